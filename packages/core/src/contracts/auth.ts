@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { roles } from '../domain/auth/roles.js';
+import {
+  authMessages,
+  loginEmailSchema,
+  nameSchema,
+  optionalPhoneSchema,
+  PASSWORD_MAX,
+  signupEmailSchema,
+  signupPasswordSchema,
+} from '../domain/auth/auth-rules.js';
+
+/** The user as the API shows it (spec §3 "User (server)"). */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  email: loginEmailSchema,
+  // Sign-in checks only that a password was typed: the strength rules belong to the form, and a
+  // wrong password must answer 401 'Email ou senha incorretos', not a validation error.
+  password: z
+    .string({ error: authMessages.required })
+    .min(1, authMessages.required)
+    .max(PASSWORD_MAX, authMessages.invalidCredentials),
+  rememberMe: z.boolean().optional(),
+});
+
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/**
+ * Registration. `role` and `provider` are accepted because the spec's client sends them, but the
+ * server always creates a CLIENT with a LOCAL provider whatever they say.
+ */
+export const registerBodySchema = z.object({
+  name: nameSchema,
+  email: signupEmailSchema,
+  password: signupPasswordSchema,
+  phone: optionalPhoneSchema.nullable(),
+  role: z.string().max(20).optional(),
+  provider: z.string().max(20).optional(),
+});
+
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** The refresh token travels in an HttpOnly cookie; the body form is for non-browser clients. */
+export const refreshBodySchema = z
+  .object({ refreshToken: z.string().min(1).max(200).optional() })
+  .optional();
+
+export const refreshResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const logoutBodySchema = refreshBodySchema;
+
+export const checkEmailBodySchema = z.object({ email: loginEmailSchema });
+
+export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+
+export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
