@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../domain/auth/roles.js';
+import { errorMessages } from './errors.js';
 import {
   authMessages,
   loginEmailSchema,
@@ -30,7 +31,7 @@ export const loginBodySchema = z.object({
   password: z
     .string({ error: authMessages.required })
     .min(1, authMessages.required)
-    .max(PASSWORD_MAX, authMessages.invalidCredentials),
+    .max(PASSWORD_MAX, errorMessages.invalidCredentials),
   rememberMe: z.boolean().optional(),
 });
 
@@ -62,7 +63,7 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 /** The refresh token travels in an HttpOnly cookie; the body form is for non-browser clients. */
 export const refreshBodySchema = z
   .object({ refreshToken: z.string().min(1).max(200).optional() })
-  .optional();
+  .nullish();
 
 export const refreshResponseSchema = z.object({
   accessToken: z.string(),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getGreetingName } from './display-name.js';
 
 describe('getGreetingName', () => {
-  it('greets by first name', () => expect(getGreetingName({ name: 'Carlos Alberto' })).toBe('Carlos'));
+  it('greets by first name', () =>
+    expect(getGreetingName({ name: 'Carlos Alberto' })).toBe('Carlos'));
   it('falls back to the e-mail before the @', () => {
     expect(getGreetingName({ name: ' ', email: 'maria@navalha.dev' })).toBe('maria');
   });

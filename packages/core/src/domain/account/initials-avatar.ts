@@ -51,5 +51,7 @@ export function getAvatarColor(source: AvatarSource): string {
   const text = sourceText(source);
   let sum = 0;
   for (const char of text) sum += char.codePointAt(0) ?? 0;
-  return INITIALS_AVATAR_PALETTE[sum % INITIALS_AVATAR_PALETTE.length] ?? INITIALS_AVATAR_PALETTE[0];
+  return (
+    INITIALS_AVATAR_PALETTE[sum % INITIALS_AVATAR_PALETTE.length] ?? INITIALS_AVATAR_PALETTE[0]
+  );
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signInFormSchema, signUpFormSchema } from './auth-forms.js';
 
-function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function firstErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0]);
@@ -26,11 +29,26 @@ describe('sign-in form', () => {
   it.each([
     ['', 'Campo obrigatório'],
     ['Ab1@', 'A senha deve ter no mínimo 5 caracteres'],
-    ['Abcde1', 'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número'],
-    ['abcde1@', 'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número'],
-    ['ABCDE1@', 'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número'],
-    ['Abcdef@', 'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número'],
-    ['Abcde1@#', 'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número'],
+    [
+      'Abcde1',
+      'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número',
+    ],
+    [
+      'abcde1@',
+      'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número',
+    ],
+    [
+      'ABCDE1@',
+      'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número',
+    ],
+    [
+      'Abcdef@',
+      'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número',
+    ],
+    [
+      'Abcde1@#',
+      'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número',
+    ],
   ])('rejects password %j with %j', (password, message) => {
     expect(firstErrors(signInFormSchema.safeParse({ ...valid, password })).password).toBe(message);
   });
@@ -80,20 +98,27 @@ describe('sign-up form', () => {
     ['Abcdef@g', 'A senha deve conter pelo menos 1 letra maiúscula, 1 letra minúscula e 1 número'],
     ['Abcde1 #', 'A senha deve conter pelo menos 1 letra maiúscula, 1 letra minúscula e 1 número'],
     // The extra rule of decision 002: a password that sign-in would refuse.
-    ['Abcdef1', 'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número'],
+    [
+      'Abcdef1',
+      'A senha deve conter pelo menos 1 caractere especial, 1 letra maiúscula, 1 letra minúscula e 1 número',
+    ],
   ])('rejects password %j with %j', (password, message) => {
-    const errors = firstErrors(signUpFormSchema.safeParse({ ...valid, password, confirmPassword: password }));
+    const errors = firstErrors(
+      signUpFormSchema.safeParse({ ...valid, password, confirmPassword: password }),
+    );
     expect(errors.password).toBe(message);
   });
 
   it('asks for the confirmation', () => {
-    expect(firstErrors(signUpFormSchema.safeParse({ ...valid, confirmPassword: '' })).confirmPassword).toBe(
-      'Confirme sua senha',
-    );
+    expect(
+      firstErrors(signUpFormSchema.safeParse({ ...valid, confirmPassword: '' })).confirmPassword,
+    ).toBe('Confirme sua senha');
   });
 
   it('says when the passwords differ, even while other fields are wrong', () => {
-    const errors = firstErrors(signUpFormSchema.safeParse({ ...valid, name: '', confirmPassword: 'Outra@12' }));
+    const errors = firstErrors(
+      signUpFormSchema.safeParse({ ...valid, name: '', confirmPassword: 'Outra@12' }),
+    );
     expect(errors.confirmPassword).toBe('As senhas não coincidem');
     expect(errors.name).toBe('Nome é obrigatório');
   });
@@ -105,8 +130,8 @@ describe('sign-up form', () => {
   });
 
   it('requires the terms', () => {
-    expect(firstErrors(signUpFormSchema.safeParse({ ...valid, acceptTerms: false })).acceptTerms).toBe(
-      'Você deve aceitar os termos de uso',
-    );
+    expect(
+      firstErrors(signUpFormSchema.safeParse({ ...valid, acceptTerms: false })).acceptTerms,
+    ).toBe('Você deve aceitar os termos de uso');
   });
 });

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { createPasswordHasher } from './modules/auth/password.js';
+import type { PasswordHasher } from './modules/auth/password.js';
+import { createAccessTokens } from './modules/auth/tokens.js';
+import { HealthRepository } from './modules/health/health.repository.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { HealthService } from './modules/health/health.service.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to argon2id with the production parameters. */
+  passwordHasher?: PasswordHasher;
+}
+
+/** A caller's X-Request-Id is kept (it ties our logs to theirs) if it looks like an id. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (request) => {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+};
+
+/**
+ * The whole HTTP application, not yet listening: server.ts listens, tests call `inject`.
+ * Everything lives under /api; the built web app, when present, is served at /.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // POST /api/auth/logout and /refresh may come with `Content-Type: application/json` and no
+  // body at all (the cookie carries the token); Fastify's parser calls that a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body.toString(), done);
+  });
+
+  // All of this before the first route: a route keeps the error handler its context had when it
+  // was added, and the rate-limit and OpenAPI plugins see routes through their onRoute hooks.
+  await registerSecurity(app);
+  await app.register(cookie);
+  await registerRateLimit(app);
+  const webAppFallback = registerWebApp(app, config.webDistDir);
+  registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  registerAuth(app, accessTokens);
+  await registerOpenApi(app);
+
+  const authService = new AuthService({
+    db,
+    passwordHasher: options.passwordHasher ?? createPasswordHasher(),
+    accessTokens,
+    log: app.log,
+  });
+
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    service: new HealthService(new HealthRepository(db)),
+  });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    service: authService,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
+
+  return app;
+}

@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'navalha-config-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      paymentGateway: 'sandbox',
+      authRateLimitPerMinute: 10,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.webDistDir).toBe(
+      resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
+    );
+  });
+
+  it('generates a JWT secret once per DATA_DIR and keeps it across restarts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(first.jwtSecretFile).toBe(join(dataDir, 'jwt-secret'));
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers JWT_SECRET and then writes no file', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) });
+
+    expect(config.jwtSecret).toBe('s'.repeat(40));
+    expect(config.jwtSecretFile).toBeNull();
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      JWT_SECRET: '',
+    });
+
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PAYMENT_GATEWAY: 'paypal' }, 'PAYMENT_GATEWAY'],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
+    [{ DATABASE_URL: 'mysql://localhost/navalha' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ PAYMENT_GATEWAY: 'mercadopago' }, 'MERCADOPAGO_ACCESS_TOKEN'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('names the variable at fault for %o', (env, variable) => {
+    const problems = problemsOf(env);
+
+    expect(problems.some((problem) => problem.startsWith(`${variable}: `))).toBe(true);
+  });
+
+  it('makes the server print the problem and exit 1', () => {
+    const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=navalha-source', '--import', 'tsx', 'src/server.ts'],
+      { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir, PORT: 'abc' }, encoding: 'utf8' },
+    );
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT:');
+  });
+});

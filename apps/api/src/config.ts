@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** HS256 wants a key at least as long as its 256-bit output. */
+const JWT_SECRET_MIN_LENGTH = 32;
+
+/** apps/api/src/config.ts and apps/api/dist/config.js both sit one level below the package. */
+const apiPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const defaultWebDistDir = resolve(apiPackageDir, '../web/dist');
+
+/** An empty variable (`FOO=` in a .env file) means "not set", not "set to nothing". */
+const optionalString = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().trim().min(1).optional(),
+);
+
+const optionalUrl = (protocols: readonly string[], example: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ error: `must be a URL such as ${example}` })
+      .refine((value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol), {
+        error: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/navalha'),
+    JWT_SECRET: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .min(JWT_SECRET_MIN_LENGTH, {
+          error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long`,
+        })
+        .optional(),
+    ),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+    MERCADOPAGO_ACCESS_TOKEN: optionalString,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://navalha.example.com'),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    GOOGLE_CLIENT_ID: optionalString,
+    WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    // Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it.
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (env.PAYMENT_GATEWAY === 'mercadopago') {
+      for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when PAYMENT_GATEWAY=mercadopago',
+          });
+        }
+      }
+    }
+  });
+
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (pglite/) and the generated jwt-secret. */
+  dataDir: string;
+  /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Where the generated secret is kept, or null when JWT_SECRET came from the environment. */
+  jwtSecretFile: string | null;
+  paymentGateway: 'sandbox' | 'mercadopago';
+  mercadopagoAccessToken: string | undefined;
+  mercadopagoWebhookSecret: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  authRateLimitPerMinute: number;
+  googleClientId: string | undefined;
+  /** Absolute path of the built web app; served at / when it exists. */
+  webDistDir: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError naming every bad variable.
+ *
+ * Without JWT_SECRET (allowed outside production) a random secret is generated once and kept in
+ * DATA_DIR/jwt-secret, so restarts keep sessions valid while no secret ever ships in the repo.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(jwtSecretPath(dataDir)),
+    jwtSecretFile: values.JWT_SECRET ? null : jwtSecretPath(dataDir),
+    paymentGateway: values.PAYMENT_GATEWAY,
+    mercadopagoAccessToken: values.MERCADOPAGO_ACCESS_TOKEN,
+    mercadopagoWebhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET,
+    publicUrl: values.PUBLIC_URL,
+    smtpUrl: values.SMTP_URL,
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    webDistDir: resolve(values.WEB_DIST_DIR),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+  };
+}
+
+function jwtSecretPath(dataDir: string): string {
+  return join(dataDir, 'jwt-secret');
+}
+
+function readOrCreateJwtSecret(file: string): string {
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < JWT_SECRET_MIN_LENGTH) {
+      throw new ConfigError([`${file}: secret too short; delete the file to generate a new one`]);
+    }
+    return secret;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process created the file meanwhile; then read theirs.
+  try {
+    writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateJwtSecret(file);
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}

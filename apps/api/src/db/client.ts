@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/**
+ * The one database type the app uses, whichever driver is behind it. A transaction handle is a
+ * `Db` too, so repositories take a `Db` and work inside or outside a transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  driver: DatabaseDriver;
+  db: Db;
+  /** Applies the drizzle-kit migrations in `migrationsFolder` that this database lacks. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite with the extensions our migrations create. */
+export const pgliteExtensions = { btree_gist };
+
+/** Wraps an open PGlite (tests load theirs from a migrated snapshot). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client });
+  let closed = false;
+  return {
+    driver: 'pglite',
+    db,
+    // PGlite serves one connection in one process: nobody else can be migrating.
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Wraps a node-postgres pool. */
+export function fromPool(pool: pg.Pool): Database {
+  const db = drizzleNodePg({ client: pool });
+  let closed = false;
+  return {
+    driver: 'postgres',
+    db,
+    async migrate(migrationsFolder) {
+      const connection = await pool.connect();
+      try {
+        // A session-level lock on this one connection: a second instance starting at the same
+        // time waits here, then finds the migrations applied, instead of racing to apply them.
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Any constant, the same in every instance: "nava" in ASCII. */
+const MIGRATION_LOCK_KEY = 0x6e617661;
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Told when an idle pooled connection fails (the server restarted, the network dropped). */
+  onPoolError?: (error: Error) => void;
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in DATA_DIR/pglite. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Fail a request fast instead of queueing it forever when the server is unreachable.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection emits 'error'; unheard, it would kill the process.
+    // The pool replaces the client by itself.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    return fromPool(pool);
+  }
+  const directory = join(options.dataDir, 'pglite');
+  mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory, { extensions: pgliteExtensions });
+  return fromPglite(client);
+}

@@ -1,0 +1,21 @@
+import { DEFAULT_TIME_ZONE } from '@navalha/core/contracts/barbershop';
+import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const barbershops = pgTable('barbershops', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone'),
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  // Always written parsed through barbershopSettingsSchema, so every key is present.
+  settings: jsonb('settings').$type<BarbershopSettings>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export type BarbershopRow = typeof barbershops.$inferSelect;
+export type NewBarbershopRow = typeof barbershops.$inferInsert;

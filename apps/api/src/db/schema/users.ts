@@ -1,0 +1,67 @@
+import { roles } from '@navalha/core/domain/auth/roles';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { barbershops } from './barbershops.js';
+
+export const userRoleEnum = pgEnum('user_role', roles);
+
+export const authProviders = ['LOCAL', 'GOOGLE'] as const;
+export const authProviderEnum = pgEnum('auth_provider', authProviders);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    // Null for accounts that only sign in through a social provider.
+    passwordHash: text('password_hash'),
+    role: userRoleEnum('role').notNull().default('CLIENT'),
+    provider: authProviderEnum('provider').notNull().default('LOCAL'),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    // The shop a BARBER, ADMIN or OWNER works for; clients have none.
+    barbershopId: uuid('barbershop_id').references(() => barbershops.id, {
+      onDelete: 'set null',
+    }),
+    isActive: boolean('is_active').notNull().default(true),
+    city: text('city'),
+    state: varchar('state', { length: 2 }),
+    street: text('street'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    houseNumber: text('house_number'),
+    complement: text('complement'),
+    biography: text('biography'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    neighborhood: text('neighborhood'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_barbershop_id_idx').on(table.barbershopId),
+    // E-mails are compared as stored; storing them lower-case makes the unique index
+    // case-insensitive without citext.
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,39 @@
+import type { ErrorCode } from '@navalha/core/contracts/errors';
+import { errorMessages } from '@navalha/core/contracts/errors';
+
+/**
+ * An expected failure with its answer: HTTP status, stable `code` for the web to branch on,
+ * pt-BR `message` a user can read as is, and the form `field` it belongs to, if any.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'AppError';
+  }
+
+  static unauthenticated(): AppError {
+    return new AppError(401, 'UNAUTHENTICATED', errorMessages.unauthenticated);
+  }
+
+  static forbidden(): AppError {
+    return new AppError(403, 'FORBIDDEN', errorMessages.forbidden);
+  }
+
+  static notFound(): AppError {
+    return new AppError(404, 'NOT_FOUND', errorMessages.notFound);
+  }
+
+  static rateLimited(): AppError {
+    return new AppError(429, 'RATE_LIMITED', errorMessages.rateLimited);
+  }
+
+  static serviceUnavailable(): AppError {
+    return new AppError(503, 'SERVICE_UNAVAILABLE', errorMessages.serviceUnavailable);
+  }
+}

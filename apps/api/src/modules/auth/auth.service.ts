@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AuthSession,
+  CheckEmailResponse,
+  LoginBody,
+  RefreshResponse,
+  RegisterBody,
+  User,
+} from '@navalha/core/contracts/auth';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
+import type { UserRow } from '../../db/schema/users.js';
+import { AppError } from '../../errors/app-error.js';
+import { AuthRepository } from './auth.repository.js';
+import type { PasswordHasher } from './password.js';
+import type { AccessTokens } from './tokens.js';
+import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
+
+/** Where a session was opened from; kept beside the refresh token for the user's own audit. */
+export interface ClientInfo {
+  userAgent: string | undefined;
+  ip: string;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  passwordHasher: PasswordHasher;
+  accessTokens: AccessTokens;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+const USER_AGENT_MAX = 512;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+    isVerified: row.isVerified,
+  };
+}
+
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', errorMessages.invalidCredentials);
+
+const invalidRefreshToken = () =>
+  new AppError(401, 'INVALID_REFRESH_TOKEN', errorMessages.invalidRefreshToken);
+
+const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', errorMessages.emailInUse, 'email');
+
+export class AuthService {
+  private readonly db: Db;
+  private readonly repository: AuthRepository;
+  private readonly passwordHasher: PasswordHasher;
+  private readonly accessTokens: AccessTokens;
+  private readonly log: FastifyBaseLogger;
+  private readonly now: () => Date;
+
+  constructor(deps: AuthServiceDeps) {
+    this.db = deps.db;
+    this.repository = new AuthRepository(deps.db);
+    this.passwordHasher = deps.passwordHasher;
+    this.accessTokens = deps.accessTokens;
+    this.log = deps.log;
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * Creates a CLIENT with a LOCAL password, whatever `role` and `provider` say: nobody makes
+   * themselves staff by signing up. The body is already trimmed and lower-cased by the contract.
+   */
+  async register(body: RegisterBody, client: ClientInfo): Promise<AuthSession> {
+    if (await this.repository.existsUserWithEmail(body.email)) throw emailInUse();
+    const passwordHash = await this.passwordHasher.hash(body.password);
+    let user: UserRow;
+    try {
+      user = await this.repository.insertUser({
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        role: 'CLIENT',
+        provider: 'LOCAL',
+        phone: body.phone ? body.phone : null,
+      });
+    } catch (error) {
+      // Two sign-ups with one e-mail at once: the unique index decides, the loser gets a 409.
+      if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailInUse();
+      throw error;
+    }
+    return this.openSession(user, client);
+  }
+
+  async login(body: LoginBody, client: ClientInfo): Promise<AuthSession> {
+    const user = await this.repository.findUserByEmail(body.email);
+    // Always one argon2 verification, even without a user, so timing does not reveal accounts.
+    const passwordMatches = await this.passwordHasher.verify(
+      user?.passwordHash ?? null,
+      body.password,
+    );
+    if (!user || !passwordMatches || !user.isActive) throw invalidCredentials();
+    return this.openSession(user, client);
+  }
+
+  /**
+   * Trades a live refresh token for a new pair (rotation). A token that was already rotated or
+   * revoked means it leaked or was replayed: the whole family is revoked (RFC 9700 §4.14.2), so
+   * whoever holds the newest token must sign in again too.
+   */
+  async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<RefreshResponse> {
+    if (!refreshToken) throw invalidRefreshToken();
+    const tokenHash = hashRefreshToken(refreshToken);
+    const now = this.now();
+    const next = generateRefreshToken();
+    const nextId = randomUUID();
+
+    const rotated = await this.db.transaction(async (tx) => {
+      const repository = new AuthRepository(tx);
+      const current = await repository.revokeLiveRefreshToken(tokenHash, nextId, now);
+      if (!current) return null;
+      const user = await repository.findUserById(current.userId);
+      if (!user?.isActive) {
+        await repository.revokeRefreshTokenFamily(current.familyId, now);
+        return { user: null };
+      }
+      await repository.insertRefreshToken({
+        id: nextId,
+        userId: user.id,
+        familyId: current.familyId,
+        tokenHash: next.tokenHash,
+        expiresAt: refreshExpiry(now),
+        userAgent: truncate(client.userAgent),
+        ip: client.ip,
+      });
+      return { user };
+    });
+
+    if (!rotated) {
+      const presented = await this.repository.findRefreshTokenByHash(tokenHash);
+      if (presented?.revokedAt) {
+        const revoked = await this.repository.revokeRefreshTokenFamily(presented.familyId, now);
+        this.log.warn(
+          { userId: presented.userId, familyId: presented.familyId, revoked },
+          'refresh token reused: family revoked',
+        );
+      }
+      throw invalidRefreshToken();
+    }
+    if (!rotated.user) throw invalidRefreshToken();
+
+    return {
+      accessToken: await this.signAccessToken(rotated.user),
+      refreshToken: next.token,
+    };
+  }
+
+  /** Ends the session the token belongs to; an unknown or missing token is not an error. */
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const presented = await this.repository.findRefreshTokenByHash(hashRefreshToken(refreshToken));
+    if (presented) await this.repository.revokeRefreshTokenFamily(presented.familyId, this.now());
+  }
+
+  async getCurrentUser(userId: string): Promise<User> {
+    const user = await this.repository.findUserById(userId);
+    if (!user?.isActive) throw AppError.unauthenticated();
+    return toUser(user);
+  }
+
+  async checkEmail(email: string): Promise<CheckEmailResponse> {
+    return { exists: await this.repository.existsUserWithEmail(email) };
+  }
+
+  private async openSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
+    const now = this.now();
+    const refresh = generateRefreshToken();
+    await this.repository.insertRefreshToken({
+      userId: user.id,
+      familyId: randomUUID(),
+      tokenHash: refresh.tokenHash,
+      expiresAt: refreshExpiry(now),
+      userAgent: truncate(client.userAgent),
+      ip: client.ip,
+    });
+    return {
+      accessToken: await this.signAccessToken(user),
+      refreshToken: refresh.token,
+      user: toUser(user),
+    };
+  }
+
+  private signAccessToken(user: UserRow): Promise<string> {
+    return this.accessTokens.sign(
+      { userId: user.id, role: user.role, barbershopId: user.barbershopId },
+      this.now(),
+    );
+  }
+}
+
+function refreshExpiry(now: Date): Date {
+  return new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+}
+
+function truncate(userAgent: string | undefined): string | null {
+  return userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null;
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@navalha/core/domain/auth/roles';
+import { roles } from '@navalha/core/domain/auth/roles';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const ISSUER = 'navalha';
+const AUDIENCE = 'navalha';
+const ALGORITHM = 'HS256';
+
+/** Who a valid access token speaks for. */
+export interface AccessTokenClaims {
+  userId: string;
+  role: Role;
+  /** The shop a staff member works for; null for clients. */
+  barbershopId: string | null;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessTokenClaims, now?: Date): Promise<string>;
+  /** The claims of a valid token, or null for a forged, expired or malformed one. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(claims, now = new Date()) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ role: claims.role, shopId: claims.barbershopId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: [ALGORITHM],
+          requiredClaims: ['sub', 'exp'],
+        });
+        const role = roles.find((candidate) => candidate === payload.role);
+        const shopId = payload.shopId;
+        if (!payload.sub || !role || (shopId !== null && typeof shopId !== 'string')) return null;
+        return { userId: payload.sub, role, barbershopId: shopId };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** A new refresh token: 256 random bits for the client, their SHA-256 for the database. */
+export function generateRefreshToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashRefreshToken(token) };
+}
+
+/** A fast hash is enough: the input is 256 random bits, not a guessable password. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,47 @@
+import type { Role } from '@navalha/core/domain/auth/roles';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import type { AccessTokenClaims, AccessTokens } from '../modules/auth/tokens.js';
+
+/** The signed-in user, as the access token states it. */
+export type AuthUser = AccessTokenClaims;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` / `requireRoles`; null on public routes. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 UNAUTHENTICATED unless a valid `Authorization: Bearer` token came. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+}
+
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
+
+export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): void {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const claims = token ? await accessTokens.verify(token) : null;
+    if (!claims) throw AppError.unauthenticated();
+    request.user = claims;
+  });
+}
+
+/**
+ * preHandler for a route open to some roles only: 401 without a valid token, 403 FORBIDDEN
+ * 'Acesso negado' for any other role. Use as `{ preHandler: requireRoles('ADMIN', 'OWNER') }`.
+ */
+export function requireRoles(...allowed: readonly Role[]): preHandlerAsyncHookHandler {
+  return async function checkRole(this: FastifyInstance, request, reply) {
+    if (!request.user) await this.authenticate.call(this, request, reply);
+    if (!request.user || !allowed.includes(request.user.role)) throw AppError.forbidden();
+  };
+}
+
+/** The user of a route behind `authenticate` or `requireRoles`. */
+export function getAuthUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw AppError.unauthenticated();
+  return request.user;
+}

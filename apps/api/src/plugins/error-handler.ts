@@ -1,0 +1,94 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiErrorBody, ErrorCode } from '@navalha/core/contracts/errors';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors/app-error.js';
+
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  field?: string,
+): ApiErrorBody {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
+    message,
+    ...(field === undefined ? {} : { field }),
+  };
+}
+
+function sendError(reply: FastifyReply, body: ApiErrorBody) {
+  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Codes for framework errors that are the client's fault (bad JSON, wrong content type …). */
+const clientErrorCodes: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+};
+
+const clientErrorMessages: Partial<Record<number, string>> = {
+  401: errorMessages.unauthenticated,
+  403: errorMessages.forbidden,
+  404: errorMessages.notFound,
+  429: errorMessages.rateLimited,
+};
+
+/**
+ * The one error handler (ARCHITECTURE §8): every failure answers `{statusCode, error, code,
+ * message, field?}`; a 5xx is logged with the request id and never shows its internals.
+ */
+export interface ErrorHandlerOptions {
+  /** Answers a request no route matched (the web app's index.html), or returns false to 404. */
+  notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: ErrorHandlerOptions = {},
+): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, errorBody(error.statusCode, error.code, error.message, error.field));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first issue is the one a form shows; its messages are core's pt-BR ones. An issue
+      // on the whole body (not an object, empty) has no field and no useful message.
+      const [issue] = error.validation;
+      const field = issue?.instancePath.split('/').filter(Boolean).join('.') ?? '';
+      return sendError(
+        reply,
+        field === ''
+          ? errorBody(400, 'VALIDATION_ERROR', errorMessages.invalidData)
+          : errorBody(400, 'VALIDATION_ERROR', issue?.message ?? errorMessages.invalidData, field),
+      );
+    }
+
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return sendError(
+        reply,
+        errorBody(
+          statusCode,
+          clientErrorCodes[statusCode] ?? 'VALIDATION_ERROR',
+          clientErrorMessages[statusCode] ?? errorMessages.invalidData,
+        ),
+      );
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, errorBody(500, 'INTERNAL_ERROR', errorMessages.internal));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.notFoundFallback?.(request, reply)) return reply;
+    return sendError(reply, errorBody(404, 'NOT_FOUND', errorMessages.notFound));
+  });
+}

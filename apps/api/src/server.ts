@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { demoAccounts, seedDatabase } from './db/seed.js';
+import { createPasswordHasher } from './modules/auth/password.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // No logger exists yet; the operator needs the variable's name, plainly.
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const startedAt = performance.now();
+const config = readConfig();
+const passwordHasher = createPasswordHasher();
+// The pool is opened before the app (and its logger) exists; its errors are logged once it does.
+const logger: { current?: FastifyBaseLogger } = {};
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  onPoolError: (error) => logger.current?.warn({ err: error }, 'idle database connection failed'),
+});
+const app = await buildApp({ config, db: database.db, passwordHasher });
+const log = app.log;
+logger.current = log;
+
+if (config.databaseUrl) log.info('database: PostgreSQL (DATABASE_URL)');
+else log.info({ dataDir: config.dataDir }, 'database: embedded PGlite');
+if (config.jwtSecretFile) {
+  log.info({ file: config.jwtSecretFile }, 'JWT_SECRET not set: using the generated secret');
+  if (config.databaseUrl) {
+    log.warn('every instance sharing this database needs the same JWT_SECRET: set it');
+  }
+}
+
+try {
+  await migrateDatabase(database);
+  const { createdAccounts } = await seedDatabase(database.db, passwordHasher);
+  if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
+} catch (error) {
+  log.fatal({ err: error }, 'could not prepare the database');
+  await database.close();
+  process.exit(1);
+}
+
+let shuttingDown = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.once('SIGINT', (signal) => void shutdown(signal));
+process.once('SIGTERM', (signal) => void shutdown(signal));
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+for (const account of demoAccounts) {
+  log.info(`demo account ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
+}
+log.info(
+  { startupMs: Math.round(performance.now() - startedAt) },
+  `Navalha running at ${url} (API docs: ${url}/api/docs)`,
+);

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createPasswordHasher } from '../modules/auth/password.js';
+import { createTestDatabase } from './test-database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent/navalha-test-data',
+    databaseUrl: undefined,
+    jwtSecret: TEST_JWT_SECRET,
+    jwtSecretFile: null,
+    paymentGateway: 'sandbox',
+    mercadopagoAccessToken: undefined,
+    mercadopagoWebhookSecret: undefined,
+    publicUrl: undefined,
+    smtpUrl: undefined,
+    // High, so that only the rate-limit test ever meets the limit.
+    authRateLimitPerMinute: 10_000,
+    googleClientId: undefined,
+    webDistDir: '/nonexistent/navalha-web-dist',
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** One argon2id hasher with the production parameters, shared by a test file. */
+export const testPasswordHasher = createPasswordHasher();
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Another app on a database a test already has (for a different configuration). */
+export function buildTestApp(
+  database: Database,
+  overrides: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(overrides),
+    db: database.db,
+    passwordHasher: testPasswordHasher,
+  });
+}
+
+/** The real app on a private copy of the migrated, seeded database. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const app = await buildTestApp(testDatabase.database, overrides);
+  return {
+    app,
+    database: testDatabase.database,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}

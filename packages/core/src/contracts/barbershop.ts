@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The IANA zone a barbershop gets unless it says otherwise. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * Payment fee per method in basis points (100 = 1%), charged on the subtotal minus the discount
+ * (spec §9: PIX 1%, debit 3%, credit 8.4%, wallet 0%; cash is paid at the shop, so 0%).
+ * Basis points keep the arithmetic in integers, as all money is.
+ */
+export const paymentFeeBasisPointsSchema = z.object({
+  pix: z.number().int().min(0).max(10_000).default(100),
+  debit_card: z.number().int().min(0).max(10_000).default(300),
+  credit_card: z.number().int().min(0).max(10_000).default(840),
+  wallet: z.number().int().min(0).max(10_000).default(0),
+  cash: z.number().int().min(0).max(10_000).default(0),
+});
+
+/**
+ * A barbershop's own rules, stored as JSON beside the shop. Every field has a default, so
+ * `barbershopSettingsSchema.parse({})` yields a complete, valid set.
+ */
+export const barbershopSettingsSchema = z.object({
+  /** Distance between two bookable start times. */
+  slotStepMinutes: z.number().int().min(5).max(240).default(30),
+  /** How long before its start a slot stops being bookable; 0 = any future time. */
+  minNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(0),
+  /** Cancelling at least this long before the start is free (spec §9: 24 h). */
+  cancellationWindowHours: z.number().int().min(0).max(720).default(24),
+  /** Fee on a later cancellation, percent of the value (spec §9: 50%). */
+  cancellationFeePercent: z.number().int().min(0).max(100).default(50),
+  paymentFeeBasisPoints: paymentFeeBasisPointsSchema.default(() =>
+    paymentFeeBasisPointsSchema.parse({}),
+  ),
+  /** PIX receiver: key (up to 77 characters in a BR Code), merchant name (25) and city (15). */
+  pixKey: z.string().trim().min(1).max(77).nullable().default(null),
+  pixMerchantName: z.string().trim().min(1).max(25).nullable().default(null),
+  pixMerchantCity: z.string().trim().min(1).max(15).nullable().default(null),
+});
+
+export type BarbershopSettings = z.infer<typeof barbershopSettingsSchema>;

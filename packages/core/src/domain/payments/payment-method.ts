@@ -1,0 +1,49 @@
+/**
+ * How an order is paid (spec §1, §9). WALLET is the client's Navalha balance; CASH is paid at
+ * the shop.
+ */
+export const paymentMethods = ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'WALLET', 'CASH'] as const;
+
+/** One of `paymentMethods`. */
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The method preselected on the payment screen (spec §9). */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'CREDIT_CARD';
+
+/** Kinds of saved method in a wallet (spec §3 `method_type`), spelled as the spec spells them. */
+export const walletMethodTypes = [
+  'credit_card',
+  'debit_card',
+  'apple_pay',
+  'google_pay',
+  'pix',
+] as const;
+
+/** One of `walletMethodTypes`. */
+export type WalletMethodType = (typeof walletMethodTypes)[number];
+
+const labels: Readonly<Record<string, string>> = {
+  PIX: 'PIX',
+  CREDIT_CARD: 'Cartão de Crédito',
+  DEBIT_CARD: 'Cartão de Débito',
+  WALLET: 'Carteira',
+  CASH: 'Dinheiro',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'Google Pay',
+};
+
+/** Whether a value is one of `paymentMethods` (exact upper-case spelling). */
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);
+}
+
+/**
+ * The pt-BR label of a payment method or wallet method type, in either case
+ * ('CREDIT_CARD' and 'credit_card' → 'Cartão de Crédito'); an unknown value shows as it came,
+ * a missing one as 'Não especificado' (spec §2 booking detail).
+ */
+export function getPaymentMethodLabel(method: string | null | undefined): string {
+  const trimmed = method?.trim();
+  if (!trimmed) return 'Não especificado';
+  return labels[trimmed.toUpperCase()] ?? trimmed;
+}
