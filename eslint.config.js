@@ -32,7 +32,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'off',
     },
   },
@@ -73,7 +76,8 @@ export default tseslint.config(
             target: `./${featuresDir}/${feature}`,
             from: `./${featuresDir}`,
             except: [`./${feature}`],
-            message: 'Web features do not import each other: move the shared piece to components or lib.',
+            message:
+              'Web features do not import each other: move the shared piece to components or lib.',
           })),
         },
       ],
