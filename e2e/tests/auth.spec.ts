@@ -53,13 +53,13 @@ test('the demo barber lands on /barber', async ({ page }) => {
 test('the admin lands on /admin', async ({ page }) => {
   await signIn(page, demoAccounts.admin);
   await expectPath(page, '/admin');
-  await expect(page.getByText('Administrador')).toBeVisible();
+  await expect(page.getByText('Administrador', { exact: true })).toBeVisible();
 });
 
 test('the owner lands on /admin', async ({ page }) => {
   await signIn(page, demoAccounts.owner);
   await expectPath(page, '/admin');
-  await expect(page.getByText('Proprietário')).toBeVisible();
+  await expect(page.getByText('Proprietário', { exact: true })).toBeVisible();
 });
 
 test('a wrong password shows "Email ou senha incorretos"', async ({ page }) => {

@@ -1,0 +1,55 @@
+import { getRoleHome } from '@navalha/core/domain/auth/roles';
+import type { Role } from '@navalha/core/domain/auth/roles';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSessionState } from '../features/auth/hooks/use-session';
+import { LoadingOverlay } from './layout/loading-overlay';
+
+export interface ReturnState {
+  from?: string;
+}
+
+/** The path a guard saved before sending a signed-out visitor to /signin. */
+export function readReturnPath(state: unknown): string | null {
+  const from = (state as ReturnState | null)?.from;
+  // Only a path inside the app: never `//host` or a full URL.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/**
+ * Needs a signed-in user, and one of `roles` when given. Signed out → /signin, remembering the
+ * page (unless the user signed out on purpose); wrong role → the home of their own role.
+ */
+export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
+  const session = useSessionState();
+  const location = useLocation();
+
+  if (session.status === 'restoring') return <LoadingOverlay />;
+  if (session.status === 'signedOut') {
+    const state: ReturnState | undefined =
+      session.endedBy === 'signOut'
+        ? undefined
+        : { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/signin" replace state={state} />;
+  }
+  if (roles && !roles.includes(session.user.role)) {
+    return <Navigate to={getRoleHome(session.user.role)} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * /signin and /signup: a signed-in user goes on to the page they were sent away from, or to the
+ * home of their role. This is also how a successful sign-in navigates; when the saved page does
+ * not allow their role, that page's own guard sends them on to their home.
+ */
+export function PublicOnly() {
+  const session = useSessionState();
+  const location = useLocation();
+
+  if (session.status === 'restoring') return <LoadingOverlay />;
+  if (session.status === 'signedIn') {
+    const to = readReturnPath(location.state) ?? getRoleHome(session.user.role);
+    return <Navigate to={to} replace />;
+  }
+  return <Outlet />;
+}

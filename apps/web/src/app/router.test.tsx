@@ -1,0 +1,161 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRED_REDIRECT_MS } from '../lib/api-client';
+import { apiError, json, stubApi } from '../test/api-stub';
+import {
+  admin,
+  barber,
+  client,
+  owner,
+  readCookies,
+  sessionFor,
+  storeSessionCookies,
+} from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+describe('route guards', () => {
+  it.each(['/', '/account', '/barber', '/admin', '/mybookings'])(
+    'sends a signed-out visit to %s to /signin',
+    async (path) => {
+      const app = await renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+      expect(app.location()).toBe('/signin');
+    },
+  );
+
+  it('sends a barber opening / to /barber', async () => {
+    storeSessionCookies(barber);
+    const app = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Área do barbeiro' })).toBeVisible();
+    expect(app.location()).toBe('/barber');
+  });
+
+  it('sends a client opening /admin to /', async () => {
+    storeSessionCookies(client);
+    const app = await renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana' })).toBeVisible();
+    expect(app.location()).toBe('/');
+  });
+
+  it.each([
+    ['ADMIN', admin, 'Administrador'],
+    ['OWNER', owner, 'Proprietário'],
+  ] as const)('lets %s into /admin', async (_role, user, roleLabel) => {
+    storeSessionCookies(user);
+    await renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Painel da barbearia' })).toBeVisible();
+    expect(screen.getByText(user.name)).toBeVisible();
+    expect(screen.getByText(roleLabel)).toBeVisible();
+  });
+
+  it('sends a signed-in user opening /signin or /signup to the home of their role', async () => {
+    storeSessionCookies(barber);
+    const app = await renderApp('/signup');
+    expect(await screen.findByRole('heading', { name: 'Área do barbeiro' })).toBeVisible();
+    expect(app.location()).toBe('/barber');
+  });
+
+  it('sends an unknown path to /', async () => {
+    storeSessionCookies(client);
+    const app = await renderApp('/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana' })).toBeVisible();
+    expect(app.location()).toBe('/');
+  });
+
+  it('keeps /terms and /privacy open to signed-out visitors', async () => {
+    await renderApp('/privacy');
+    expect(
+      await screen.findByRole('heading', { name: 'Política de Privacidade', level: 1 }),
+    ).toBeVisible();
+  });
+
+  it('goes back to sign-up from terms opened in a new tab, where there is no history', async () => {
+    const app = await renderApp('/terms');
+    await app.user.click(await screen.findByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('heading', { name: 'Criar conta' })).toBeVisible();
+    expect(app.location()).toBe('/signup');
+  });
+
+  it('returns to the page the guard saved after signing in', async () => {
+    stubApi({
+      'POST /api/auth/login': () => json(200, sessionFor(client)),
+      'GET /api/auth/me': () => json(200, client),
+    });
+    const app = await renderApp('/account');
+    await screen.findByRole('heading', { name: 'Entrar' });
+
+    await app.user.type(screen.getByLabelText('Email'), client.email);
+    await app.user.type(screen.getByLabelText('Senha'), 'Cliente@123');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Conta' })).toBeVisible();
+    expect(app.location()).toBe('/account');
+  });
+
+  it("sends a saved page the role may not open to the role's home instead", async () => {
+    stubApi({ 'POST /api/auth/login': () => json(200, sessionFor(barber)) });
+    const app = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Entrar' });
+
+    await app.user.type(screen.getByLabelText('Email'), barber.email);
+    await app.user.type(screen.getByLabelText('Senha'), 'Barbeiro@123');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Área do barbeiro' })).toBeVisible();
+    expect(app.location()).toBe('/barber');
+  });
+});
+
+describe('session expiry', () => {
+  it('says so, then goes to /signin and returns to the page after signing in again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSessionCookies(client);
+    let signedInAgain = false;
+    stubApi({
+      'GET /api/auth/me': () =>
+        signedInAgain ? json(200, client) : apiError(401, 'UNAUTHENTICATED', 'Sessão expirada.'),
+      'POST /api/auth/refresh': () =>
+        apiError(401, 'INVALID_REFRESH_TOKEN', 'Sessão expirada. Faça login novamente.'),
+      'POST /api/auth/login': () => {
+        signedInAgain = true;
+        return json(200, sessionFor(client));
+      },
+    });
+    const app = await renderApp('/account', { advanceTimers: vi.advanceTimersByTime });
+
+    expect(await screen.findByText('Sessão expirada. Redirecionando para login...')).toBeVisible();
+    expect(readCookies()).toEqual({});
+    expect(app.location()).toBe('/account');
+
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+    expect(app.location()).toBe('/signin');
+
+    await app.user.type(screen.getByLabelText('Email'), client.email);
+    await app.user.type(screen.getByLabelText('Senha'), 'Cliente@123');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Conta' })).toBeVisible();
+    expect(app.location()).toBe('/account');
+  });
+});
+
+describe('shell', () => {
+  it('shows the tab bar on the home page, with the current tab marked', async () => {
+    storeSessionCookies(client);
+    await renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(nav).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Carteira' })).toHaveAttribute('href', '/wallet');
+    expect(screen.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/mybookings');
+    expect(screen.getByRole('link', { name: 'Conta' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens an empty notifications panel', async () => {
+    storeSessionCookies(client);
+    const app = await renderApp('/');
+    await app.user.click(await screen.findByRole('button', { name: 'Notificações' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(panel).toHaveTextContent('Nenhuma notificação');
+  });
+});

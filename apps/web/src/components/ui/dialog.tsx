@@ -1,0 +1,59 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import X from 'lucide-react/icons/x';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/class-names';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** `sheet` rises from the bottom of the screen; `dialog` sits in the middle. */
+  variant?: 'dialog' | 'sheet';
+  children: ReactNode;
+}
+
+/** A modal dialog or bottom sheet: focus trapped, Escape and the overlay close it. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  variant = 'dialog',
+  children,
+}: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 animate-fade-in bg-overlay" />
+        <DialogPrimitive.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed z-50 flex max-h-[85dvh] flex-col gap-4 overflow-y-auto bg-card p-5 shadow-card',
+            variant === 'sheet'
+              ? 'inset-x-0 bottom-0 mx-auto w-full max-w-content animate-sheet-in rounded-t-card pb-[calc(20px+env(safe-area-inset-bottom))]'
+              : 'top-1/2 left-1/2 w-[calc(100%-32px)] max-w-content -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-card',
+          )}
+        >
+          <div className="flex items-center justify-between gap-4">
+            <DialogPrimitive.Title className="text-xl font-semibold text-ink">
+              {title}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              aria-label="Fechar"
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-page hover:text-ink"
+            >
+              <X aria-hidden className="size-6" />
+            </DialogPrimitive.Close>
+          </div>
+          {description ? (
+            <DialogPrimitive.Description className="text-base text-muted">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

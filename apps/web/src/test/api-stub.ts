@@ -1,0 +1,73 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+type Handler = (request: RecordedRequest, init: RequestInit) => Response | Promise<Response>;
+
+/** A JSON answer, as the API gives it. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The API's error body (core `apiErrorBodySchema`). */
+export function apiError(statusCode: number, code: string, message: string, field?: string) {
+  return json(statusCode, {
+    statusCode,
+    error: 'Error',
+    code,
+    message,
+    ...(field ? { field } : {}),
+  });
+}
+
+/**
+ * Replaces `fetch`, the app's boundary with the server, with handlers keyed by
+ * "METHOD /api/path". Every request is recorded; an unexpected one fails the test.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const requests: RecordedRequest[] = [];
+  const unexpected: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const method = init.method ?? 'GET';
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      credentials: init.credentials,
+    };
+    requests.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) {
+      unexpected.push(`${method} ${url.pathname}`);
+      return json(599, { message: `No stub for ${method} ${url.pathname}` });
+    }
+    return handler(request, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    unexpected,
+    /** The requests made to one endpoint, e.g. `to('POST /api/auth/register')`. */
+    to: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
+  };
+}
+
+/** A fetch that answers only when aborted, as a hung server does. */
+export function hangUntilAborted(_request: RecordedRequest, init: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
+  });
+}
