@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roles } from '../domain/auth/roles.js';
 import { errorMessages } from './errors.js';
 import {
@@ -17,8 +17,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(roles),
-  phone: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
   isVerified: z.boolean(),
 });
 
@@ -30,9 +30,11 @@ export const loginBodySchema = z.object({
   // wrong password must answer 401 'Email ou senha incorretos', not a validation error.
   password: z
     .string({ error: authMessages.required })
-    .min(1, authMessages.required)
-    .max(PASSWORD_MAX, errorMessages.invalidCredentials),
-  rememberMe: z.boolean().optional(),
+    .check(
+      z.minLength(1, authMessages.required),
+      z.maxLength(PASSWORD_MAX, errorMessages.invalidCredentials),
+    ),
+  rememberMe: z.optional(z.boolean()),
 });
 
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -45,9 +47,9 @@ export const registerBodySchema = z.object({
   name: nameSchema,
   email: signupEmailSchema,
   password: signupPasswordSchema,
-  phone: optionalPhoneSchema.nullable(),
-  role: z.string().max(20).optional(),
-  provider: z.string().max(20).optional(),
+  phone: z.nullable(optionalPhoneSchema),
+  role: z.optional(z.string().check(z.maxLength(20))),
+  provider: z.optional(z.string().check(z.maxLength(20))),
 });
 
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -61,9 +63,11 @@ export const authSessionSchema = z.object({
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 /** The refresh token travels in an HttpOnly cookie; the body form is for non-browser clients. */
-export const refreshBodySchema = z
-  .object({ refreshToken: z.string().min(1).max(200).optional() })
-  .nullish();
+export const refreshBodySchema = z.nullish(
+  z.object({
+    refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  }),
+);
 
 export const refreshResponseSchema = z.object({
   accessToken: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Stable error codes shared by the API and the web app. The web branches on these, never on
@@ -19,17 +19,25 @@ export const errorCodes = [
   'INSUFFICIENT_BALANCE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  'BOOKING_IN_PAST',
+  'OUTSIDE_WORKING_HOURS',
+  'NOT_A_SLOT',
+  'TOO_SOON',
+  'INVALID_PROMO_CODE',
+  'SERVICE_NOT_OFFERED',
+  'BARBERSHOP_UNKNOWN',
+  'WORKING_HOURS_OVERLAP',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** The one error body every API failure answers with. */
 export const apiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   code: z.enum(errorCodes),
   message: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
@@ -46,4 +54,20 @@ export const errorMessages = {
   internal: 'Erro interno do servidor',
   invalidData: 'Dados inválidos',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  slotUnavailable: 'Horário indisponível. Escolha outro horário.',
+  priceChanged: 'O valor do agendamento mudou. Confira o novo total e confirme novamente.',
+  invalidTransition: 'Não é possível alterar este agendamento.',
+  bookingIncomplete: 'Dados incompletos para o agendamento',
+  bookingInPast: 'A data e hora selecionadas devem estar no futuro',
+  outsideWorkingHours: 'O horário escolhido está fora do expediente do barbeiro.',
+  notASlot: 'Horário inválido para agendamento. Escolha um dos horários disponíveis.',
+  tooSoon: 'Este horário está muito próximo. Escolha um horário mais tarde.',
+  invalidPromoCode: 'Código promocional inválido ou expirado',
+  serviceNotOffered: 'O barbeiro escolhido não realiza todos os serviços selecionados.',
+  barbershopUnknown: 'Não foi possível identificar a barbearia. Por favor, tente novamente.',
+  unsupportedPaymentMethod: 'Método de pagamento não suportado',
+  workingHoursOverlap: 'Este período se sobrepõe a outro horário do mesmo dia.',
+  serviceNotFound: 'Serviço não encontrado',
+  barberNotFound: 'Barbeiro não encontrado',
+  appointmentNotFound: 'Agendamento não encontrado',
 } as const;

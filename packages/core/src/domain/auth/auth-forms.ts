@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   authMessages,
   isLoginPasswordStrong,
@@ -16,10 +16,12 @@ export const signInFormSchema = z.object({
   email: loginEmailSchema,
   password: z
     .string({ error: authMessages.required })
-    .min(1, authMessages.required)
-    .min(LOGIN_PASSWORD_MIN, authMessages.loginPasswordMin)
-    .max(PASSWORD_MAX, authMessages.loginPasswordPattern)
-    .refine(isLoginPasswordStrong, authMessages.loginPasswordPattern),
+    .check(
+      z.minLength(1, authMessages.required),
+      z.minLength(LOGIN_PASSWORD_MIN, authMessages.loginPasswordMin),
+      z.maxLength(PASSWORD_MAX, authMessages.loginPasswordPattern),
+      z.refine(isLoginPasswordStrong, authMessages.loginPasswordPattern),
+    ),
   rememberMe: z.boolean(),
 });
 
@@ -31,14 +33,20 @@ export const signUpFormSchema = z
     name: nameSchema,
     email: signupEmailSchema,
     password: signupPasswordSchema,
-    confirmPassword: z.string().min(1, authMessages.confirmRequired),
+    confirmPassword: z.string().check(z.minLength(1, authMessages.confirmRequired)),
     phone: optionalPhoneSchema,
-    acceptTerms: z.boolean().refine((accepted) => accepted, authMessages.termsRequired),
+    acceptTerms: z
+      .boolean()
+      .check(z.refine((accepted) => accepted, authMessages.termsRequired)),
   })
-  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
-    message: authMessages.confirmMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+      message: authMessages.confirmMismatch,
+      path: ['confirmPassword'],
+      // Say it even while other fields are still wrong, as the user types.
+      when: () => true,
+    }),
+  );
 
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.infer<typeof signUpFormSchema>;

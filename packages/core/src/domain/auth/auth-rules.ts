@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The exact pt-BR messages of the sign-in and sign-up forms (spec §5). */
 export const authMessages = {
@@ -63,27 +63,29 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const loginEmailSchema = z
-  .string({ error: authMessages.required })
-  .trim()
-  .toLowerCase()
-  .min(1, authMessages.required)
-  .regex(z.regexes.email, authMessages.emailInvalid);
+export const loginEmailSchema = z.string({ error: authMessages.required }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, authMessages.required),
+  z.regex(z.regexes.email, authMessages.emailInvalid),
+);
 
-export const signupEmailSchema = z
-  .string({ error: authMessages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, authMessages.emailRequired)
-  .max(254, authMessages.emailInvalid)
-  .regex(z.regexes.email, authMessages.emailInvalid);
+export const signupEmailSchema = z.string({ error: authMessages.emailRequired }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, authMessages.emailRequired),
+  z.maxLength(254, authMessages.emailInvalid),
+  z.regex(z.regexes.email, authMessages.emailInvalid),
+);
 
 export const nameSchema = z
   .string({ error: authMessages.nameRequired })
-  .trim()
-  .min(1, authMessages.nameRequired)
-  .min(NAME_MIN, authMessages.nameMin)
-  .max(NAME_MAX, authMessages.nameMax);
+  .check(
+    z.trim(),
+    z.minLength(1, authMessages.nameRequired),
+    z.minLength(NAME_MIN, authMessages.nameMin),
+    z.maxLength(NAME_MAX, authMessages.nameMax),
+  );
 
 /**
  * The sign-up password. Beyond the spec's sign-up rule it also requires one of @$!%*?&, because
@@ -92,15 +94,20 @@ export const nameSchema = z
  */
 export const signupPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
-  .min(SIGNUP_PASSWORD_MIN, authMessages.passwordMin)
-  .max(PASSWORD_MAX, authMessages.passwordPattern)
-  .refine(isSignupPasswordStrong, authMessages.passwordPattern)
-  .refine((value) => HAS_SPECIAL.test(value), authMessages.loginPasswordPattern);
+  .check(
+    z.minLength(1, authMessages.passwordRequired),
+    z.minLength(SIGNUP_PASSWORD_MIN, authMessages.passwordMin),
+    z.maxLength(PASSWORD_MAX, authMessages.passwordPattern),
+    z.refine(isSignupPasswordStrong, authMessages.passwordPattern),
+    z.refine((value) => HAS_SPECIAL.test(value), authMessages.loginPasswordPattern),
+  );
 
 /** An optional phone: empty means none; otherwise `(11) 99999-9999`. */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), authMessages.phoneFormat)
-  .optional();
+export const optionalPhoneSchema = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.refine((value) => value === '' || PHONE_PATTERN.test(value), authMessages.phoneFormat),
+    ),
+);
