@@ -81,6 +81,28 @@ export default tseslint.config(
           })),
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message:
+                'Raise toasts through src/lib/toast.ts: it fetches sonner with the first toast.',
+            },
+            {
+              name: 'zod',
+              message:
+                'Classic zod does not belong in the web bundle: use the schemas of @navalha/core or zod/mini.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  // The toast facade is the one place that loads sonner.
+  {
+    files: ['apps/web/src/lib/toast.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

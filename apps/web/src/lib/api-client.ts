@@ -1,8 +1,8 @@
 import { refreshResponseSchema } from '@navalha/core/contracts/auth';
 import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
-import { toast } from 'sonner';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './api-error';
+import { toast } from './toast';
 import { showErrorToast, toastMessages } from './toast-catalogue';
 
 export const API_BASE = '/api';
@@ -13,8 +13,11 @@ export const SESSION_EXPIRED_REDIRECT_MS = 1_500;
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions<T> {
-  /** Parses the answer; a 204 or empty body is parsed as `undefined`. */
-  schema: ZodType<T>;
+  /**
+   * Parses the answer; a 204 or empty body is parsed as `undefined`. Typed as a zod/mini schema
+   * (a type only: classic zod never reaches the bundle from here); any zod 4 schema fits.
+   */
+  schema: ZodMiniType<T>;
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
@@ -184,7 +187,7 @@ async function fetchWithTimeout(
   }
 }
 
-async function parseBody<T>(response: Response, schema: ZodType<T>): Promise<T> {
+async function parseBody<T>(response: Response, schema: ZodMiniType<T>): Promise<T> {
   const text = await response.text();
   let json: unknown = undefined;
   if (text !== '') {

@@ -1,6 +1,6 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { toast } from 'sonner';
 import type { ApiError } from './api-error';
+import { toast } from './toast';
 
 /** The global toasts of spec §8, raised from here and nowhere else. */
 export const toastMessages = {

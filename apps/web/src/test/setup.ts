@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { toast } from '../lib/toast';
 
 // jsdom lacks these browser APIs that sonner and Radix read.
 if (!window.matchMedia) {

@@ -43,7 +43,7 @@ describe('account', () => {
 
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
     expect(app.location()).toBe('/signin');
-    expect(app.router.state.location.state).toBeNull();
+    expect(app.locationState()).toBeNull();
     expect(await screen.findByText('Logout realizado com sucesso')).toBeVisible();
     expect(api.to('POST /api/auth/logout')).toHaveLength(1);
     expect(readCookies()).toEqual({});

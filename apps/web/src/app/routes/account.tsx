@@ -2,6 +2,7 @@ import { getRoleHome } from '@navalha/core/domain/auth/roles';
 import { AccountOverview } from '../../features/account/components/account-overview';
 import { useCurrentUserRefresh } from '../../features/auth/hooks/use-current-user';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { cn } from '../../lib/class-names';
 import { PageContent } from '../layout/page-content';
 import { PageHeader } from '../layout/page-header';
@@ -14,7 +15,8 @@ const SIGN_OUT_FAILED = 'Erro ao tentar sair da conta, tente novamente.';
  * their landing and go back there.
  */
 export function AccountRoute() {
-  const { user, signOut } = useSession();
+  const { user } = useSession();
+  const signOut = useSignOut();
   useCurrentUserRefresh();
   if (!user) return null;
   const isClient = user.role === 'CLIENT';

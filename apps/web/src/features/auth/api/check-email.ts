@@ -1,6 +1,5 @@
 import { checkEmailResponseSchema } from '@navalha/core/contracts/auth';
 import type { CheckEmailResponse } from '@navalha/core/contracts/auth';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
@@ -18,12 +17,4 @@ export async function checkEmail(email: string): Promise<CheckEmailResponse> {
     if (isApiError(error) && error.status === 404) return { exists: false };
     throw error;
   }
-}
-
-export function checkEmailMutationOptions() {
-  return mutationOptions({ mutationKey: ['auth', 'check-email'], mutationFn: checkEmail });
-}
-
-export function useCheckEmail() {
-  return useMutation(checkEmailMutationOptions());
 }

@@ -1,9 +1,11 @@
 import { authSessionSchema } from '@navalha/core/contracts/auth';
 import type { AuthSession, LoginBody } from '@navalha/core/contracts/auth';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /auth/login. Silent: the form shows its own errors (spec §8 "Auth errors"). */
+/**
+ * POST /auth/login. Silent: the form shows its own errors (spec §8 "Auth errors"). A plain call,
+ * with no query client: the sign-in page loads without TanStack Query.
+ */
 export function login(body: LoginBody): Promise<AuthSession> {
   return apiRequest('/auth/login', {
     method: 'POST',
@@ -12,12 +14,4 @@ export function login(body: LoginBody): Promise<AuthSession> {
     auth: false,
     silent: true,
   });
-}
-
-export function loginMutationOptions() {
-  return mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: login });
-}
-
-export function useLogin() {
-  return useMutation(loginMutationOptions());
 }

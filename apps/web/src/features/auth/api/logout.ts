@@ -1,6 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
+
+const anyAnswer = z.unknown();
 
 /**
  * POST /auth/logout: the server revokes the refresh token and clears its cookie. No refresh on
@@ -9,16 +10,8 @@ import { apiRequest } from '../../../lib/api-client';
 export async function logout(): Promise<void> {
   await apiRequest('/auth/logout', {
     method: 'POST',
-    schema: z.unknown(),
+    schema: anyAnswer,
     refreshOnUnauthorized: false,
     silent: true,
   });
-}
-
-export function logoutMutationOptions() {
-  return mutationOptions({ mutationKey: ['auth', 'logout'], mutationFn: logout });
-}
-
-export function useLogout() {
-  return useMutation(logoutMutationOptions());
 }

@@ -5,15 +5,15 @@ import type { SignInForm as SignInValues } from '@navalha/core/domain/auth/auth-
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { getErrorToastMessage, toastMessages } from '../../../lib/toast-catalogue';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { sessionMessages, useSession } from '../hooks/use-session';
 import { getServerErrorField } from '../server-error-field';
 import { SocialSignIn } from './social-sign-in';
@@ -28,7 +28,6 @@ const signInFields = { email: ['email'], password: ['senha', 'password'] } as co
  */
 export function SignInForm() {
   const { signIn } = useSession();
-  const login = useLogin();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
@@ -48,7 +47,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
     setGeneralError(null);
     try {
-      const session = await login.mutateAsync({ email, password, rememberMe });
+      const session = await login({ email, password, rememberMe });
       // Earlier failures of this form are history now.
       toast.dismiss();
       toast.success(sessionMessages.welcome(session.user.name));

@@ -8,15 +8,15 @@ import type {
 } from '@navalha/core/domain/auth/auth-forms';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { showErrorToast, toastMessages } from '../../../lib/toast-catalogue';
-import { useCheckEmail } from '../api/check-email';
-import { useRegister } from '../api/register';
+import { checkEmail } from '../api/check-email';
+import { register as registerAccount } from '../api/register';
 import { sessionMessages, useSession } from '../hooks/use-session';
 import { getServerErrorField } from '../server-error-field';
 
@@ -36,8 +36,6 @@ const linkClass = 'font-medium text-primary underline underline-offset-2';
  */
 export function SignUpForm() {
   const { signIn } = useSession();
-  const checkEmail = useCheckEmail();
-  const registerAccount = useRegister();
   const {
     register,
     control,
@@ -61,7 +59,7 @@ export function SignUpForm() {
   // The schema has already trimmed the name and trimmed and lower-cased the e-mail.
   const onSubmit = handleSubmit(async ({ name, email, password, phone }) => {
     try {
-      const { exists } = await checkEmail.mutateAsync(email);
+      const { exists } = await checkEmail(email);
       if (exists) {
         setError('email', { message: errorMessages.emailInUse }, { shouldFocus: true });
         return;
@@ -71,7 +69,7 @@ export function SignUpForm() {
     }
 
     try {
-      const session = await registerAccount.mutateAsync({
+      const session = await registerAccount({
         name,
         email,
         password,
