@@ -1,18 +1,48 @@
 // @ts-check
-import { readdirSync, existsSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+const featuresRoot = resolve('apps/web/src/features');
+
+/** The feature folder a file belongs to, or null outside apps/web/src/features. */
+function featureOf(file) {
+  const path = relative(featuresRoot, file);
+  if (path.startsWith('..') || path === '') return null;
+  return path.split(sep)[0] ?? null;
+}
+
+/**
+ * Web features do not import each other (ARCHITECTURE §1): a file in features/<a> may not import
+ * from features/<b>. Shared pieces live in components/ui or lib; route files compose features.
+ */
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const feature = featureOf(context.filename);
+        if (!feature) return {};
+        return {
+          ImportDeclaration(node) {
+            const specifier = String(node.source.value);
+            if (!specifier.startsWith('.')) return;
+            const target = featureOf(resolve(dirname(context.filename), specifier));
+            if (target && target !== feature) {
+              context.report({
+                node: node.source,
+                message: `features/${feature} may not import features/${target}: move the shared piece to components/ui or lib, or compose both in a route file.`,
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -28,7 +58,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -36,7 +65,6 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'off',
     },
   },
   // core holds the rules of the business: no framework, no I/O.
@@ -64,23 +92,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, navalha: featureBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Web features do not import each other; shared pieces live in components/ui or lib.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: features.map((feature) => ({
-            target: `./${featuresDir}/${feature}`,
-            from: `./${featuresDir}`,
-            except: [`./${feature}`],
-            message:
-              'Web features do not import each other: move the shared piece to components or lib.',
-          })),
-        },
-      ],
+      'navalha/no-cross-feature-imports': 'error',
       'no-restricted-imports': [
         'error',
         {
