@@ -35,9 +35,7 @@ export const signUpFormSchema = z
     password: signupPasswordSchema,
     confirmPassword: z.string().check(z.minLength(1, authMessages.confirmRequired)),
     phone: optionalPhoneSchema,
-    acceptTerms: z
-      .boolean()
-      .check(z.refine((accepted) => accepted, authMessages.termsRequired)),
+    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, authMessages.termsRequired)),
   })
   .check(
     z.refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {

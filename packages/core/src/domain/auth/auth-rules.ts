@@ -63,20 +63,24 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const loginEmailSchema = z.string({ error: authMessages.required }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, authMessages.required),
-  z.regex(z.regexes.email, authMessages.emailInvalid),
-);
+export const loginEmailSchema = z
+  .string({ error: authMessages.required })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, authMessages.required),
+    z.regex(z.regexes.email, authMessages.emailInvalid),
+  );
 
-export const signupEmailSchema = z.string({ error: authMessages.emailRequired }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, authMessages.emailRequired),
-  z.maxLength(254, authMessages.emailInvalid),
-  z.regex(z.regexes.email, authMessages.emailInvalid),
-);
+export const signupEmailSchema = z
+  .string({ error: authMessages.emailRequired })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, authMessages.emailRequired),
+    z.maxLength(254, authMessages.emailInvalid),
+    z.regex(z.regexes.email, authMessages.emailInvalid),
+  );
 
 export const nameSchema = z
   .string({ error: authMessages.nameRequired })
@@ -92,22 +96,18 @@ export const nameSchema = z
  * the spec's sign-in form refuses any password without one: without this, an account could be
  * created that can never sign in (docs/decisions/002-password-rules.md).
  */
-export const signupPasswordSchema = z
-  .string({ error: authMessages.passwordRequired })
-  .check(
-    z.minLength(1, authMessages.passwordRequired),
-    z.minLength(SIGNUP_PASSWORD_MIN, authMessages.passwordMin),
-    z.maxLength(PASSWORD_MAX, authMessages.passwordPattern),
-    z.refine(isSignupPasswordStrong, authMessages.passwordPattern),
-    z.refine((value) => HAS_SPECIAL.test(value), authMessages.loginPasswordPattern),
-  );
+export const signupPasswordSchema = z.string({ error: authMessages.passwordRequired }).check(
+  z.minLength(1, authMessages.passwordRequired),
+  z.minLength(SIGNUP_PASSWORD_MIN, authMessages.passwordMin),
+  z.maxLength(PASSWORD_MAX, authMessages.passwordPattern),
+  z.refine(isSignupPasswordStrong, authMessages.passwordPattern),
+  z.refine((value) => HAS_SPECIAL.test(value), authMessages.loginPasswordPattern),
+);
 
 /** An optional phone: empty means none; otherwise `(11) 99999-9999`. */
 export const optionalPhoneSchema = z.optional(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((value) => value === '' || PHONE_PATTERN.test(value), authMessages.phoneFormat),
-    ),
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || PHONE_PATTERN.test(value), authMessages.phoneFormat),
+  ),
 );
