@@ -11,9 +11,21 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import type { PasswordHasher } from './modules/auth/password.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { AppointmentsService } from './modules/appointments/appointments.service.js';
+import { barbersRoutes } from './modules/barbers/barbers.routes.js';
+import { BarbersService } from './modules/barbers/barbers.service.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
 import { HealthRepository } from './modules/health/health.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { HealthService } from './modules/health/health.service.js';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
+import { PromoCodesService } from './modules/promo-codes/promo-codes.service.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { ScheduleStaticsCache } from './modules/schedule/schedule-statics-cache.js';
+import { ScheduleRepository } from './modules/schedule/schedule.repository.js';
+import { ScheduleService } from './modules/schedule/schedule.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -26,7 +38,17 @@ export interface BuildAppOptions {
   db: Db;
   /** Defaults to argon2id with the production parameters. */
   passwordHasher?: PasswordHasher;
+  /** The clock of the scheduling rules (past times, notice, cancellation window); tests pin it. */
+  now?: () => Date;
+  /** How long availability keeps services, barbers and working hours in memory. */
+  scheduleCacheTtlMs?: number;
 }
+
+/**
+ * Availability reads the catalog and working hours from memory for this long (busy time is
+ * always read): an edit made through another instance shows within 10 s.
+ */
+const SCHEDULE_CACHE_TTL_MS = 10_000;
 
 /** A caller's X-Request-Id is kept (it ties our logs to theirs) if it looks like an id. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -99,6 +121,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: authService,
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
+  // The scheduling API: each route's url and roles come from src/route-table.ts.
+  const now = options.now ?? (() => new Date());
+  const scheduleRepository = new ScheduleRepository(db);
+  const scheduleStatics = new ScheduleStaticsCache(
+    (query) => scheduleRepository.loadStatics(query),
+    options.scheduleCacheTtlMs ?? SCHEDULE_CACHE_TTL_MS,
+  );
+  await app.register(catalogRoutes, {
+    service: new CatalogService(db, () => scheduleStatics.clear()),
+  });
+  await app.register(barbersRoutes, { service: new BarbersService(db) });
+  await app.register(scheduleRoutes, {
+    service: new ScheduleService(db, now, scheduleStatics),
+  });
+  await app.register(appointmentsRoutes, { service: new AppointmentsService(db, now) });
+  await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
 
   return app;
 }

@@ -1,13 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
+import {
+  getLocalDayOfWeek,
+  localDateInZone,
+  localTimeInZone,
+} from '@navalha/core/domain/format/date-time';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPasswordHasher } from '../test/test-app.js';
 import { createTestDatabase } from '../test/test-database.js';
 import type { TestDatabase } from '../test/test-database.js';
+import { demoServices } from './demo-catalog.js';
+import { appointmentServices } from './schema/appointment-services.js';
+import { appointments } from './schema/appointments.js';
+import { barberServices } from './schema/barber-services.js';
 import { barbershops } from './schema/barbershops.js';
+import { promoCodes } from './schema/promo-codes.js';
+import { services } from './schema/services.js';
 import { users } from './schema/users.js';
-import { DEMO_BARBERSHOP_ID, demoAccounts, seedDatabase } from './seed.js';
+import { workingHours } from './schema/working-hours.js';
+import { DEMO_BARBERSHOP_ID, demoAccounts, demoExtraAccounts, seedDatabase } from './seed.js';
 
 let testDatabase: TestDatabase;
+const SAO_PAULO = 'America/Sao_Paulo';
+/** A Wednesday afternoon in São Paulo. */
+const now = new Date('2026-05-06T18:00:00Z');
+const allEmails = [...demoAccounts, ...demoExtraAccounts].map((account) => account.email).sort();
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
@@ -20,20 +37,24 @@ afterAll(async () => {
 });
 
 describe('seedDatabase', () => {
-  it('creates the demo shop and the four demo accounts, and is idempotent', async () => {
+  it('creates the demo shop, its people and agenda, and is idempotent', async () => {
     const { db } = testDatabase.database;
 
-    const first = await seedDatabase(db, testPasswordHasher);
-    const second = await seedDatabase(db, testPasswordHasher);
+    const first = await seedDatabase(db, testPasswordHasher, { now });
+    const startedAt = performance.now();
+    const second = await seedDatabase(db, testPasswordHasher, { now });
+    const secondRunMs = performance.now() - startedAt;
 
-    expect(first.createdAccounts.sort()).toEqual(demoAccounts.map((a) => a.email).sort());
-    expect(second.createdAccounts).toEqual([]);
+    expect(first.createdAccounts.sort()).toEqual(allEmails);
+    expect(first.createdAppointments).toBeGreaterThan(150);
+    expect(second).toEqual({ createdAccounts: [], createdAppointments: 0 });
+    expect(secondRunMs).toBeLessThan(1_000);
     const shops = await db.select().from(barbershops);
     expect(shops).toHaveLength(1);
     expect(shops[0]).toMatchObject({
       id: DEMO_BARBERSHOP_ID,
       name: 'Navalha Barbearia',
-      timeZone: 'America/Sao_Paulo',
+      timeZone: SAO_PAULO,
       settings: {
         slotStepMinutes: 30,
         cancellationWindowHours: 24,
@@ -41,13 +62,15 @@ describe('seedDatabase', () => {
         paymentFeeBasisPoints: { pix: 100, debit_card: 300, credit_card: 840, wallet: 0, cash: 0 },
       },
     });
-    expect(await db.select().from(users)).toHaveLength(4);
+    expect(await db.select().from(users)).toHaveLength(allEmails.length);
+    expect(await db.select().from(appointments)).toHaveLength(first.createdAppointments);
   });
 
   it('attaches the staff to the shop and stores argon2id hashes of the demo passwords', async () => {
     const { db } = testDatabase.database;
 
-    for (const account of demoAccounts) {
+    for (const account of [...demoAccounts, demoExtraAccounts[0]]) {
+      if (!account) continue;
       const [row] = await db.select().from(users).where(eq(users.email, account.email));
       expect(row).toMatchObject({
         name: account.name,
@@ -62,6 +85,109 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('seeds a menu hitting every icon keyword, some services on promotion', async () => {
+    const { db } = testDatabase.database;
+    const menu = await db.select().from(services);
+
+    expect(menu.length).toBeGreaterThanOrEqual(8);
+    const icons = new Set(menu.map((service) => getServiceIconKey(service.name)));
+    for (const icon of [
+      'haircut',
+      'beard',
+      'eyebrow',
+      'kids',
+      'reflex',
+      'pigmentation',
+      'scissors',
+      'clipper',
+    ]) {
+      expect(icons).toContain(icon);
+    }
+    const onPromotion = menu.filter(
+      (service) =>
+        service.promotionalPriceCents !== null &&
+        service.promotionalPriceCents < service.priceCents,
+    );
+    expect(onPromotion.length).toBeGreaterThanOrEqual(2);
+    const [promo] = await db.select().from(promoCodes);
+    expect(promo).toMatchObject({ code: 'NAVALHA10', discountPercent: 10, isActive: true });
+  });
+
+  it('gives four barbers a subset of the menu, one all of it, and the demo week', async () => {
+    const { db } = testDatabase.database;
+    const barbers = await db.select().from(users).where(eq(users.role, 'BARBER'));
+    expect(barbers).toHaveLength(4);
+
+    const offered = await db
+      .select({ barberId: barberServices.barberId, count: sql<number>`count(*)::int` })
+      .from(barberServices)
+      .groupBy(barberServices.barberId);
+    const counts = offered.map((row) => row.count).sort((a, b) => a - b);
+    expect(counts).toHaveLength(4);
+    expect(counts.at(-1)).toBe(demoServices.length);
+    expect(counts[0]).toBeLessThan(demoServices.length);
+
+    for (const barber of barbers) {
+      const week = await db
+        .select({
+          dayOfWeek: workingHours.dayOfWeek,
+          startTime: workingHours.startTime,
+          endTime: workingHours.endTime,
+        })
+        .from(workingHours)
+        .where(eq(workingHours.barberId, barber.id))
+        .orderBy(workingHours.dayOfWeek, workingHours.startTime);
+      expect(week).toHaveLength(12);
+      expect(week.some((period) => period.dayOfWeek === 0)).toBe(false);
+      expect(week.slice(0, 2)).toEqual([
+        { dayOfWeek: 1, startTime: '09:00:00', endTime: '12:00:00' },
+        { dayOfWeek: 1, startTime: '13:00:00', endTime: '19:00:00' },
+      ]);
+    }
+  });
+
+  it('lays out past and upcoming bookings around now, inside working hours', async () => {
+    const { db } = testDatabase.database;
+    const rows = await db.select().from(appointments);
+    const [client] = await db.select().from(users).where(eq(users.email, 'cliente@navalha.dev'));
+
+    const past = rows.filter((row) => row.startsAt < now);
+    const future = rows.filter((row) => row.startsAt > now);
+    expect(new Set(past.map((row) => row.status))).toEqual(new Set(['COMPLETED', 'CANCELLED']));
+    expect(new Set(future.map((row) => row.status))).toEqual(new Set(['PENDING', 'CONFIRMED']));
+    const clientFuture = future.filter((row) => row.clientId === client?.id);
+    expect(clientFuture.map((row) => row.status)).toEqual(
+      expect.arrayContaining(['PENDING', 'CONFIRMED']),
+    );
+    expect(past.some((row) => row.clientId === client?.id && row.status === 'COMPLETED')).toBe(
+      true,
+    );
+    // Nothing today: no booking is half past when the demo opens.
+    const today = localDateInZone(now, SAO_PAULO);
+    expect(rows.some((row) => localDateInZone(row.startsAt, SAO_PAULO) === today)).toBe(false);
+
+    for (const row of rows) {
+      const date = localDateInZone(row.startsAt, SAO_PAULO);
+      const start = localTimeInZone(row.startsAt, SAO_PAULO);
+      const end = localTimeInZone(row.endsAt, SAO_PAULO);
+      expect(getLocalDayOfWeek(date)).not.toBe(0);
+      const inMorning = start >= '09:00' && end <= '12:00';
+      const inAfternoon = start >= '13:00' && end <= '19:00';
+      expect(inMorning || inAfternoon, `${date} ${start}–${end}`).toBe(true);
+      expect(row.totalCents).toBe(row.subtotalCents - row.discountCents + row.paymentFeeCents);
+    }
+
+    // No barber holds two bookings at once, cancelled ones included.
+    const overlapping = await db.execute(sql`
+      select count(*)::int as count from ${appointments} a join ${appointments} b
+        on a.barber_id = b.barber_id and a.id < b.id
+       and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`);
+    expect((overlapping as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(0);
+
+    const snapshots = await db.select().from(appointmentServices);
+    expect(new Set(snapshots.map((row) => row.appointmentId)).size).toBe(rows.length);
+  });
+
   it('never overwrites what a demo user changed', async () => {
     const { db } = testDatabase.database;
     await db
@@ -69,19 +195,32 @@ describe('seedDatabase', () => {
       .set({ name: 'Carlos Alterado' })
       .where(eq(users.email, 'cliente@navalha.dev'));
 
-    await seedDatabase(db, testPasswordHasher);
+    await seedDatabase(db, testPasswordHasher, { now });
 
     const [row] = await db.select().from(users).where(eq(users.email, 'cliente@navalha.dev'));
     expect(row?.name).toBe('Carlos Alterado');
   });
 
-  it('recreates only a demo account that was deleted', async () => {
+  it('recreates a deleted demo barber with the demo week and services', async () => {
     const { db } = testDatabase.database;
+    await db.execute(sql`truncate table ${appointments} cascade`);
     await db.delete(users).where(eq(users.email, 'barbeiro@navalha.dev'));
 
-    const result = await seedDatabase(db, testPasswordHasher);
+    const result = await seedDatabase(db, testPasswordHasher, { now });
 
     expect(result.createdAccounts).toEqual(['barbeiro@navalha.dev']);
-    expect(await db.select().from(users)).toHaveLength(4);
+    expect(result.createdAppointments).toBeGreaterThan(0);
+    expect(await db.select().from(users)).toHaveLength(allEmails.length);
+    const [barber] = await db.select().from(users).where(eq(users.email, 'barbeiro@navalha.dev'));
+    const links = await db
+      .select()
+      .from(barberServices)
+      .where(eq(barberServices.barberId, barber?.id ?? ''));
+    expect(links).toHaveLength(demoServices.length);
+    const hours = await db
+      .select()
+      .from(workingHours)
+      .where(and(eq(workingHours.barberId, barber?.id ?? '')));
+    expect(hours).toHaveLength(12);
   });
 });

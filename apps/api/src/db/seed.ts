@@ -1,10 +1,20 @@
 import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import type { Role } from '@navalha/core/domain/auth/roles';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../modules/auth/password.js';
+import { getFeeTable } from '../modules/barbershops/fee-table.js';
 import type { Db } from './client.js';
+import { DEMO_PROMO_CODE, demoBarberServices, demoServices, demoWeek } from './demo-catalog.js';
+import type { DemoService } from './demo-catalog.js';
+import { planDemoAppointments } from './demo-appointments.js';
+import { appointmentServices } from './schema/appointment-services.js';
+import { appointments } from './schema/appointments.js';
+import { barberServices } from './schema/barber-services.js';
 import { barbershops } from './schema/barbershops.js';
+import { promoCodes } from './schema/promo-codes.js';
+import { services } from './schema/services.js';
 import { users } from './schema/users.js';
+import { workingHours } from './schema/working-hours.js';
 
 /** A fixed id makes the demo shop's insert idempotent: `ON CONFLICT (id) DO NOTHING`. */
 export const DEMO_BARBERSHOP_ID = '6e617661-6c68-4100-8000-000000000001';
@@ -49,6 +59,58 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * More people for the demo to feel lived in: three barbers (the shop has four) and two clients.
+ * Not printed at start-up; their passwords follow the same pattern.
+ */
+export const demoExtraAccounts: readonly DemoAccount[] = [
+  {
+    name: 'Rafael Moreira',
+    email: 'rafael@navalha.dev',
+    password: 'Barbeiro@123',
+    role: 'BARBER',
+    phone: '(11) 94321-0987',
+  },
+  {
+    name: 'Thiago Nascimento',
+    email: 'thiago@navalha.dev',
+    password: 'Barbeiro@123',
+    role: 'BARBER',
+    phone: '(11) 93210-9876',
+  },
+  {
+    name: 'Lucas Ferreira',
+    email: 'lucas@navalha.dev',
+    password: 'Barbeiro@123',
+    role: 'BARBER',
+    phone: '(11) 92109-8765',
+  },
+  {
+    name: 'Marina Costa',
+    email: 'marina@navalha.dev',
+    password: 'Cliente@123',
+    role: 'CLIENT',
+    phone: '(11) 91098-7654',
+  },
+  {
+    name: 'Pedro Almeida',
+    email: 'pedro@navalha.dev',
+    password: 'Cliente@123',
+    role: 'CLIENT',
+    phone: '(11) 90987-6543',
+  },
+];
+
+const allDemoAccounts = [...demoAccounts, ...demoExtraAccounts];
+
+/** Past completed appointments per working day: the experience labels come out varied. */
+const barberDailyRates: Readonly<Record<string, number>> = {
+  'barbeiro@navalha.dev': 1.4,
+  'rafael@navalha.dev': 0.8,
+  'thiago@navalha.dev': 0.75,
+  'lucas@navalha.dev': 0.3,
+};
+
 const demoBarbershop = {
   id: DEMO_BARBERSHOP_ID,
   name: 'Navalha Barbearia',
@@ -62,22 +124,39 @@ const demoBarbershop = {
   }),
 };
 
+/** Any constant, the same in every instance: "seed" in ASCII. */
+const SEED_LOCK_KEY = 0x73656564;
+
+export interface SeedOptions {
+  /** The agenda is laid out around this instant; the clock when omitted. */
+  now?: Date;
+}
+
 export interface SeedResult {
   createdAccounts: string[];
+  /** Appointments created this time: the whole demo agenda on a fresh database, else 0. */
+  createdAppointments: number;
 }
 
 /**
- * Creates the demo shop and the demo accounts that are missing; never changes existing rows, so
- * it runs on every start, from many instances at once, and keeps a demo user's edits.
+ * Creates what the demo shop lacks: the shop, the accounts, the menu, who offers what, the
+ * working week, NAVALHA10 and an agenda around today. Each part is added only when missing and
+ * existing rows are never changed, so it runs on every start (a few small queries once
+ * seeded), from many instances at once (an advisory lock), and keeps the demo users' edits.
  */
-export async function seedDatabase(db: Db, hasher: PasswordHasher): Promise<SeedResult> {
-  const emails = demoAccounts.map((account) => account.email);
+export async function seedDatabase(
+  db: Db,
+  hasher: PasswordHasher,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const emails = allDemoAccounts.map((account) => account.email);
   const existing = await db
     .select({ email: users.email })
     .from(users)
     .where(inArray(users.email, emails));
   const existingEmails = new Set(existing.map((row) => row.email));
-  const missing = demoAccounts.filter((account) => !existingEmails.has(account.email));
+  const missing = allDemoAccounts.filter((account) => !existingEmails.has(account.email));
 
   // Hash before the transaction: PGlite makes every other query wait while one is open.
   const newUsers = await Promise.all(
@@ -93,14 +172,128 @@ export async function seedDatabase(db: Db, hasher: PasswordHasher): Promise<Seed
     })),
   );
 
-  const created = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.insert(barbershops).values(demoBarbershop).onConflictDoNothing();
-    if (newUsers.length === 0) return [];
-    return tx
-      .insert(users)
-      .values(newUsers)
-      .onConflictDoNothing({ target: users.email })
-      .returning({ email: users.email });
+    const created =
+      newUsers.length === 0
+        ? []
+        : await tx
+            .insert(users)
+            .values(newUsers)
+            .onConflictDoNothing({ target: users.email })
+            .returning({ email: users.email });
+    const createdAppointments = await seedDemoShop(tx, now);
+    return { createdAccounts: created.map((row) => row.email), createdAppointments };
   });
-  return { createdAccounts: created.map((row) => row.email) };
+}
+
+async function seedDemoShop(tx: Db, now: Date): Promise<number> {
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        allDemoAccounts.map((account) => account.email),
+      ),
+    );
+  const idByEmail = new Map(people.map((person) => [person.email, person.id]));
+  const barberEmails = Object.keys(demoBarberServices);
+  const barberIds = barberEmails.flatMap((email) => idByEmail.get(email) ?? []);
+
+  const [anyService] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.barbershopId, DEMO_BARBERSHOP_ID))
+    .limit(1);
+  if (!anyService) {
+    await tx
+      .insert(services)
+      .values(demoServices.map((service) => ({ ...service, barbershopId: DEMO_BARBERSHOP_ID })))
+      .onConflictDoNothing();
+  }
+
+  // A demo barber without services or hours (new, or recreated) gets the demo ones.
+  const withServices = await tx
+    .selectDistinct({ barberId: barberServices.barberId })
+    .from(barberServices)
+    .where(inArray(barberServices.barberId, barberIds));
+  const withHours = await tx
+    .selectDistinct({ barberId: workingHours.barberId })
+    .from(workingHours)
+    .where(inArray(workingHours.barberId, barberIds));
+  const hasServices = new Set(withServices.map((row) => row.barberId));
+  const hasHours = new Set(withHours.map((row) => row.barberId));
+  const links = barberEmails.flatMap((email) => {
+    const barberId = idByEmail.get(email);
+    if (!barberId || hasServices.has(barberId)) return [];
+    return (demoBarberServices[email] ?? []).map((serviceId) => ({ barberId, serviceId }));
+  });
+  if (links.length > 0) await tx.insert(barberServices).values(links).onConflictDoNothing();
+  const hours = barberIds
+    .filter((barberId) => !hasHours.has(barberId))
+    .flatMap((barberId) => demoWeek.map((period) => ({ ...period, barberId })));
+  if (hours.length > 0) await tx.insert(workingHours).values(hours);
+
+  await tx
+    .insert(promoCodes)
+    .values({ ...DEMO_PROMO_CODE, barbershopId: DEMO_BARBERSHOP_ID })
+    .onConflictDoNothing();
+
+  const [anyAppointment] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.barbershopId, DEMO_BARBERSHOP_ID))
+    .limit(1);
+  if (anyAppointment) return 0;
+  return seedDemoAgenda(tx, now, idByEmail);
+}
+
+async function seedDemoAgenda(tx: Db, now: Date, idByEmail: Map<string, string>): Promise<number> {
+  const [promo] = await tx
+    .select({ id: promoCodes.id, discountPercent: promoCodes.discountPercent })
+    .from(promoCodes)
+    .where(
+      and(
+        eq(promoCodes.barbershopId, DEMO_BARBERSHOP_ID),
+        eq(sql`lower(${promoCodes.code})`, DEMO_PROMO_CODE.code.toLowerCase()),
+      ),
+    );
+  const serviceById = new Map<string, DemoService>(
+    demoServices.map((service) => [service.id, service]),
+  );
+  const barbers = Object.entries(demoBarberServices).flatMap(([email, serviceIds]) => {
+    const id = idByEmail.get(email);
+    if (!id) return [];
+    return [
+      {
+        id,
+        dailyRate: barberDailyRates[email] ?? 0.5,
+        services: serviceIds.flatMap((serviceId) => serviceById.get(serviceId) ?? []),
+      },
+    ];
+  });
+  const clientIds = allDemoAccounts
+    .filter((account) => account.role === 'CLIENT')
+    .flatMap((account) => idByEmail.get(account.email) ?? []);
+  if (!promo || barbers.length === 0 || clientIds.length === 0) return 0;
+
+  const plan = planDemoAppointments({
+    now,
+    timeZone: demoBarbershop.timeZone,
+    barbershopId: DEMO_BARBERSHOP_ID,
+    barbers,
+    clientIds,
+    feeTable: getFeeTable(demoBarbershop.settings),
+    promo,
+  });
+  if (plan.appointments.length === 0) return 0;
+  await tx.insert(appointments).values(plan.appointments);
+  await tx.insert(appointmentServices).values(plan.services);
+  await tx
+    .update(promoCodes)
+    .set({ timesUsed: sql`${promoCodes.timesUsed} + ${plan.promoUses}` })
+    .where(eq(promoCodes.id, promo.id));
+  return plan.appointments.length;
 }

@@ -6,6 +6,9 @@ import { errorMessages } from '@navalha/core/contracts/errors';
  * pt-BR `message` a user can read as is, and the form `field` it belongs to, if any.
  */
 export class AppError extends Error {
+  /** Extra facts for the body, e.g. PRICE_CHANGED's current figures (in the route's codec). */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -15,6 +18,11 @@ export class AppError extends Error {
   ) {
     super(message, options);
     this.name = 'AppError';
+  }
+
+  withDetails(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 
   static unauthenticated(): AppError {
@@ -36,4 +44,14 @@ export class AppError extends Error {
   static serviceUnavailable(): AppError {
     return new AppError(503, 'SERVICE_UNAVAILABLE', errorMessages.serviceUnavailable);
   }
+}
+
+/** 400 VALIDATION_ERROR on `field`, for rules a contract cannot see (they need the database). */
+export function validationError(message: string, field?: string): AppError {
+  return new AppError(400, 'VALIDATION_ERROR', message, field);
+}
+
+/** 404 with a message naming what was not found ('Serviço não encontrado'). */
+export function notFound(message: string): AppError {
+  return new AppError(404, 'NOT_FOUND', message);
 }

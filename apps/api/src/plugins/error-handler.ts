@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody, ErrorCode } from '@navalha/core/contracts/errors';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
 
@@ -20,7 +26,39 @@ export function errorBody(
   };
 }
 
-function sendError(reply: FastifyReply, body: ApiErrorBody) {
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+}
+
+interface UnionBranchIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A body that matches no shape of a union (the two booking bodies) reports one list of issues
+ * per shape. The client meant the shape it came closest to, the one with the fewest issues;
+ * its first issue is the useful one. Ties go to the first shape.
+ */
+function closestBranchIssue(issue: FastifySchemaValidationError): ValidationIssue {
+  const branches = (issue.params as { errors?: UnionBranchIssue[][] }).errors ?? [];
+  let best: UnionBranchIssue[] | undefined;
+  for (const branch of branches) {
+    if (branch.length > 0 && (best === undefined || branch.length < best.length)) best = branch;
+  }
+  const [chosen] = best ?? [];
+  if (!chosen) return issue;
+  return {
+    keyword: chosen.code,
+    instancePath: `/${chosen.path.map(String).join('/')}`,
+    message: chosen.message,
+  };
+}
+
+function sendError(reply: FastifyReply, body: ApiErrorBody & { details?: unknown }) {
   return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -55,18 +93,25 @@ export function registerErrorHandler(
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, errorBody(error.statusCode, error.code, error.message, error.field));
+      const body = errorBody(error.statusCode, error.code, error.message, error.field);
+      return sendError(reply, error.details ? { ...body, details: error.details } : body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first issue is the one a form shows; its messages are core's pt-BR ones. An issue
-      // on the whole body (not an object, empty) has no field and no useful message.
-      const [issue] = error.validation;
+      // on the whole body (not an object, empty) has no field and no useful message, unless a
+      // contract's own rule on the whole body raised it ('Informe ao menos um campo').
+      const [first] = error.validation;
+      const issue = first && first.keyword === 'invalid_union' ? closestBranchIssue(first) : first;
       const field = issue?.instancePath.split('/').filter(Boolean).join('.') ?? '';
       return sendError(
         reply,
         field === ''
-          ? errorBody(400, 'VALIDATION_ERROR', errorMessages.invalidData)
+          ? errorBody(
+              400,
+              'VALIDATION_ERROR',
+              (issue?.keyword === 'custom' && issue.message) || errorMessages.invalidData,
+            )
           : errorBody(400, 'VALIDATION_ERROR', issue?.message ?? errorMessages.invalidData, field),
       );
     }

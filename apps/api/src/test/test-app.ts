@@ -40,15 +40,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Another app on a database a test already has (for a different configuration). */
+/** Another app on a database a test already has (for a different configuration or clock). */
 export function buildTestApp(
   database: Database,
   overrides: Partial<Config> = {},
+  now?: () => Date,
 ): Promise<FastifyInstance> {
   return buildApp({
     config: testConfig(overrides),
     db: database.db,
     passwordHasher: testPasswordHasher,
+    ...(now ? { now } : {}),
   });
 }
 

@@ -1,0 +1,337 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db/client.js';
+import { executeRows } from './db/execute-rows.js';
+import { routeTable } from './route-table.js';
+import type { RouteName } from './route-table.js';
+import { demoActor, demoServices, futureDate } from './test/scheduling-fixtures.js';
+import type { Actor } from './test/scheduling-fixtures.js';
+import { createTestApp } from './test/test-app.js';
+import type { TestApp } from './test/test-app.js';
+
+/**
+ * Bad input on every route of the route table: wrong types, malformed ids, impossible dates
+ * and times, empty and oversized lists, unknown ids. Each answer is a 400 or 404 with the
+ * error body, never a 500, and nothing in the database changes.
+ */
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let db: Db;
+let actors: { client: Actor; barber: Actor; admin: Actor };
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  db = testApp.database.db;
+  actors = {
+    client: await demoActor(db, 'cliente@navalha.dev'),
+    barber: await demoActor(db, 'barbeiro@navalha.dev'),
+    admin: await demoActor(db, 'admin@navalha.dev'),
+  };
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const UNKNOWN = '6e617661-6c68-4100-8000-00000000dead';
+const corte = demoServices[0].id;
+const tooManyIds = Array.from({ length: 21 }, () => corte);
+const longText = 'x'.repeat(501);
+
+interface BadCall {
+  path?: string;
+  payload?: unknown;
+  as?: keyof typeof actors;
+  status: 400 | 404;
+}
+
+/** A URL of the route with its parameters filled in. */
+function fill(url: string, id: string): string {
+  return url.replace(/:\w+/g, id);
+}
+
+function badInputs(): Record<RouteName, BadCall[]> {
+  const date = futureDate();
+  const validBooking = {
+    serviceIds: [corte],
+    barberIds: [UNKNOWN],
+    scheduledDate: date,
+    scheduledTime: '10:00',
+    paymentMethod: 'PIX',
+    totalPrice: 50.5,
+  };
+  return {
+    listServices: [
+      { path: '?page=abc', status: 400 },
+      { path: '?limit=-1', status: 400 },
+      { path: '?minPrice=-5', status: 400 },
+      { path: '?maxPrice=1e400', status: 400 },
+      { path: '?barberShopId=123', status: 400 },
+    ],
+    listServicesForSelection: [{ path: '?barberShopId=nope', status: 400 }],
+    listShopServices: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    getService: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    createService: [
+      { payload: {}, status: 400 },
+      { payload: { name: 123, price: 10, durationMinutes: 30 }, status: 400 },
+      { payload: { name: 'Corte', price: '2099-99-99', durationMinutes: 30 }, status: 400 },
+      { payload: { name: 'x'.repeat(81), price: 10, durationMinutes: 30 }, status: 400 },
+      {
+        payload: { name: 'Corte', price: 10, durationMinutes: 30, barberIds: [UNKNOWN] },
+        status: 400,
+      },
+      { payload: 'texto', status: 400 },
+    ],
+    bulkCreateServices: [
+      { payload: { services: 'x' }, status: 400 },
+      { payload: { services: [] }, status: 400 },
+      {
+        payload: {
+          services: Array.from({ length: 51 }, () => ({
+            name: 'Corte',
+            price: 1,
+            durationMinutes: 30,
+          })),
+        },
+        status: 400,
+      },
+    ],
+    updateService: [
+      { path: 'nope', payload: { price: 1 }, status: 400 },
+      { path: UNKNOWN, payload: { price: 1 }, status: 404 },
+      { path: corte, payload: { price: 'x' }, status: 400 },
+      { path: corte, payload: {}, status: 400 },
+      { path: corte, payload: { isActive: 'sim' }, status: 400 },
+    ],
+    deleteService: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+
+    listBarbersByServices: [
+      { payload: { serviceIds: 'abc' }, status: 400 },
+      { payload: { serviceIds: [] }, status: 400 },
+      { payload: { serviceIds: tooManyIds }, status: 400 },
+      { payload: { serviceIds: [UNKNOWN] }, status: 404 },
+      { path: '?page=0', payload: { serviceIds: [corte] }, status: 400 },
+    ],
+    listBarbersForHome: [{ path: '?limit=abc', status: 400 }],
+    listBarbers: [{ path: '?page=-1', status: 400 }],
+    listShopBarbers: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    getBarber: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+
+    createWorkingHours: [
+      {
+        payload: { barberId: UNKNOWN, dayOfWeek: 1, startTime: '09:00', endTime: '10:00' },
+        status: 404,
+      },
+      {
+        payload: { barberId: UNKNOWN, dayOfWeek: 1, startTime: '25:61', endTime: '26:00' },
+        status: 400,
+      },
+      {
+        payload: { barberId: UNKNOWN, dayOfWeek: 'segunda', startTime: '09:00', endTime: '10:00' },
+        status: 400,
+      },
+      { payload: {}, status: 400 },
+    ],
+    replaceWorkingHours: [
+      { path: 'nope', payload: { workingHours: [] }, status: 400 },
+      { path: UNKNOWN, payload: { workingHours: [] }, status: 404 },
+      { path: UNKNOWN, payload: { workingHours: 'x' }, status: 400 },
+      {
+        path: UNKNOWN,
+        payload: { workingHours: [{ dayOfWeek: 1, startTime: '10:00', endTime: '09:00' }] },
+        status: 400,
+      },
+    ],
+    listWorkingHours: [],
+    listBarberWorkingHours: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    getWorkingHours: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    updateWorkingHours: [
+      { path: UNKNOWN, payload: { endTime: '10:00' }, status: 404 },
+      { path: UNKNOWN, payload: { endTime: '24:00' }, status: 400 },
+      { path: 'nope', payload: { endTime: '10:00' }, status: 400 },
+    ],
+    deleteWorkingHours: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    getAvailableTimes: [
+      { path: `${UNKNOWN}?date=2099-99-99`, status: 400 },
+      { path: `${UNKNOWN}?date=${date}&serviceDuration=99999`, status: 400 },
+      { path: `nope?date=${date}`, status: 400 },
+      { path: `${UNKNOWN}?date=${date}`, status: 404 },
+    ],
+    getAvailableSlots: [
+      { payload: { date: '2099-99-99', barberIds: [UNKNOWN], serviceIds: [corte] }, status: 400 },
+      { payload: { date, barberIds: 'x', serviceIds: [corte] }, status: 400 },
+      { payload: { date, barberIds: [], serviceIds: [corte] }, status: 400 },
+      { payload: { date, barberIds: tooManyIds, serviceIds: [corte] }, status: 400 },
+      { payload: { date, barberIds: [UNKNOWN], serviceIds: [corte] }, status: 404 },
+    ],
+
+    createAppointment: [
+      { as: 'client', payload: { ...validBooking, scheduledDate: '2099-99-99' }, status: 400 },
+      { as: 'client', payload: { ...validBooking, scheduledTime: '25:61' }, status: 400 },
+      { as: 'client', payload: { ...validBooking, serviceIds: [] }, status: 400 },
+      { as: 'client', payload: { ...validBooking, barberIds: tooManyIds }, status: 400 },
+      { as: 'client', payload: { ...validBooking, totalPrice: 'abc' }, status: 400 },
+      { as: 'client', payload: { ...validBooking, paymentMethod: 123 }, status: 400 },
+      { as: 'client', payload: { ...validBooking, notes: longText }, status: 400 },
+      { as: 'client', payload: { ...validBooking, promotionCode: 'x'.repeat(41) }, status: 400 },
+      { as: 'client', payload: 'texto', status: 400 },
+      { as: 'client', payload: [validBooking], status: 400 },
+      { as: 'client', payload: validBooking, status: 404 },
+      {
+        as: 'client',
+        payload: { barberId: UNKNOWN, serviceId: corte, scheduledTo: 'amanhã', totalPrice: 50 },
+        status: 400,
+      },
+    ],
+    listMyHistory: [
+      { as: 'client', path: '?page=abc', status: 400 },
+      { as: 'client', path: '?limit=1000', status: 400 },
+    ],
+    listMyAppointments: [{ as: 'client', path: '?limit=0', status: 400 }],
+    listBarberAgenda: [{ as: 'barber', path: '?date=2099-99-99', status: 400 }],
+    getAppointment: [
+      { as: 'client', path: 'nope', status: 400 },
+      { as: 'client', path: UNKNOWN, status: 404 },
+    ],
+    rescheduleAppointment: [
+      {
+        as: 'client',
+        path: UNKNOWN,
+        payload: { scheduledDate: date, scheduledTime: '10:00' },
+        status: 404,
+      },
+      {
+        as: 'client',
+        path: UNKNOWN,
+        payload: { scheduledDate: '2099-99-99', scheduledTime: '10:00' },
+        status: 400,
+      },
+      {
+        as: 'client',
+        path: UNKNOWN,
+        payload: { scheduledDate: date, scheduledTime: '25:61' },
+        status: 400,
+      },
+      {
+        as: 'client',
+        path: 'nope',
+        payload: { scheduledDate: date, scheduledTime: '10:00' },
+        status: 400,
+      },
+    ],
+    cancelAppointment: [
+      { as: 'client', path: 'nope', status: 400 },
+      { as: 'client', path: UNKNOWN, status: 404 },
+    ],
+    confirmAppointment: [
+      { as: 'barber', path: 'nope', status: 400 },
+      { as: 'barber', path: UNKNOWN, status: 404 },
+    ],
+    rejectAppointment: [
+      { as: 'barber', path: UNKNOWN, payload: { reason: 'Imprevisto' }, status: 404 },
+      { as: 'barber', path: UNKNOWN, payload: { reason: 123 }, status: 400 },
+      { as: 'barber', path: UNKNOWN, payload: { reason: longText }, status: 400 },
+    ],
+    completeAppointment: [
+      { as: 'barber', path: 'nope', status: 400 },
+      { as: 'barber', path: UNKNOWN, status: 404 },
+    ],
+
+    validatePromoCode: [
+      { payload: { code: 123, subtotal: 10 }, status: 400 },
+      { payload: { code: 'NAVALHA10', subtotal: '2099-99-99' }, status: 400 },
+      { payload: { code: 'x'.repeat(41), subtotal: 10 }, status: 400 },
+    ],
+  };
+}
+
+/** Whatever a bad request could have changed, as one comparable value. */
+async function fingerprint(): Promise<unknown> {
+  const [row] = await executeRows<Record<string, unknown>>(
+    db,
+    sql`select
+      (select count(*)::int from services) as services,
+      (select max(updated_at)::text from services) as services_updated,
+      (select count(*)::int from barber_services) as barber_services,
+      (select md5(coalesce(string_agg(id::text || day_of_week || start_time || end_time, ','
+        order by id), '')) from working_hours) as working_hours,
+      (select count(*)::int from appointments) as appointments,
+      (select max(updated_at)::text from appointments) as appointments_updated,
+      (select count(*)::int from appointment_services) as appointment_services,
+      (select sum(times_used)::int from promo_codes) as promo_uses`,
+  );
+  return row;
+}
+
+describe('bad input on every route', () => {
+  const table = badInputs();
+
+  it('covers every route of the table', () => {
+    expect(Object.keys(table).sort()).toEqual(Object.keys(routeTable).sort());
+  });
+
+  it('answers 400 or 404 with the error body, never 500, and writes nothing', async () => {
+    const before = await fingerprint();
+    for (const [name, calls] of Object.entries(table) as [RouteName, BadCall[]][]) {
+      const access = routeTable[name];
+      for (const call of calls) {
+        const base = access.url.includes(':')
+          ? fill(access.url, (call.path ?? '').split('?')[0] ?? '')
+          : access.url;
+        const query = access.url.includes(':')
+          ? (call.path ?? '').slice((call.path ?? '').split('?')[0]?.length ?? 0)
+          : (call.path ?? '');
+        const admits = (access.roles as readonly string[]).includes('ADMIN');
+        const actor = actors[call.as ?? (admits ? 'admin' : 'client')];
+        const response = await app.inject({
+          method: access.method,
+          url: `${base}${query}`,
+          headers: actor.headers,
+          ...(call.payload === undefined
+            ? {}
+            : typeof call.payload === 'string'
+              ? {
+                  payload: call.payload,
+                  headers: { ...actor.headers, 'content-type': 'application/json' },
+                }
+              : { payload: call.payload as object }),
+        });
+        const label = `${name} ${access.method} ${base}${query} ${JSON.stringify(call.payload)}`;
+        expect(response.statusCode, `${label} → ${response.body}`).toBe(call.status);
+        expect(response.json(), label).toMatchObject({
+          statusCode: call.status,
+          code: call.status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+          message: expect.any(String),
+        });
+      }
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  appointmentStatuses,
+  paymentStatuses,
+} from '@navalha/core/domain/appointments/appointment-status';
+import { paymentMethods } from '@navalha/core/domain/payments/payment-method';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { barbershops } from './barbershops.js';
+import { promoCodes } from './promo-codes.js';
+import { users } from './users.js';
+
+export const appointmentStatusEnum = pgEnum('appointment_status', appointmentStatuses);
+export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
+
+/**
+ * A booking of one barber for [starts_at, ends_at). The custom migration 0002 adds the
+ * exclusion constraint that makes double booking impossible (ARCHITECTURE §3):
+ * no two PENDING/CONFIRMED rows of one barber overlap.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    barberId: uuid('barber_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    barbershopId: uuid('barbershop_id')
+      .notNull()
+      .references(() => barbershops.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: appointmentStatusEnum('status').notNull().default('PENDING'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
+    // Null until chosen: the simple booking body leaves the method to the payment step.
+    paymentMethod: paymentMethodEnum('payment_method'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    paymentFeeCents: integer('payment_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    cancellationReason: text('cancellation_reason'),
+    cancellationFeeCents: integer('cancellation_fee_cents'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('appointments_client_starts_at_idx').on(table.clientId, table.startsAt),
+    index('appointments_barber_starts_at_idx').on(table.barberId, table.startsAt),
+    index('appointments_barbershop_starts_at_idx').on(table.barbershopId, table.startsAt),
+    // The barber cards' "Cortes" count.
+    index('appointments_barber_completed_idx')
+      .on(table.barberId)
+      .where(sql`${table.status} = 'COMPLETED'`),
+    check('appointments_starts_before_ends', sql`${table.startsAt} < ${table.endsAt}`),
+    check(
+      'appointments_amounts_non_negative',
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.paymentFeeCents} >= 0 and ${table.totalCents} >= 0`,
+    ),
+  ],
+);
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointmentRow = typeof appointments.$inferInsert;

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { barbershops } from './barbershops.js';
+
+/** A shop's discount codes; NAVALHA10 is the demo shop's 10%. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    barbershopId: uuid('barbershop_id')
+      .notNull()
+      .references(() => barbershops.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    // Null: unlimited. Counted with a conditional UPDATE, so concurrent bookings never exceed it.
+    maxUses: integer('max_uses'),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One spelling per shop whatever the case: 'navalha10' is NAVALHA10.
+    uniqueIndex('promo_codes_shop_code_unique').on(table.barbershopId, sql`lower(${table.code})`),
+    check('promo_codes_percent_range', sql`${table.discountPercent} between 1 and 100`),
+    check(
+      'promo_codes_uses_within_max',
+      sql`${table.maxUses} is null or ${table.timesUsed} <= ${table.maxUses}`,
+    ),
+  ],
+);
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;

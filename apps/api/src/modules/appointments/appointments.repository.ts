@@ -1,0 +1,183 @@
+import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
+import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { appointmentServices } from '../../db/schema/appointment-services.js';
+import type {
+  AppointmentServiceRow,
+  NewAppointmentServiceRow,
+} from '../../db/schema/appointment-services.js';
+import { appointments } from '../../db/schema/appointments.js';
+import type { AppointmentRow, NewAppointmentRow } from '../../db/schema/appointments.js';
+import { barbershops } from '../../db/schema/barbershops.js';
+import { promoCodes } from '../../db/schema/promo-codes.js';
+import { users } from '../../db/schema/users.js';
+
+/** An appointment with its shop's zone and rules, for permission checks and transitions. */
+export type AppointmentRecord = AppointmentRow & {
+  timeZone: string;
+  settings: BarbershopSettings;
+};
+
+/** An appointment with the people and the shop a screen shows beside it. */
+export interface AppointmentView {
+  appointment: AppointmentRow;
+  client: { id: string; name: string; phone: string | null; avatarUrl: string | null };
+  barber: { id: string; name: string; avatarUrl: string | null };
+  barbershop: { id: string; name: string; address: string; timeZone: string };
+  promotionCode: string | null;
+}
+
+/** Which appointments a list shows, and in what order. */
+export type AppointmentListFilter =
+  | { clientId: string; statuses?: readonly AppointmentStatus[]; endsAfter?: Date }
+  | { barberId: string; startsFrom: Date; startsBefore?: Date };
+
+const client = alias(users, 'client');
+const barber = alias(users, 'barber');
+
+const viewColumns = {
+  appointment: appointments,
+  client: { id: client.id, name: client.name, phone: client.phone, avatarUrl: client.avatarUrl },
+  barber: { id: barber.id, name: barber.name, avatarUrl: barber.avatarUrl },
+  barbershop: {
+    id: barbershops.id,
+    name: barbershops.name,
+    address: barbershops.address,
+    timeZone: barbershops.timeZone,
+  },
+  promotionCode: promoCodes.code,
+};
+
+function listConditions(filter: AppointmentListFilter): SQL | undefined {
+  if ('clientId' in filter) {
+    return and(
+      eq(appointments.clientId, filter.clientId),
+      filter.statuses ? inArray(appointments.status, [...filter.statuses]) : undefined,
+      filter.endsAfter ? gt(appointments.endsAt, filter.endsAfter) : undefined,
+    );
+  }
+  return and(
+    eq(appointments.barberId, filter.barberId),
+    gte(appointments.startsAt, filter.startsFrom),
+    filter.startsBefore ? lt(appointments.startsAt, filter.startsBefore) : undefined,
+  );
+}
+
+/** Appointments, their service snapshots and promo codes, Drizzle only. */
+export class AppointmentsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<AppointmentRecord | null> {
+    const [row] = await this.db
+      .select({
+        appointment: appointments,
+        timeZone: barbershops.timeZone,
+        settings: barbershops.settings,
+      })
+      .from(appointments)
+      .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+      .where(eq(appointments.id, id))
+      .limit(1);
+    return row ? { ...row.appointment, timeZone: row.timeZone, settings: row.settings } : null;
+  }
+
+  async findViewsByIds(ids: readonly string[]): Promise<AppointmentView[]> {
+    if (ids.length === 0) return [];
+    return this.viewQuery(inArray(appointments.id, [...ids]));
+  }
+
+  /**
+   * One page of a list and how many match in all, in one query. History is newest first;
+   * active bookings and agendas soonest first.
+   */
+  async findViewsPage(
+    filter: AppointmentListFilter,
+    order: 'newestFirst' | 'soonestFirst',
+    limit: number,
+    offset: number,
+  ): Promise<{ views: AppointmentView[]; total: number }> {
+    const where = listConditions(filter);
+    const rows = await this.viewQuery(
+      where,
+      order === 'newestFirst'
+        ? [desc(appointments.startsAt), desc(appointments.id)]
+        : [asc(appointments.startsAt), asc(appointments.id)],
+      { limit, offset },
+    );
+    if (rows.length > 0 || offset === 0) {
+      return { views: rows, total: rows[0]?.total ?? 0 };
+    }
+    const [counted] = await this.db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(appointments)
+      .where(where);
+    return { views: [], total: counted?.total ?? 0 };
+  }
+
+  private viewQuery(
+    where: SQL | undefined,
+    orderBy: SQL[] = [asc(appointments.startsAt)],
+    page?: { limit: number; offset: number },
+  ): Promise<(AppointmentView & { total: number })[]> {
+    const query = this.db
+      .select({ ...viewColumns, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
+      .from(appointments)
+      .innerJoin(client, eq(client.id, appointments.clientId))
+      .innerJoin(barber, eq(barber.id, appointments.barberId))
+      .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+      .leftJoin(promoCodes, eq(promoCodes.id, appointments.promoCodeId))
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic();
+    return page ? query.limit(page.limit).offset(page.offset) : query;
+  }
+
+  /** The service snapshots of many appointments, in booking order, in one query. */
+  async findServicesOf(appointmentIds: readonly string[]): Promise<AppointmentServiceRow[]> {
+    if (appointmentIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(appointmentServices)
+      .where(inArray(appointmentServices.appointmentId, [...appointmentIds]))
+      .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position));
+  }
+
+  async insertAppointment(
+    values: NewAppointmentRow,
+    snapshot: NewAppointmentServiceRow[],
+  ): Promise<void> {
+    await this.db.insert(appointments).values(values);
+    await this.db.insert(appointmentServices).values(snapshot);
+  }
+
+  /**
+   * Changes an appointment only while its status is one of `from`: of two concurrent
+   * transitions the second finds nothing to change and gets null.
+   */
+  async updateIfStatus(
+    id: string,
+    from: readonly AppointmentStatus[],
+    values: Partial<NewAppointmentRow>,
+  ): Promise<AppointmentRow | null> {
+    const [row] = await this.db
+      .update(appointments)
+      .set(values)
+      .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
+      .returning();
+    return row ?? null;
+  }
+
+  /** The zone of the shop a barber works at (the default zone's shop when none). */
+  async findBarberTimeZone(barberId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ timeZone: barbershops.timeZone })
+      .from(users)
+      .innerJoin(barbershops, eq(barbershops.id, users.barbershopId))
+      .where(eq(users.id, barberId))
+      .limit(1);
+    return row?.timeZone ?? null;
+  }
+}

@@ -1,0 +1,165 @@
+import type {
+  BulkCreateServicesBody,
+  CreateServiceBody,
+  ListServicesQuery,
+  Service,
+  ServiceList,
+  UpdateServiceBody,
+} from '@navalha/core/contracts/catalog';
+import { catalogMessages } from '@navalha/core/contracts/catalog';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import type { Db } from '../../db/client.js';
+import type { NewServiceRow } from '../../db/schema/services.js';
+import { AppError, notFound, validationError } from '../../errors/app-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { requireManagedShop } from '../barbershops/managed-shop.js';
+import { CatalogRepository } from './catalog.repository.js';
+import { toServiceDto } from './catalog.dto.js';
+
+/** The selection screens list a whole menu; no shop has more. */
+const SELECTION_LIMIT = 200;
+
+const serviceNotFound = () => notFound(errorMessages.serviceNotFound);
+
+export class CatalogService {
+  private readonly repository: CatalogRepository;
+
+  /** `onChange` runs after every write (the availability cache forgets what it holds). */
+  constructor(
+    private readonly db: Db,
+    private readonly onChange: () => void = () => {},
+  ) {
+    this.repository = new CatalogRepository(db);
+  }
+
+  async list(query: ListServicesQuery): Promise<ServiceList> {
+    const { page, limit } = query;
+    const { rows, total } = await this.repository.findActiveServicesPage(
+      {
+        barbershopId: query.barberShopId,
+        minPriceCents: query.minPrice,
+        maxPriceCents: query.maxPrice,
+        search: query.search,
+      },
+      limit,
+      (page - 1) * limit,
+    );
+    return { data: rows.map(toServiceDto), page, limit, total };
+  }
+
+  async listForSelection(barbershopId: string | undefined): Promise<Service[]> {
+    const rows = await this.repository.findActiveServices({ barbershopId }, SELECTION_LIMIT);
+    return rows.map(toServiceDto);
+  }
+
+  async listByShop(barbershopId: string): Promise<Service[]> {
+    const rows = await this.repository.findActiveServices({ barbershopId }, SELECTION_LIMIT);
+    if (rows.length === 0 && !(await this.repository.existsBarbershop(barbershopId))) {
+      throw notFound(errorMessages.notFound);
+    }
+    return rows.map(toServiceDto);
+  }
+
+  async get(id: string): Promise<Service> {
+    const row = await this.repository.findServiceById(id);
+    if (!row?.isActive) throw serviceNotFound();
+    return toServiceDto(row);
+  }
+
+  async create(actor: AuthUser, body: CreateServiceBody): Promise<Service> {
+    const [created] = await this.bulkCreate(actor, { services: [body] });
+    if (!created) throw new Error('creating a service returned nothing');
+    return created;
+  }
+
+  /** All or nothing: one transaction for the services and who offers them. */
+  async bulkCreate(actor: AuthUser, body: BulkCreateServicesBody): Promise<Service[]> {
+    const shopId = requireManagedShop(actor);
+    if (body.services.some((service) => service.barberShopId && service.barberShopId !== shopId)) {
+      throw AppError.forbidden();
+    }
+    const requestedBarbers = [...new Set(body.services.flatMap((s) => s.barberIds ?? []))];
+    await this.assertShopBarbers(shopId, requestedBarbers);
+
+    const ids = await this.db.transaction(async (tx) => {
+      const repository = new CatalogRepository(tx);
+      const rows = await repository.insertServices(
+        body.services.map((service): NewServiceRow => ({
+          barbershopId: shopId,
+          name: service.name,
+          description: service.description,
+          priceCents: service.price,
+          promotionalPriceCents: service.promotionalPrice,
+          durationMinutes: service.durationMinutes,
+          imageUrl: service.imageUrl,
+        })),
+      );
+      await repository.insertServiceBarbers(
+        rows.flatMap((row, index) =>
+          (body.services[index]?.barberIds ?? []).map((barberId) => ({
+            serviceId: row.id,
+            barberId,
+          })),
+        ),
+      );
+      return rows.map((row) => row.id);
+    });
+    this.onChange();
+    const created = await this.repository.findServicesByIds(ids);
+    const byId = new Map(created.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toServiceDto(row)] : [];
+    });
+  }
+
+  async update(actor: AuthUser, id: string, body: UpdateServiceBody): Promise<Service> {
+    const shopId = requireManagedShop(actor);
+    const current = await this.repository.findServiceById(id);
+    if (current?.barbershopId !== shopId) throw serviceNotFound();
+
+    const price = body.price ?? current.priceCents;
+    const promotion =
+      body.promotionalPrice === undefined ? current.promotionalPriceCents : body.promotionalPrice;
+    if (promotion !== null && promotion >= price) {
+      throw validationError(catalogMessages.promotionalPriceNotLower, 'promotionalPrice');
+    }
+    if (body.barberIds) await this.assertShopBarbers(shopId, body.barberIds);
+
+    await this.db.transaction(async (tx) => {
+      const repository = new CatalogRepository(tx);
+      const changes = Object.fromEntries(
+        Object.entries({
+          name: body.name,
+          description: body.description,
+          priceCents: body.price,
+          promotionalPriceCents: body.promotionalPrice,
+          durationMinutes: body.durationMinutes,
+          imageUrl: body.imageUrl,
+          isActive: body.isActive,
+        }).filter(([, value]) => value !== undefined),
+      ) as Partial<NewServiceRow>;
+      if (Object.keys(changes).length > 0) await repository.updateService(id, changes);
+      if (body.barberIds) await repository.replaceServiceBarbers(id, body.barberIds);
+    });
+    this.onChange();
+    const updated = await this.repository.findServiceById(id);
+    if (!updated) throw serviceNotFound();
+    return toServiceDto(updated);
+  }
+
+  /** Soft delete: the service leaves the menu; bookings keep their snapshot of it. */
+  async remove(actor: AuthUser, id: string): Promise<void> {
+    const shopId = requireManagedShop(actor);
+    const current = await this.repository.findServiceById(id);
+    if (current?.barbershopId !== shopId || !current.isActive) throw serviceNotFound();
+    await this.repository.updateService(id, { isActive: false });
+    this.onChange();
+  }
+
+  private async assertShopBarbers(shopId: string, barberIds: readonly string[]): Promise<void> {
+    const found = new Set(await this.repository.findShopBarberIds(shopId, barberIds));
+    const unknown = barberIds.findIndex((barberId) => !found.has(barberId));
+    if (unknown !== -1) throw validationError(errorMessages.barberNotFound, 'barberIds');
+  }
+}

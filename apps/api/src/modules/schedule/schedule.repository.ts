@@ -1,0 +1,238 @@
+import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
+import type { WorkingHours } from '@navalha/core/domain/schedule/working-ranges';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
+import { users } from '../../db/schema/users.js';
+import { workingHours } from '../../db/schema/working-hours.js';
+import type { NewWorkingHoursRow } from '../../db/schema/working-hours.js';
+
+/** A working-hours row with its times as 'HH:MM' (PostgreSQL's `time` says 'HH:MM:SS'). */
+export interface WorkingHoursRecord {
+  id: string;
+  barberId: string;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+}
+
+export interface BarberRecord {
+  id: string;
+  barbershopId: string | null;
+}
+
+/** A service as bookings price and snapshot it. */
+export interface ServiceSnapshot {
+  id: string;
+  barbershopId: string;
+  name: string;
+  priceCents: number;
+  promotionalPriceCents: number | null;
+  durationMinutes: number;
+  imageUrl: string | null;
+}
+
+/** A barber as availability needs them: shop, zone, rules, what they offer, their week. */
+export interface BarberStatics {
+  id: string;
+  barbershopId: string | null;
+  timeZone: string | null;
+  settings: BarbershopSettings | null;
+  /** The active services they offer. */
+  serviceIds: string[];
+  /** Every period of their week. */
+  hours: WorkingHours[];
+}
+
+/** What changes seldom: the services and barbers of a request (see ScheduleStaticsCache). */
+export interface ScheduleStatics {
+  services: ServiceSnapshot[];
+  barbers: BarberStatics[];
+}
+
+export interface BusyRange {
+  barberId: string;
+  start: number;
+  end: number;
+  /** Appointments count towards a barber's load that day; time off does not. */
+  isAppointment: boolean;
+}
+
+export interface BusyQuery {
+  barberIds: readonly string[];
+  /** Busy time overlapping [from, to) is returned. */
+  from: Date;
+  to: Date;
+  /** An appointment that is moving: its own time is not busy. */
+  excludeAppointmentId?: string;
+}
+
+const hhmm = (column: SQL) => sql<string>`to_char(${column}, 'HH24:MI')`;
+
+const workingHoursColumns = {
+  id: workingHours.id,
+  barberId: workingHours.barberId,
+  dayOfWeek: workingHours.dayOfWeek,
+  startTime: hhmm(sql`${workingHours.startTime}`),
+  endTime: hhmm(sql`${workingHours.endTime}`),
+};
+
+/** Working hours, time off and the busy-time query, Drizzle only. */
+export class ScheduleRepository {
+  constructor(private readonly db: Db) {}
+
+  /** An active barber, or null. */
+  async findBarber(id: string): Promise<BarberRecord | null> {
+    const [row] = await this.db
+      .select({ id: users.id, barbershopId: users.barbershopId })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'BARBER'), eq(users.isActive, true)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findWorkingHours(filter: {
+    barberId?: string;
+    barbershopId?: string;
+  }): Promise<WorkingHoursRecord[]> {
+    const conditions: (SQL | undefined)[] = [];
+    if (filter.barberId) conditions.push(eq(workingHours.barberId, filter.barberId));
+    if (filter.barbershopId) conditions.push(eq(users.barbershopId, filter.barbershopId));
+    return this.db
+      .select(workingHoursColumns)
+      .from(workingHours)
+      .innerJoin(users, eq(users.id, workingHours.barberId))
+      .where(and(...conditions))
+      .orderBy(
+        asc(workingHours.barberId),
+        asc(workingHours.dayOfWeek),
+        asc(workingHours.startTime),
+      );
+  }
+
+  async findWorkingHoursById(
+    id: string,
+  ): Promise<(WorkingHoursRecord & { barbershopId: string | null }) | null> {
+    const [row] = await this.db
+      .select({ ...workingHoursColumns, barbershopId: users.barbershopId })
+      .from(workingHours)
+      .innerJoin(users, eq(users.id, workingHours.barberId))
+      .where(eq(workingHours.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A barber's periods on one weekday, but `exceptId`. */
+  async findDayPeriods(
+    barberId: string,
+    dayOfWeek: number,
+    exceptId?: string,
+  ): Promise<WorkingHoursRecord[]> {
+    return this.db
+      .select(workingHoursColumns)
+      .from(workingHours)
+      .where(
+        and(
+          eq(workingHours.barberId, barberId),
+          eq(workingHours.dayOfWeek, dayOfWeek),
+          exceptId ? ne(workingHours.id, exceptId) : undefined,
+        ),
+      );
+  }
+
+  async insertWorkingHours(values: NewWorkingHoursRow[]): Promise<string[]> {
+    if (values.length === 0) return [];
+    const rows = await this.db
+      .insert(workingHours)
+      .values(values)
+      .returning({ id: workingHours.id });
+    return rows.map((row) => row.id);
+  }
+
+  async deleteBarberWorkingHours(barberId: string): Promise<void> {
+    await this.db.delete(workingHours).where(eq(workingHours.barberId, barberId));
+  }
+
+  async updateWorkingHours(id: string, values: Partial<NewWorkingHoursRow>): Promise<void> {
+    await this.db.update(workingHours).set(values).where(eq(workingHours.id, id));
+  }
+
+  async deleteWorkingHours(id: string): Promise<void> {
+    await this.db.delete(workingHours).where(eq(workingHours.id, id));
+  }
+
+  async findWorkingHoursByIds(ids: readonly string[]): Promise<WorkingHoursRecord[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select(workingHoursColumns)
+      .from(workingHours)
+      .where(inArray(workingHours.id, [...ids]))
+      .orderBy(asc(workingHours.dayOfWeek), asc(workingHours.startTime));
+  }
+
+  /**
+   * The services (active ones) and the barbers (active ones) with their shop, zone, rules,
+   * offered services and whole week: one statement, whatever the number of barbers.
+   */
+  async loadStatics(query: {
+    barberIds: readonly string[];
+    serviceIds: readonly string[];
+  }): Promise<ScheduleStatics> {
+    const [row] = await executeRows<ScheduleStatics>(
+      this.db,
+      sql`select
+        (select coalesce(json_agg(json_build_object(
+            'id', s.id, 'barbershopId', s.barbershop_id, 'name', s.name,
+            'priceCents', s.price_cents, 'promotionalPriceCents', s.promotional_price_cents,
+            'durationMinutes', s.duration_minutes, 'imageUrl', s.image_url)), '[]'::json)
+          from services s
+          where s.id = any(${sql.param([...query.serviceIds])}::uuid[]) and s.is_active) as services,
+        (select coalesce(json_agg(json_build_object(
+            'id', u.id, 'barbershopId', u.barbershop_id, 'timeZone', b.time_zone,
+            'settings', b.settings,
+            'serviceIds', (select coalesce(json_agg(bs.service_id), '[]'::json)
+              from barber_services bs join services os on os.id = bs.service_id
+              where bs.barber_id = u.id and os.is_active),
+            'hours', (select coalesce(json_agg(json_build_object('dayOfWeek', w.day_of_week,
+                'startTime', to_char(w.start_time, 'HH24:MI'),
+                'endTime', to_char(w.end_time, 'HH24:MI'))), '[]'::json)
+              from working_hours w where w.barber_id = u.id))), '[]'::json)
+          from users u left join barbershops b on b.id = u.barbershop_id
+          where u.id = any(${sql.param([...query.barberIds])}::uuid[])
+            and u.role = 'BARBER' and u.is_active) as barbers`,
+    );
+    if (!row) throw new Error('the statics query returned no row');
+    return row;
+  }
+
+  /**
+   * The barbers' busy time in [from, to): PENDING/CONFIRMED appointments (through the
+   * no-double-booking GiST index) and time off, in one statement, as epoch milliseconds.
+   */
+  async loadBusy(query: BusyQuery): Promise<BusyRange[]> {
+    const barberIds = sql.param([...query.barberIds]);
+    const from = query.from.toISOString();
+    const to = query.to.toISOString();
+    const excluded = query.excludeAppointmentId
+      ? sql`and a.id <> ${query.excludeAppointmentId}::uuid`
+      : sql``;
+    return executeRows<BusyRange>(
+      this.db,
+      sql`select a.barber_id as "barberId",
+          floor(extract(epoch from a.starts_at) * 1000)::float8 as "start",
+          floor(extract(epoch from a.ends_at) * 1000)::float8 as "end",
+          true as "isAppointment"
+        from appointments a
+        where a.barber_id = any(${barberIds}::uuid[]) and a.status in ('PENDING', 'CONFIRMED')
+          and tstzrange(a.starts_at, a.ends_at) && tstzrange(${from}::timestamptz, ${to}::timestamptz)
+          ${excluded}
+        union all
+        select t.barber_id, floor(extract(epoch from t.starts_at) * 1000)::float8,
+          floor(extract(epoch from t.ends_at) * 1000)::float8, false
+        from time_off t
+        where t.barber_id = any(${barberIds}::uuid[])
+          and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz`,
+    );
+  }
+}

@@ -1,0 +1,211 @@
+import { barbershopSettingsSchema, DEFAULT_TIME_ZONE } from '@navalha/core/contracts/barbershop';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import type {
+  Availability,
+  AvailableSlotsBody,
+  AvailableTimesQuery,
+  CreateWorkingHoursBody,
+  ReplaceWorkingHoursBody,
+  UpdateWorkingHoursBody,
+  WorkingHoursEntry,
+} from '@navalha/core/contracts/schedule';
+import { scheduleMessages } from '@navalha/core/contracts/schedule';
+import { getSlotsForBarbers } from '@navalha/core/domain/schedule/multi-barber-slots';
+import { getSlots } from '@navalha/core/domain/schedule/slots';
+import { summarizeAvailability } from '@navalha/core/domain/schedule/availability-summary';
+import { parseTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound, validationError } from '../../errors/app-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { requireManagedShop } from '../barbershops/managed-shop.js';
+import { resolveBookingScope, shopDaySpan, toBarberSchedules } from './booking-scope.js';
+import type { ScheduleStaticsCache } from './schedule-statics-cache.js';
+import { ScheduleRepository } from './schedule.repository.js';
+import type { BarberRecord, WorkingHoursRecord } from './schedule.repository.js';
+
+const barberNotFound = () => notFound(errorMessages.barberNotFound);
+const workingHoursNotFound = () => notFound(errorMessages.notFound);
+const overlap = () => new AppError(409, 'WORKING_HOURS_OVERLAP', errorMessages.workingHoursOverlap);
+
+function overlapsAny(
+  period: { startTime: string; endTime: string },
+  others: readonly WorkingHoursRecord[],
+): boolean {
+  const start = parseTimeOfDay(period.startTime) ?? 0;
+  const end = parseTimeOfDay(period.endTime) ?? 0;
+  return others.some(
+    (other) =>
+      start < (parseTimeOfDay(other.endTime) ?? 0) && (parseTimeOfDay(other.startTime) ?? 0) < end,
+  );
+}
+
+function toEntry(record: WorkingHoursRecord): WorkingHoursEntry {
+  return {
+    id: record.id,
+    barberId: record.barberId,
+    dayOfWeek: record.dayOfWeek,
+    startTime: record.startTime,
+    endTime: record.endTime,
+  };
+}
+
+/**
+ * Working hours (written by the shop's ADMIN/OWNER, read by them and by the barber
+ * concerned) and availability (read by anyone signed in).
+ */
+export class ScheduleService {
+  private readonly repository: ScheduleRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly statics: ScheduleStaticsCache,
+  ) {
+    this.repository = new ScheduleRepository(db);
+  }
+
+  async create(actor: AuthUser, body: CreateWorkingHoursBody): Promise<WorkingHoursEntry> {
+    await this.managedBarber(actor, body.barberId);
+    const sameDay = await this.repository.findDayPeriods(body.barberId, body.dayOfWeek);
+    if (overlapsAny(body, sameDay)) throw overlap();
+    const [id] = await this.repository.insertWorkingHours([body]);
+    this.statics.clear();
+    const [created] = await this.repository.findWorkingHoursByIds(id ? [id] : []);
+    if (!created) throw new Error('inserting working hours returned nothing');
+    return toEntry(created);
+  }
+
+  /** The barber's whole week becomes `workingHours`, atomically. */
+  async replace(
+    actor: AuthUser,
+    barberId: string,
+    body: ReplaceWorkingHoursBody,
+  ): Promise<WorkingHoursEntry[]> {
+    await this.managedBarber(actor, barberId);
+    const ids = await this.db.transaction(async (tx) => {
+      const repository = new ScheduleRepository(tx);
+      await repository.deleteBarberWorkingHours(barberId);
+      return repository.insertWorkingHours(
+        body.workingHours.map((period) => ({ ...period, barberId })),
+      );
+    });
+    this.statics.clear();
+    return (await this.repository.findWorkingHoursByIds(ids)).map(toEntry);
+  }
+
+  /** A barber's own week, or every barber's of an admin's shop. */
+  async list(actor: AuthUser): Promise<WorkingHoursEntry[]> {
+    const rows =
+      actor.role === 'BARBER'
+        ? await this.repository.findWorkingHours({ barberId: actor.userId })
+        : await this.repository.findWorkingHours({ barbershopId: requireManagedShop(actor) });
+    return rows.map(toEntry);
+  }
+
+  async listForBarber(actor: AuthUser, barberId: string): Promise<WorkingHoursEntry[]> {
+    const barber = await this.repository.findBarber(barberId);
+    if (!barber || !canSee(actor, barber)) throw barberNotFound();
+    return (await this.repository.findWorkingHours({ barberId })).map(toEntry);
+  }
+
+  async get(actor: AuthUser, id: string): Promise<WorkingHoursEntry> {
+    const row = await this.repository.findWorkingHoursById(id);
+    if (!row || !canSee(actor, { id: row.barberId, barbershopId: row.barbershopId })) {
+      throw workingHoursNotFound();
+    }
+    return toEntry(row);
+  }
+
+  async update(
+    actor: AuthUser,
+    id: string,
+    body: UpdateWorkingHoursBody,
+  ): Promise<WorkingHoursEntry> {
+    const row = await this.repository.findWorkingHoursById(id);
+    if (!row || row.barbershopId !== requireManagedShop(actor)) throw workingHoursNotFound();
+    const next = {
+      dayOfWeek: body.dayOfWeek ?? row.dayOfWeek,
+      startTime: body.startTime ?? row.startTime,
+      endTime: body.endTime ?? row.endTime,
+    };
+    if ((parseTimeOfDay(next.startTime) ?? 0) >= (parseTimeOfDay(next.endTime) ?? 0)) {
+      throw validationError(scheduleMessages.startBeforeEnd, 'endTime');
+    }
+    const sameDay = await this.repository.findDayPeriods(row.barberId, next.dayOfWeek, id);
+    if (overlapsAny(next, sameDay)) throw overlap();
+    await this.repository.updateWorkingHours(id, next);
+    this.statics.clear();
+    return toEntry({ ...row, ...next });
+  }
+
+  async remove(actor: AuthUser, id: string): Promise<void> {
+    const row = await this.repository.findWorkingHoursById(id);
+    if (!row || row.barbershopId !== requireManagedShop(actor)) throw workingHoursNotFound();
+    await this.repository.deleteWorkingHours(id);
+    this.statics.clear();
+  }
+
+  /** One barber's times on a date for a booking of `serviceDuration` minutes. */
+  async availableTimes(barberId: string, query: AvailableTimesQuery): Promise<Availability> {
+    const statics = await this.statics.get([barberId], []);
+    const [barber] = statics.barbers;
+    if (!barber) throw barberNotFound();
+    const timeZone = barber.timeZone ?? DEFAULT_TIME_ZONE;
+    const settings = barber.settings ?? barbershopSettingsSchema.parse({});
+    const busy = await this.repository.loadBusy({
+      barberIds: [barberId],
+      ...shopDaySpan(query.date, timeZone),
+    });
+    const slots = getSlots({
+      date: query.date,
+      timeZone,
+      workingHours: barber.hours,
+      busy,
+      durationMinutes: query.serviceDuration,
+      slotStepMinutes: settings.slotStepMinutes,
+      minNoticeMinutes: settings.minNoticeMinutes,
+      now: this.now(),
+    });
+    return summarizeAvailability(slots);
+  }
+
+  /**
+   * The times on a date when at least one of the barbers can take the services back to back
+   * (their durations summed), with how many can. One database round trip when the statics
+   * are cached (the busy time), two when not.
+   */
+  async availableSlots(body: AvailableSlotsBody): Promise<Availability> {
+    const statics = await this.statics.get(body.barberIds, body.serviceIds);
+    const scope = resolveBookingScope(statics, body.serviceIds, body.barberIds);
+    const busy = await this.repository.loadBusy({
+      barberIds: scope.barberIds,
+      ...shopDaySpan(body.date, scope.timeZone),
+    });
+    const slots = getSlotsForBarbers(toBarberSchedules(statics, busy, scope.barberIds), {
+      date: body.date,
+      timeZone: scope.timeZone,
+      durationMinutes: scope.durationMinutes,
+      slotStepMinutes: scope.settings.slotStepMinutes,
+      minNoticeMinutes: scope.settings.minNoticeMinutes,
+      now: this.now(),
+    });
+    return summarizeAvailability(slots);
+  }
+
+  /** A barber of the admin's or owner's own shop; anyone else's is a 404. */
+  private async managedBarber(actor: AuthUser, barberId: string): Promise<BarberRecord> {
+    const shopId = requireManagedShop(actor);
+    const barber = await this.repository.findBarber(barberId);
+    if (barber?.barbershopId !== shopId) throw barberNotFound();
+    return barber;
+  }
+}
+
+/** A barber sees their own hours; an admin or owner those of their shop's barbers. */
+function canSee(actor: AuthUser, barber: BarberRecord): boolean {
+  if (actor.role === 'BARBER') return barber.id === actor.userId;
+  if (actor.role === 'ADMIN' || actor.role === 'OWNER') {
+    return actor.barbershopId !== null && barber.barbershopId === actor.barbershopId;
+  }
+  return false;
+}

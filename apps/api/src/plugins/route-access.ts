@@ -1,0 +1,20 @@
+import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import type { RouteAccess } from '../route-table.js';
+import { requireRoles } from './auth.js';
+
+/**
+ * The method, url and role check of a route from the route table, to spread into
+ * `app.route({ ...routeAccess(routeTable.x), schema, handler })`: the table is the one truth.
+ */
+export function routeAccess(access: RouteAccess) {
+  return { method: access.method, url: access.url, preHandler: requireRoles(...access.roles) };
+}
+
+/** The error answers a route can give, for its OpenAPI `response`. */
+export function errorResponses<const S extends readonly number[]>(...statuses: S) {
+  return Object.fromEntries(
+    [401, 403, ...statuses].map((status) => [status, apiErrorBodySchema]),
+  ) as Record<401 | 403 | S[number], typeof apiErrorBodySchema>;
+}
+
+export const bearerAuth = [{ bearerAuth: [] }];

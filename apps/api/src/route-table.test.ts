@@ -1,0 +1,501 @@
+import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
+import { fromCents } from '@navalha/core/domain/money';
+import type { Role } from '@navalha/core/domain/auth/roles';
+import { roles } from '@navalha/core/domain/auth/roles';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db/client.js';
+import { workingHours } from './db/schema/working-hours.js';
+import { routeTable } from './route-table.js';
+import type { RouteAccess, RouteName } from './route-table.js';
+import {
+  createBarber,
+  createService,
+  createShop,
+  createUser,
+  DEMO_BARBERSHOP_ID,
+  demoActor,
+  demoServices,
+  futureDate,
+  insertAppointment,
+  spInstant,
+} from './test/scheduling-fixtures.js';
+import type { Actor } from './test/scheduling-fixtures.js';
+import { createTestApp } from './test/test-app.js';
+import type { TestApp } from './test/test-app.js';
+
+/**
+ * The permission matrix: every route of the route table, called by each role (and by nobody),
+ * on the caller's own resource and on someone else's. Expected: anonymous 401, a role the
+ * table does not admit 403, the owner 2xx, anyone else 404 (existence is not leaked).
+ */
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let db: Db;
+
+interface World {
+  actors: Record<Role, Actor>;
+  otherClient: Actor;
+  otherBarber: Actor;
+  shopB: { id: string; serviceId: string; barber: Actor };
+}
+let world: World;
+
+type Target = 'own' | 'other';
+interface Call {
+  url: string;
+  payload?: object;
+}
+
+interface RouteCase {
+  /** Whether the route touches someone's resource (so "other" applies). */
+  owned: boolean;
+  success: number;
+  /** Status for someone else's resource; 404 unless said. */
+  otherStatus?: number;
+  /** A request as `role` (an admitted one) on its own or someone else's resource. */
+  build(role: Role, target: Target): Promise<Call>;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  db = testApp.database.db;
+  const shopB = await createShop(db, 'Barbearia B');
+  const serviceB = await createService(db, shopB);
+  world = {
+    actors: {
+      CLIENT: await demoActor(db, 'cliente@navalha.dev'),
+      BARBER: await demoActor(db, 'barbeiro@navalha.dev'),
+      ADMIN: await demoActor(db, 'admin@navalha.dev'),
+      OWNER: await demoActor(db, 'dono@navalha.dev'),
+    },
+    otherClient: await demoActor(db, 'marina@navalha.dev'),
+    otherBarber: await demoActor(db, 'rafael@navalha.dev'),
+    shopB: { id: shopB, serviceId: serviceB, barber: await createBarber(db, shopB, [serviceB]) },
+  };
+  // Shop B's staff exist too, so "another shop" is a real one with people in it.
+  await createUser(db, 'ADMIN', shopB);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const corte = demoServices[0];
+
+/** Each fixture appointment gets its own Monday, so none meets another. */
+let mondays = 0;
+const freshMonday = () => futureDate(1, 30 + 7 * (mondays += 1));
+/** Started, short appointments in the past for `complete`, an hour apart. */
+let pastSlots = 0;
+const freshPast = () => new Date(Date.now() - (pastSlots += 1) * 60 * 60_000);
+
+/**
+ * An appointment the role owns (its client, its barber, its shop) or one it does not.
+ */
+async function appointmentFor(
+  role: Role,
+  target: Target,
+  options: { status?: 'PENDING' | 'CONFIRMED'; startsAt?: Date } = {},
+): Promise<string> {
+  const { actors, otherClient, otherBarber, shopB } = world;
+  const startsAt = options.startsAt ?? spInstant(freshMonday(), '10:00');
+  const base = { startsAt, status: options.status ?? 'PENDING', durationMinutes: 15 } as const;
+  if (role === 'CLIENT') {
+    return insertAppointment(db, {
+      ...base,
+      clientId: target === 'own' ? actors.CLIENT.id : otherClient.id,
+      barberId: actors.BARBER.id,
+    });
+  }
+  if (role === 'BARBER') {
+    return insertAppointment(db, {
+      ...base,
+      clientId: otherClient.id,
+      barberId: target === 'own' ? actors.BARBER.id : otherBarber.id,
+    });
+  }
+  return target === 'own'
+    ? insertAppointment(db, { ...base, clientId: otherClient.id, barberId: actors.BARBER.id })
+    : insertAppointment(db, {
+        ...base,
+        clientId: otherClient.id,
+        barberId: shopB.barber.id,
+        barbershopId: shopB.id,
+        serviceId: shopB.serviceId,
+      });
+}
+
+/** A barber whose hours the role may see (own) or not (other). */
+function barberFor(role: Role, target: Target): string {
+  if (role === 'BARBER') return target === 'own' ? world.actors.BARBER.id : world.otherBarber.id;
+  return target === 'own' ? world.actors.BARBER.id : world.shopB.barber.id;
+}
+
+async function workingHoursRowOf(barberId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: workingHours.id })
+    .from(workingHours)
+    .where(eq(workingHours.barberId, barberId))
+    .orderBy(asc(workingHours.dayOfWeek), asc(workingHours.startTime));
+  if (!row) throw new Error('barber without working hours');
+  return row.id;
+}
+
+/** A barber of the manager's shop (own) or of shop B (other), made for a write. */
+async function writableBarberFor(target: Target): Promise<string> {
+  return target === 'own'
+    ? (await createBarber(db, DEMO_BARBERSHOP_ID, [])).id
+    : world.shopB.barber.id;
+}
+
+const cases: Record<RouteName, RouteCase> = {
+  listServices: { owned: false, success: 200, build: async () => ({ url: '/api/services' }) },
+  listServicesForSelection: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/services/for-selection' }),
+  },
+  listShopServices: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: `/api/services/barber-shop/${DEMO_BARBERSHOP_ID}` }),
+  },
+  getService: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: `/api/services/${corte.id}` }),
+  },
+  createService: {
+    owned: true,
+    success: 201,
+    otherStatus: 403,
+    build: async (_role, target) => ({
+      url: '/api/services',
+      payload: {
+        name: 'Serviço da matriz',
+        price: 30,
+        durationMinutes: 30,
+        ...(target === 'other' ? { barberShopId: world.shopB.id } : {}),
+      },
+    }),
+  },
+  bulkCreateServices: {
+    owned: true,
+    success: 201,
+    otherStatus: 403,
+    build: async (_role, target) => ({
+      url: '/api/services/bulk',
+      payload: {
+        services: [
+          {
+            name: 'Serviço em lote',
+            price: 30,
+            durationMinutes: 30,
+            ...(target === 'other' ? { barberShopId: world.shopB.id } : {}),
+          },
+        ],
+      },
+    }),
+  },
+  updateService: {
+    owned: true,
+    success: 200,
+    build: async (_role, target) => ({
+      url: `/api/services/${
+        target === 'own' ? await createService(db, DEMO_BARBERSHOP_ID) : world.shopB.serviceId
+      }`,
+      payload: { price: 42 },
+    }),
+  },
+  deleteService: {
+    owned: true,
+    success: 204,
+    build: async (_role, target) => ({
+      url: `/api/services/${
+        target === 'own' ? await createService(db, DEMO_BARBERSHOP_ID) : world.shopB.serviceId
+      }`,
+    }),
+  },
+
+  listBarbersByServices: {
+    owned: false,
+    success: 200,
+    build: async () => ({
+      url: '/api/users/barbers/by-services',
+      payload: { serviceIds: [corte.id] },
+    }),
+  },
+  listBarbersForHome: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/users/barbers/for-home' }),
+  },
+  listBarbers: { owned: false, success: 200, build: async () => ({ url: '/api/users/barbers' }) },
+  listShopBarbers: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: `/api/users/barbers/barber-shop/${DEMO_BARBERSHOP_ID}` }),
+  },
+  getBarber: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: `/api/users/barbers/${world.actors.BARBER.id}` }),
+  },
+
+  createWorkingHours: {
+    owned: true,
+    success: 201,
+    build: async (_role, target) => ({
+      url: '/api/working-hours',
+      payload: {
+        barberId: await writableBarberFor(target),
+        dayOfWeek: 0,
+        startTime: '09:00',
+        endTime: '12:00',
+      },
+    }),
+  },
+  replaceWorkingHours: {
+    owned: true,
+    success: 200,
+    build: async (_role, target) => ({
+      url: `/api/working-hours/barber/${await writableBarberFor(target)}/multiple`,
+      payload: { workingHours: [{ dayOfWeek: 1, startTime: '10:00', endTime: '18:00' }] },
+    }),
+  },
+  listWorkingHours: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/working-hours' }),
+  },
+  listBarberWorkingHours: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/working-hours/barber/${barberFor(role, target)}`,
+    }),
+  },
+  getWorkingHours: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/working-hours/${await workingHoursRowOf(barberFor(role, target))}`,
+    }),
+  },
+  updateWorkingHours: {
+    owned: true,
+    success: 200,
+    build: async (_role, target) => ({
+      url: `/api/working-hours/${await workingHoursRowOf(await writableBarberFor(target))}`,
+      payload: { endTime: '11:30' },
+    }),
+  },
+  deleteWorkingHours: {
+    owned: true,
+    success: 204,
+    build: async (_role, target) => ({
+      url: `/api/working-hours/${await workingHoursRowOf(await writableBarberFor(target))}`,
+    }),
+  },
+  getAvailableTimes: {
+    owned: false,
+    success: 200,
+    build: async () => ({
+      url: `/api/working-hours/barber/${world.actors.BARBER.id}/available-times?date=${futureDate()}`,
+    }),
+  },
+  getAvailableSlots: {
+    owned: false,
+    success: 200,
+    build: async () => ({
+      url: '/api/working-hours/available-slots',
+      payload: {
+        date: futureDate(),
+        barberIds: [world.actors.BARBER.id],
+        serviceIds: [corte.id],
+      },
+    }),
+  },
+
+  createAppointment: {
+    owned: false,
+    success: 201,
+    build: async () => ({
+      url: '/api/appointments',
+      payload: {
+        serviceIds: [corte.id],
+        barberIds: [world.actors.BARBER.id],
+        scheduledDate: freshMonday(),
+        scheduledTime: '10:00',
+        paymentMethod: 'CASH',
+        totalPrice: fromCents(computeOrderTotals({ items: [corte], method: 'CASH' }).total),
+      },
+    }),
+  },
+  listMyHistory: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/appointments/my-history' }),
+  },
+  listMyAppointments: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/appointments/my-appointments' }),
+  },
+  listBarberAgenda: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/appointments/barber/my-appointments' }),
+  },
+  getAppointment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/appointments/${await appointmentFor(role, target)}`,
+    }),
+  },
+  rescheduleAppointment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => {
+      const date = freshMonday();
+      const id = await appointmentFor(role, target, { startsAt: spInstant(date, '10:00') });
+      return {
+        url: `/api/appointments/${id}`,
+        payload: { scheduledDate: date, scheduledTime: '14:00' },
+      };
+    },
+  },
+  cancelAppointment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/appointments/${await appointmentFor(role, target)}`,
+    }),
+  },
+  confirmAppointment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/appointments/${await appointmentFor(role, target)}/confirm`,
+    }),
+  },
+  rejectAppointment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/appointments/${await appointmentFor(role, target)}/reject`,
+      payload: { reason: 'Imprevisto' },
+    }),
+  },
+  completeAppointment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/appointments/${await appointmentFor(role, target, {
+        status: 'CONFIRMED',
+        startsAt: freshPast(),
+      })}/complete`,
+    }),
+  },
+
+  validatePromoCode: {
+    owned: false,
+    success: 200,
+    build: async () => ({
+      url: '/api/promo-codes/validate',
+      payload: { code: 'NAVALHA10', subtotal: 50 },
+    }),
+  },
+};
+
+function send(access: RouteAccess, call: Call, actor: Actor | null) {
+  return app.inject({
+    method: access.method,
+    url: call.url,
+    ...(actor ? { headers: actor.headers } : {}),
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+}
+
+const routeNames = Object.keys(routeTable) as RouteName[];
+
+describe('the route table', () => {
+  it('lists every scheduling route the app serves, and nothing else', () => {
+    const served = new Set<string>();
+    const stack: string[] = [];
+    for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+      if (!match) continue;
+      const depth = (match[1] ?? '').length / 4;
+      stack.length = depth;
+      stack.push(match[2] ?? '');
+      const url = stack.join('');
+      for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+        if (method !== 'HEAD') served.add(`${method} ${url}`);
+      }
+    }
+    const scheduling = [...served].filter(
+      (route) => !/ \/api\/(auth|health|docs)(\/|$)/.test(route) && / \/api\//.test(route),
+    );
+    const tabled = Object.values(routeTable).map((access) => `${access.method} ${access.url}`);
+    expect(scheduling.sort()).toEqual(tabled.sort());
+  });
+});
+
+describe.each(routeNames)('%s', (name) => {
+  const access: RouteAccess = routeTable[name];
+  const routeCase = cases[name];
+  const admitted = roles.filter((role) => access.roles.includes(role));
+  const refused = roles.filter((role) => !access.roles.includes(role));
+
+  it('answers 401 without a token', async () => {
+    const [role = 'CLIENT'] = admitted;
+    const response = await send(access, await routeCase.build(role, 'own'), null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it.each(refused)('answers 403 to %s', async (role) => {
+    const [admittedRole = 'CLIENT'] = admitted;
+    const call = await routeCase.build(admittedRole, 'own');
+    const response = await send(access, call, world.actors[role]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Acesso negado' });
+  });
+
+  it.each(admitted)('lets %s act on its own', async (role) => {
+    const response = await send(access, await routeCase.build(role, 'own'), world.actors[role]);
+    expect(response.statusCode, response.body).toBe(routeCase.success);
+  });
+
+  if (routeCase.owned) {
+    it.each(admitted)("answers %s on someone else's with 404", async (role) => {
+      const response = await send(access, await routeCase.build(role, 'other'), world.actors[role]);
+      expect(response.statusCode, response.body).toBe(routeCase.otherStatus ?? 404);
+    });
+  }
+});
+
+it('documents every route of the table in OpenAPI', async () => {
+  const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  const paths = response.json().paths as Record<string, Record<string, unknown>>;
+  for (const access of Object.values(routeTable)) {
+    const path = access.url.replace(/:(\w+)/g, '{$1}');
+    expect(paths[path]?.[access.method.toLowerCase()], `${access.method} ${path}`).toBeDefined();
+  }
+});
+
+it('answers 401 to a forged token', async () => {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/services',
+    headers: { authorization: 'Bearer aaa.bbb.ccc' },
+  });
+  expect(response.statusCode).toBe(401);
+});

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
+import type {
+  AppointmentStatus,
+  PaymentStatus,
+} from '@navalha/core/domain/appointments/appointment-status';
+import type { Role } from '@navalha/core/domain/auth/roles';
+import {
+  addDaysToLocalDate,
+  getLocalDayOfWeek,
+  localDateInZone,
+  shopLocalToUtc,
+} from '@navalha/core/domain/format/date-time';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { demoServices, demoWeek } from '../db/demo-catalog.js';
+import { appointmentServices } from '../db/schema/appointment-services.js';
+import { appointments } from '../db/schema/appointments.js';
+import { barberServices } from '../db/schema/barber-services.js';
+import { barbershops } from '../db/schema/barbershops.js';
+import { services } from '../db/schema/services.js';
+import { users } from '../db/schema/users.js';
+import { workingHours } from '../db/schema/working-hours.js';
+import { DEMO_BARBERSHOP_ID } from '../db/seed.js';
+import { createAccessTokens } from '../modules/auth/tokens.js';
+import { TEST_JWT_SECRET } from './test-app.js';
+
+export const SAO_PAULO = 'America/Sao_Paulo';
+export { DEMO_BARBERSHOP_ID, demoServices };
+
+const accessTokens = createAccessTokens(TEST_JWT_SECRET);
+
+/** Someone the tests act as: their id, role, shop and a valid bearer header. */
+export interface Actor {
+  id: string;
+  role: Role;
+  barbershopId: string | null;
+  headers: { authorization: string };
+}
+
+export async function actorFor(user: {
+  id: string;
+  role: Role;
+  barbershopId: string | null;
+}): Promise<Actor> {
+  const token = await accessTokens.sign({
+    userId: user.id,
+    role: user.role,
+    barbershopId: user.barbershopId,
+  });
+  return { ...user, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A seeded demo account as an actor. */
+export async function demoActor(db: Db, email: string): Promise<Actor> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no demo user ${email}`);
+  return actorFor(row);
+}
+
+/** A new user straight in the database (no password: tests sign tokens themselves). */
+export async function createUser(
+  db: Db,
+  role: Role,
+  barbershopId: string | null,
+  name = `${role} ${randomUUID().slice(0, 6)}`,
+): Promise<Actor> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name,
+      email: `${randomUUID()}@teste.dev`,
+      role,
+      barbershopId,
+      phone: '(11) 91111-2222',
+    })
+    .returning();
+  if (!row) throw new Error('insert user failed');
+  return actorFor(row);
+}
+
+/** A second shop with a barber (offering every given service of it), an admin and an owner. */
+export async function createShop(db: Db, name = 'Barbearia Rival'): Promise<string> {
+  const [row] = await db
+    .insert(barbershops)
+    .values({
+      name,
+      address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP',
+      timeZone: SAO_PAULO,
+      settings: barbershopSettingsSchema.parse({}),
+    })
+    .returning({ id: barbershops.id });
+  if (!row) throw new Error('insert shop failed');
+  return row.id;
+}
+
+export async function createService(
+  db: Db,
+  barbershopId: string,
+  values: { name?: string; priceCents?: number; durationMinutes?: number } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(services)
+    .values({
+      barbershopId,
+      name: values.name ?? 'Corte teste',
+      priceCents: values.priceCents ?? 5000,
+      durationMinutes: values.durationMinutes ?? 30,
+    })
+    .returning({ id: services.id });
+  if (!row) throw new Error('insert service failed');
+  return row.id;
+}
+
+/** A barber of `barbershopId` working the demo week and offering `serviceIds`. */
+export async function createBarber(
+  db: Db,
+  barbershopId: string,
+  serviceIds: readonly string[],
+  name?: string,
+): Promise<Actor> {
+  const barber = await createUser(db, 'BARBER', barbershopId, name);
+  if (serviceIds.length > 0) {
+    await db
+      .insert(barberServices)
+      .values(serviceIds.map((serviceId) => ({ barberId: barber.id, serviceId })));
+  }
+  await db
+    .insert(workingHours)
+    .values(demoWeek.map((period) => ({ ...period, barberId: barber.id })));
+  return barber;
+}
+
+export async function userIdsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/**
+ * The first `dayOfWeek` (1 = Monday) at least `minDaysAhead` days after today in São Paulo:
+ * far enough ahead that the seeded agenda (two weeks) leaves it free.
+ */
+export function futureDate(dayOfWeek = 1, minDaysAhead = 21, now = new Date()): string {
+  let date = addDaysToLocalDate(localDateInZone(now, SAO_PAULO), minDaysAhead);
+  while (getLocalDayOfWeek(date) !== dayOfWeek) date = addDaysToLocalDate(date, 1);
+  return date;
+}
+
+export function spInstant(date: string, time: string): Date {
+  return shopLocalToUtc(date, time, SAO_PAULO);
+}
+
+export interface AppointmentFixture {
+  clientId: string;
+  barberId: string;
+  barbershopId?: string;
+  startsAt: Date;
+  durationMinutes?: number;
+  status?: AppointmentStatus;
+  paymentStatus?: PaymentStatus;
+  serviceId?: string;
+  totalCents?: number;
+}
+
+/** An appointment written straight to the database, with one service snapshot. */
+export async function insertAppointment(db: Db, fixture: AppointmentFixture): Promise<string> {
+  const id = randomUUID();
+  const durationMinutes = fixture.durationMinutes ?? 40;
+  const serviceId = fixture.serviceId ?? demoServices[0].id;
+  const totalCents = fixture.totalCents ?? 5000;
+  await db.insert(appointments).values({
+    id,
+    clientId: fixture.clientId,
+    barberId: fixture.barberId,
+    barbershopId: fixture.barbershopId ?? DEMO_BARBERSHOP_ID,
+    startsAt: fixture.startsAt,
+    endsAt: new Date(fixture.startsAt.getTime() + durationMinutes * 60_000),
+    status: fixture.status ?? 'PENDING',
+    paymentStatus: fixture.paymentStatus ?? 'PENDING',
+    paymentMethod: 'PIX',
+    subtotalCents: totalCents,
+    totalCents,
+  });
+  await db.insert(appointmentServices).values({
+    appointmentId: id,
+    position: 0,
+    serviceId,
+    name: 'Corte de cabelo',
+    priceCents: totalCents,
+    durationMinutes,
+    iconKey: 'haircut',
+  });
+  return id;
+}
+
+export async function findAppointment(db: Db, id: string) {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row ?? null;
+}

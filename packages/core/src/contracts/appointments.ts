@@ -1,0 +1,220 @@
+import { z } from 'zod/mini';
+import { appointmentStatuses, paymentStatuses } from '../domain/appointments/appointment-status.js';
+import { paymentMethods } from '../domain/payments/payment-method.js';
+import { isoDateTimeSchema, localDateSchema, timeOfDaySchema } from './calendar.js';
+import { serviceIconKeys } from './catalog.js';
+import { apiErrorBodySchema, errorMessages } from './errors.js';
+import { idListSchema, requiredIdSchema } from './ids.js';
+import { brlAmountSchema, brlSchema } from './money.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+
+const incomplete = errorMessages.bookingIncomplete;
+
+/**
+ * How the booking is paid, in any case ('pix', 'PIX', 'credit_card'); methods the server does
+ * not take (apple_pay, google_pay) get 'Método de pagamento não suportado'.
+ */
+export function paymentMethodSchema(missing: string = errorMessages.unsupportedPaymentMethod) {
+  return z.pipe(
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? missing : errorMessages.unsupportedPaymentMethod,
+      })
+      .check(z.trim(), z.toUpperCase()),
+    z.enum(paymentMethods, { error: errorMessages.unsupportedPaymentMethod }),
+  );
+}
+
+/** Optional text, trimmed; empty or absent is none (null). */
+function optionalTextSchema(max: number, message: string) {
+  return z.pipe(
+    z.nullish(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))),
+    z.transform((text: string | null | undefined) => text || null),
+  );
+}
+
+/** A promo code as typed; empty or absent is no code. Matched case-insensitively. */
+export const promotionCodeSchema = optionalTextSchema(40, errorMessages.invalidPromoCode);
+
+const notesSchema = optionalTextSchema(500, 'As observações devem ter no máximo 500 caracteres');
+
+/**
+ * The booking flow's body (spec §7): services, the barbers the client accepts (the server
+ * picks one free for the whole duration), the shop-local date and time, the method and
+ * `totalPrice`: the total the payment screen shows for that method, core's computeOrderTotals
+ * `total` (subtotal − promo discount + the method's fee).
+ */
+export const bookingFlowBodySchema = z.object({
+  serviceIds: idListSchema(incomplete),
+  barberIds: idListSchema(incomplete),
+  scheduledDate: localDateSchema(incomplete),
+  scheduledTime: timeOfDaySchema(incomplete),
+  paymentMethod: paymentMethodSchema(incomplete),
+  totalPrice: brlAmountSchema(incomplete),
+  promotionCode: promotionCodeSchema,
+  notes: notesSchema,
+});
+
+/**
+ * The simple body (spec §7): one barber, one service, an instant. Without `paymentMethod` the
+ * method is chosen at payment time, so `totalPrice` carries no fee: subtotal − discount.
+ */
+export const simpleBookingBodySchema = z.object({
+  barberId: requiredIdSchema(incomplete),
+  serviceId: requiredIdSchema(incomplete),
+  scheduledTo: z.pipe(
+    z.unknown().check(z.refine((value) => value !== undefined && value !== null, incomplete)),
+    isoDateTimeSchema,
+  ),
+  totalPrice: brlAmountSchema(incomplete),
+  paymentMethod: z.optional(paymentMethodSchema()),
+  promotionCode: promotionCodeSchema,
+  notes: notesSchema,
+});
+
+/** Either body; a body matching neither is answered from the shape it came closest to. */
+export const createAppointmentBodySchema = z.union([
+  bookingFlowBodySchema,
+  simpleBookingBodySchema,
+]);
+
+export type CreateAppointmentBody = z.infer<typeof createAppointmentBodySchema>;
+export type BookingFlowBody = z.infer<typeof bookingFlowBodySchema>;
+export type SimpleBookingBody = z.infer<typeof simpleBookingBodySchema>;
+
+/** A new shop-local date and time for a PENDING appointment; optionally new notes. */
+export const rescheduleAppointmentBodySchema = z.object({
+  scheduledDate: localDateSchema(incomplete),
+  scheduledTime: timeOfDaySchema(incomplete),
+  notes: z.optional(notesSchema),
+});
+
+export type RescheduleAppointmentBody = z.infer<typeof rescheduleAppointmentBodySchema>;
+
+const reasonRequired = 'Informe o motivo da recusa.';
+
+export const rejectAppointmentBodySchema = z.object({
+  reason: z
+    .string({ error: reasonRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, reasonRequired),
+      z.maxLength(500, 'O motivo deve ter no máximo 500 caracteres'),
+    ),
+});
+
+export type RejectAppointmentBody = z.infer<typeof rejectAppointmentBodySchema>;
+
+/** `my-history`: 10 a page by default (spec §9), up to 100 (the booking list's). */
+export const appointmentHistoryQuerySchema = paginationQuerySchema({
+  defaultLimit: 10,
+  maxLimit: 100,
+});
+
+/** `my-appointments`: the active ones, soonest first. */
+export const activeAppointmentsQuerySchema = paginationQuerySchema({
+  defaultLimit: 50,
+  maxLimit: 100,
+});
+
+/** A barber's agenda: one shop-local day, or from today on when `date` is omitted. */
+export const barberAgendaQuerySchema = z.extend(
+  paginationQuerySchema({ defaultLimit: 50, maxLimit: 100 }),
+  { date: z.optional(localDateSchema()) },
+);
+
+export type BarberAgendaQuery = z.infer<typeof barberAgendaQuerySchema>;
+
+/** One service of a booking as it was priced then (a snapshot), under both spellings. */
+export const appointmentServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: brlSchema,
+  durationMinutes: z.int(),
+  iconKey: z.enum(serviceIconKeys),
+  service_name: z.string(),
+  service_price: brlSchema,
+  service_duration: z.int(),
+  service_icon: z.enum(serviceIconKeys),
+});
+
+/**
+ * An appointment (spec §3). `totalPrice` is the subtotal (sum of the services' prices at
+ * booking), `final_amount` what is due (subtotal − discount + payment fee); `discount_amount`
+ * and `discountAmount` are the same promo discount. `scheduledTo` and `start_time` are the
+ * same instant; `scheduledDate`/`scheduledTime` are it on the shop's clock. `serviceId` is the
+ * first service; `service` sums the booking up for one-line cards (names joined with ' + ',
+ * the first service's image, the whole duration); `services` lists each one.
+ */
+export const appointmentSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  barberId: z.string(),
+  serviceId: z.nullable(z.string()),
+  barberShopId: z.string(),
+  scheduledTo: isoDateTimeSchema,
+  start_time: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  durationMinutes: z.int(),
+  totalPrice: brlSchema,
+  final_amount: brlSchema,
+  discount_amount: brlSchema,
+  discountAmount: brlSchema,
+  paymentFee: brlSchema,
+  paymentMethod: z.nullable(z.enum(paymentMethods)),
+  promotionCode: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  status: z.enum(appointmentStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  cancellationReason: z.nullable(z.string()),
+  cancellationFee: z.nullable(brlSchema),
+  createdAt: isoDateTimeSchema,
+  client: z.object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.nullable(z.string()),
+    avatarUrl: z.nullable(z.string()),
+  }),
+  service: z.object({
+    name: z.string(),
+    imageUrl: z.nullable(z.string()),
+    durationMinutes: z.int(),
+  }),
+  services: z.array(appointmentServiceSchema),
+  barber: z.object({ id: z.string(), name: z.string(), avatarUrl: z.nullable(z.string()) }),
+  barberShop: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+});
+
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentListSchema = paginatedSchema(appointmentSchema);
+export type AppointmentList = z.infer<typeof appointmentListSchema>;
+
+/** The answer to a client's cancellation (spec §3): the fee due and whether it was free. */
+export const cancelAppointmentResponseSchema = z.object({
+  id: z.string(),
+  status: z.enum(appointmentStatuses),
+  cancellationFee: brlSchema,
+  canCancelFree: z.boolean(),
+});
+
+export type CancelAppointmentResponse = z.infer<typeof cancelAppointmentResponseSchema>;
+
+/** An order's figures (core's OrderTotals) in BRL. */
+export const orderTotalsSchema = z.object({
+  subtotal: brlSchema,
+  discount: brlSchema,
+  paymentFee: brlSchema,
+  total: brlSchema,
+});
+
+/**
+ * A booking's 409: the error body, plus the current figures when the code is PRICE_CHANGED so
+ * the screen can show the new total without another call.
+ */
+export const bookingConflictBodySchema = z.extend(apiErrorBodySchema, {
+  details: z.optional(orderTotalsSchema),
+});
