@@ -15,6 +15,7 @@ import { isLazyPage, lazyPage } from './lazy-page';
 const clientOnly: readonly Role[] = ['CLIENT'];
 const barberOnly: readonly Role[] = ['BARBER'];
 const shopStaff: readonly Role[] = ['ADMIN', 'OWNER'];
+const clientOrBarber: readonly Role[] = ['CLIENT', 'BARBER'];
 
 // One chunk per page, each behind its own error boundary.
 const SignInPage = lazyPage(async () => (await import('./routes/sign-in')).SignInRoute);
@@ -29,6 +30,22 @@ const HomePage = lazyPage(async () => (await import('./routes/home')).HomeRoute)
 const AccountPage = lazyPage(async () => (await import('./routes/account')).AccountRoute);
 const BarberPage = lazyPage(async () => (await import('./routes/barber')).BarberRoute);
 const AdminPage = lazyPage(async () => (await import('./routes/admin')).AdminRoute);
+const ServicesPage = lazyPage(async () => (await import('./routes/services')).ServicesRoute);
+const BarbersPage = lazyPage(async () => (await import('./routes/barbers')).BarbersRoute);
+const CalendarPage = lazyPage(async () => (await import('./routes/calendar')).CalendarRoute);
+const SchedulePage = lazyPage(async () => (await import('./routes/schedule')).ScheduleRoute);
+const ConfirmPage = lazyPage(async () => (await import('./routes/confirm')).ConfirmRoute);
+const PaymentPage = lazyPage(async () => (await import('./routes/payment')).PaymentRoute);
+const BookingConfirmationPage = lazyPage(
+  async () => (await import('./routes/booking-confirmation')).BookingConfirmationRoute,
+);
+const MyBookingsPage = lazyPage(async () => (await import('./routes/my-bookings')).MyBookingsRoute);
+const DetailsOrderPage = lazyPage(
+  async () => (await import('./routes/details-order')).DetailsOrderRoute,
+);
+const AppointmentPage = lazyPage(
+  async () => (await import('./routes/appointment')).AppointmentRoute,
+);
 
 /**
  * Every route of the app (spec §2). Pages later issues build are not stubbed here: an unknown
@@ -50,9 +67,25 @@ const routeTree = (
         <Route element={<RequireAuth roles={clientOnly} />}>
           <Route element={<ClientLayout />}>
             <Route index element={<HomePage />} />
+            <Route path="mybookings" element={<MyBookingsPage />} />
+            {/* Spelled this way by one link of the spec: the same list. */}
+            <Route path="my-bookings" element={<MyBookingsPage />} />
           </Route>
+          {/* The booking flow's steps: no tab bar, their footer holds the next step. */}
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="barbers" element={<BarbersPage />} />
+          <Route path="schedule" element={<SchedulePage />} />
+          <Route path="confirm" element={<ConfirmPage />} />
+          <Route path="payment" element={<PaymentPage />} />
+          <Route path="booking-confirmation/:id" element={<BookingConfirmationPage />} />
+          <Route path="detailsorder/:id" element={<DetailsOrderPage />} />
+          <Route path="appointment/:id" element={<AppointmentPage />} />
         </Route>
         <Route path="account" element={<AccountPage />} />
+        {/* Clients pick a time here; barbers read their 'Agendamentos do Dia'. */}
+        <Route element={<RequireAuth roles={clientOrBarber} />}>
+          <Route path="calendar" element={<CalendarPage />} />
+        </Route>
         <Route element={<RequireAuth roles={barberOnly} />}>
           <Route path="barber" element={<BarberPage />} />
         </Route>

@@ -212,7 +212,9 @@ async function readApiError(response: Response): Promise<ApiError> {
   const parsed = apiErrorBodySchema.safeParse(json);
   if (parsed.success) {
     const { code, message, field } = parsed.data;
-    return new ApiError({ status: response.status, code, message, field });
+    // The caller parses `details` with the schema of its endpoint (e.g. bookingConflictBodySchema).
+    const details = (json as { details?: unknown }).details;
+    return new ApiError({ status: response.status, code, message, field, details });
   }
   // Spec §8: the message field, then the error field, then the status text.
   const loose = json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : {};

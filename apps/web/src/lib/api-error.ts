@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   code: ApiErrorCode;
   message: string;
   field?: string | undefined;
+  /** Extra facts some errors carry, e.g. a booking's current figures on PRICE_CHANGED; unparsed. */
+  details?: unknown;
 }
 
 /**
@@ -20,13 +22,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly field: string | undefined;
+  readonly details: unknown;
 
-  constructor({ status, code, message, field }: ApiErrorInit) {
+  constructor({ status, code, message, field, details }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.details = details;
   }
 }
 

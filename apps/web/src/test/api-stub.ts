@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, '?…' or ''. */
+  search: string;
   headers: Headers;
   body: unknown;
   credentials: RequestCredentials | undefined;
@@ -42,6 +44,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const request: RecordedRequest = {
       method,
       path: url.pathname,
+      search: url.search,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,

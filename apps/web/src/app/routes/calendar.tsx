@@ -1,0 +1,27 @@
+import { actionFooterPadding } from '../../components/ui/action-footer';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { CalendarScreen } from '../../features/schedule/components/calendar-screen';
+import { cn } from '../../lib/class-names';
+import { PageContent } from '../layout/page-content';
+import { PageHeader } from '../layout/page-header';
+
+/**
+ * /calendar (CLIENT and BARBER): the client picks the day and time of their booking; a barber
+ * reads their 'Agendamentos do Dia' (spec §2).
+ */
+export function CalendarRoute() {
+  const { user } = useSession();
+  if (!user) return null;
+  const isBarber = user.role === 'BARBER';
+  return (
+    <div className={cn('min-h-dvh', !isBarber && actionFooterPadding)}>
+      <PageHeader
+        title={isBarber ? 'Minha agenda' : 'Data e horário'}
+        {...(isBarber ? { backTo: '/barber' } : { fallbackBackTo: '/barbers' })}
+      />
+      <PageContent>
+        <CalendarScreen isBarber={isBarber} />
+      </PageContent>
+    </div>
+  );
+}

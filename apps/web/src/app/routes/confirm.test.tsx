@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  readPendingBookingData,
+  saveFinalBookingData,
+  savePendingBookingData,
+} from '../../lib/booking-draft';
+import type { FinalBookingData } from '../../lib/booking-draft';
+import { apiError, json, stubApi } from '../../test/api-stub';
+import { client, storeSessionCookies } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const booking: FinalBookingData = {
+  selectedServices: [
+    {
+      id: 'svc-corte',
+      name: 'Corte de cabelo',
+      durationMinutes: 40,
+      price: 5000,
+      pricing: { finalPrice: 5000 },
+      iconKey: 'haircut',
+    },
+    {
+      id: 'svc-barba',
+      name: 'Barba completa',
+      durationMinutes: 30,
+      price: 4000,
+      pricing: { finalPrice: 3500 },
+      iconKey: 'beard',
+    },
+  ],
+  selectedBarbers: ['barber-bruno'],
+  totalPrice: 8500,
+  selectedDate: '2030-05-10',
+  selectedTime: '14:00',
+};
+
+const valid = { valid: true, code: 'NAVALHA10', discountPercent: 10, discount: 8.5 };
+const validate = 'POST /api/promo-codes/validate';
+
+/** The value beside a label in the order's figures. */
+function figure(label: RegExp | string) {
+  const figures = screen.getByRole('region', { name: 'Valores do pedido' });
+  const term = within(figures).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-05-08T12:00:00Z'));
+  storeSessionCookies(client);
+});
+
+afterEach(() => localStorage.clear());
+
+describe('/confirm', () => {
+  it('sums the order up and saves the draft for /payment', async () => {
+    saveFinalBookingData(booking);
+    stubApi({});
+    const app = await renderApp('/confirm');
+
+    const summary = await screen.findByRole('region', { name: 'Resumo do pedido' });
+    expect(summary).toHaveTextContent('Sexta-feira');
+    expect(summary).toHaveTextContent('70 min');
+    // Without the barber's name the spec's placeholder stands in.
+    expect(summary).toHaveTextContent('Barbeiro barber-b');
+    expect(screen.getByRole('button', { name: /Forma de pagamento/ })).toHaveTextContent(
+      'Dinheiro',
+    );
+    expect(figure('Subtotal')).toBe('R$ 85,00');
+    expect(figure('Total')).toBe('R$ 85,00');
+    expect(screen.queryByText(/^Desconto/)).not.toBeInTheDocument();
+
+    await app.user.type(screen.getByLabelText('Observações (opcional)'), '  Sem máquina ');
+    await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(app.location()).toBe('/payment'));
+    expect(readPendingBookingData()).toEqual({
+      paymentMethod: 'CASH',
+      promotionCode: null,
+      notes: 'Sem máquina',
+      subtotal: 8500,
+      discount: 0,
+      paymentFee: 0,
+      total: 8500,
+    });
+  });
+
+  it('applies a promo code the server accepts, and the total follows', async () => {
+    saveFinalBookingData(booking);
+    const api = stubApi({ [validate]: () => json(200, valid) });
+    const app = await renderApp('/confirm');
+
+    await app.user.click(await screen.findByRole('button', { name: /Código promocional/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Código promocional' });
+    const apply = within(dialog).getByRole('button', { name: 'Aplicar' });
+    expect(apply).toBeDisabled();
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Código' }), '   ');
+    expect(apply).toBeDisabled();
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Código' }), 'navalha10');
+    await app.user.click(apply);
+
+    expect(await screen.findByText('NAVALHA10 · 10% de desconto')).toBeVisible();
+    expect(api.to(validate)[0]?.body).toEqual({ code: 'NAVALHA10', subtotal: 85 });
+    expect(figure('Desconto (NAVALHA10)')).toBe('−R$ 8,50');
+    expect(figure('Total')).toBe('R$ 76,50');
+
+    await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(app.location()).toBe('/payment'));
+    expect(readPendingBookingData()).toMatchObject({
+      promotionCode: 'NAVALHA10',
+      discount: 850,
+      total: 7650,
+    });
+  });
+
+  it("shows the server's refusal of a code under the field", async () => {
+    saveFinalBookingData(booking);
+    stubApi({
+      [validate]: () =>
+        apiError(400, 'INVALID_PROMO_CODE', 'Código promocional inválido ou expirado', 'code'),
+    });
+    const app = await renderApp('/confirm');
+
+    await app.user.click(await screen.findByRole('button', { name: /Código promocional/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Código promocional' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Código' }), 'ERRADO');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+
+    const field = within(dialog).getByRole('textbox', { name: 'Código' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Código promocional inválido ou expirado'),
+    );
+    expect(field).toBeInvalid();
+    await app.user.keyboard('{Escape}');
+    expect(figure('Total')).toBe('R$ 85,00');
+  });
+
+  it("says 'Erro ao aplicar código promocional' when the check itself fails", async () => {
+    saveFinalBookingData(booking);
+    stubApi({ [validate]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const app = await renderApp('/confirm');
+
+    await app.user.click(await screen.findByRole('button', { name: /Código promocional/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Código promocional' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Código' }), 'NAVALHA10');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    expect(await within(dialog).findByText('Erro ao aplicar código promocional')).toBeVisible();
+  });
+
+  it('lets the client choose among the methods, with PIX and cards not yet available', async () => {
+    saveFinalBookingData(booking);
+    stubApi({});
+    const app = await renderApp('/confirm');
+
+    await app.user.click(await screen.findByRole('button', { name: /Forma de pagamento/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forma de pagamento' });
+    expect(within(dialog).getByRole('radio', { name: /Dinheiro/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /PIX/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Cartão de Crédito/ })).toBeDisabled();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Usar Dinheiro' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the code of an earlier visit once the server confirms it still applies', async () => {
+    saveFinalBookingData(booking);
+    savePendingBookingData({
+      paymentMethod: 'CASH',
+      promotionCode: 'NAVALHA10',
+      notes: 'Sem máquina',
+      subtotal: 8500,
+      discount: 850,
+      paymentFee: 0,
+      total: 7650,
+    });
+    const api = stubApi({ [validate]: () => json(200, valid) });
+    await renderApp('/confirm');
+
+    expect(await screen.findByText('NAVALHA10 · 10% de desconto')).toBeVisible();
+    expect(api.to(validate)).toHaveLength(1);
+    expect(screen.getByLabelText('Observações (opcional)')).toHaveValue('Sem máquina');
+    expect(figure('Total')).toBe('R$ 76,50');
+  });
+
+  it("sends a visitor without a booking to /services with 'Dados incompletos para o agendamento'", async () => {
+    stubApi({ 'GET /api/services/for-selection': () => json(200, []) });
+    const app = await renderApp('/confirm');
+    expect(await screen.findByText('Dados incompletos para o agendamento')).toBeVisible();
+    await waitFor(() => expect(app.location()).toBe('/services'));
+  });
+});

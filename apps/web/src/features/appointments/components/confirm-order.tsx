@@ -1,0 +1,235 @@
+import { formatBRL } from '@navalha/core/domain/money';
+import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
+import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
+import BadgePercent from 'lucide-react/icons/badge-percent';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Wallet from 'lucide-react/icons/wallet';
+import X from 'lucide-react/icons/x';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ActionFooter } from '../../../components/ui/action-footer';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { savePendingBookingData } from '../../../lib/booking-draft';
+import type { FinalBookingData, PendingBookingData } from '../../../lib/booking-draft';
+import { useValidatePromoCode } from '../api/validate-promo-code';
+import { toOrderItems } from '../order-items';
+import { getInitialMethod } from '../payment-options';
+import { OrderSummary } from './order-summary';
+import { OrderTotalsList } from './order-totals';
+import { PaymentMethodOptions } from './payment-method-options';
+import { PromoCodeDialog } from './promo-code-dialog';
+
+interface AppliedPromo {
+  code: string;
+  discountPercent: number;
+}
+
+const NOTES_MAX = 500;
+
+function PaymentMethodDialog({
+  open,
+  onOpenChange,
+  value,
+  onChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  const [choice, setChoice] = useState(value);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setChoice(value);
+        onOpenChange(next);
+      }}
+      title="Forma de pagamento"
+      variant="sheet"
+    >
+      <PaymentMethodOptions value={choice} onChange={setChoice} legend="Escolha como pagar" />
+      <p className="text-sm text-muted">
+        PIX e cartões chegam em breve. Por enquanto, o pagamento é feito na barbearia.
+      </p>
+      <Button
+        size="lg"
+        fullWidth
+        onClick={() => {
+          onChange(choice);
+          onOpenChange(false);
+        }}
+      >
+        Usar {getPaymentMethodLabel(choice)}
+      </Button>
+    </Dialog>
+  );
+}
+
+function RowButton({
+  icon,
+  label,
+  value,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex min-h-16 w-full items-center gap-3 rounded-card bg-card px-4 py-3 text-left shadow-card transition-colors hover:bg-page"
+    >
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tint text-accent">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm text-muted">{label}</span>
+        <span className="block text-base font-medium text-ink">{value}</span>
+      </span>
+      <ChevronRight aria-hidden className="size-5 text-muted" />
+    </button>
+  );
+}
+
+/**
+ * /confirm (spec §2 step 5): the order, the payment-method and promo-code dialogs, the figures
+ * from core's `computeOrderTotals`, and 'Continuar', which saves the order draft
+ * (`pendingBookingData`) and goes to /payment.
+ */
+export function ConfirmOrder({
+  booking,
+  saved,
+}: {
+  booking: FinalBookingData;
+  /** The draft of an earlier visit, when the client came back from /payment. */
+  saved: PendingBookingData | null;
+}) {
+  const navigate = useNavigate();
+  const notesId = useId();
+  const [method, setMethod] = useState<PaymentMethod>(() => getInitialMethod(saved?.paymentMethod));
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [notes, setNotes] = useState(saved?.notes ?? '');
+  const [methodOpen, setMethodOpen] = useState(false);
+  const [promoOpen, setPromoOpen] = useState(false);
+  const items = toOrderItems(booking.selectedServices);
+  const totals = computeOrderTotals({ items, promoPercent: promo?.discountPercent ?? 0, method });
+
+  // Coming back from /payment with a code: ask the server again, it may have expired since.
+  const revalidate = useValidatePromoCode();
+  const savedCode = useRef(saved?.promotionCode ?? null);
+  useEffect(() => {
+    const code = savedCode.current;
+    if (!code) return;
+    savedCode.current = null;
+    revalidate.mutate(
+      { code, subtotal: totals.subtotal },
+      {
+        onSuccess: (validation) =>
+          setPromo({ code: validation.code, discountPercent: validation.discountPercent }),
+      },
+    );
+  }, [revalidate, totals.subtotal]);
+
+  function proceed() {
+    savePendingBookingData({
+      paymentMethod: method,
+      promotionCode: promo?.code ?? null,
+      notes: notes.trim() || null,
+      ...totals,
+    });
+    void navigate('/payment');
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderSummary booking={booking} />
+
+      <RowButton
+        icon={<Wallet aria-hidden className="size-5" />}
+        label="Forma de pagamento"
+        value={getPaymentMethodLabel(method)}
+        onClick={() => setMethodOpen(true)}
+      />
+
+      {promo ? (
+        <div className="flex min-h-16 items-center gap-3 rounded-card bg-tint px-4 py-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-accent">
+            <BadgePercent aria-hidden className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm text-muted">Código promocional aplicado</span>
+            <span className="block text-base font-semibold text-ink">
+              {promo.code} · {promo.discountPercent}% de desconto
+            </span>
+          </span>
+          <button
+            type="button"
+            aria-label={`Remover o código ${promo.code}`}
+            onClick={() => setPromo(null)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-card hover:text-ink"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+      ) : (
+        <RowButton
+          icon={<BadgePercent aria-hidden className="size-5" />}
+          label="Código promocional"
+          value={revalidate.isPending ? 'Verificando…' : 'Adicionar código'}
+          onClick={() => setPromoOpen(true)}
+        />
+      )}
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={notesId} className="text-sm font-medium text-ink">
+          Observações (opcional)
+        </label>
+        <textarea
+          id={notesId}
+          value={notes}
+          maxLength={NOTES_MAX}
+          rows={2}
+          onChange={(event) => setNotes(event.target.value)}
+          placeholder="Algo que o barbeiro deva saber?"
+          className="w-full resize-none rounded-control border border-line bg-card px-4 py-3 text-base text-ink placeholder:text-muted/60 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary/30"
+        />
+      </div>
+
+      <section aria-label="Valores do pedido" className="rounded-card bg-card p-4 shadow-card">
+        <OrderTotalsList totals={totals} promotionCode={promo?.code} />
+      </section>
+
+      <ActionFooter>
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-base text-muted">Total</span>
+          <span className="text-xl font-bold text-ink tabular-nums">{formatBRL(totals.total)}</span>
+        </div>
+        <Button size="lg" fullWidth onClick={proceed}>
+          Continuar
+        </Button>
+      </ActionFooter>
+
+      <PaymentMethodDialog
+        open={methodOpen}
+        onOpenChange={setMethodOpen}
+        value={method}
+        onChange={setMethod}
+      />
+      <PromoCodeDialog
+        open={promoOpen}
+        onOpenChange={setPromoOpen}
+        subtotal={totals.subtotal}
+        onApplied={(validation) =>
+          setPromo({ code: validation.code, discountPercent: validation.discountPercent })
+        }
+      />
+    </div>
+  );
+}

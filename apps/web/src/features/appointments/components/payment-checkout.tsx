@@ -1,0 +1,180 @@
+import { formatBRL } from '@navalha/core/domain/money';
+import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
+import type { OrderTotals } from '@navalha/core/domain/payments/fees';
+import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
+import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import Info from 'lucide-react/icons/info';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ActionFooter } from '../../../components/ui/action-footer';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { savePendingBookingData } from '../../../lib/booking-draft';
+import type { FinalBookingData, PendingBookingData } from '../../../lib/booking-draft';
+import { toast } from '../../../lib/toast';
+import { bookingMessages, useSubmitBooking } from '../hooks/use-submit-booking';
+import type { BookingProblem } from '../hooks/use-submit-booking';
+import { toOrderItems } from '../order-items';
+import { getInitialMethod, isMethodAvailable } from '../payment-options';
+import { OrderSummary } from './order-summary';
+import { OrderTotalsList } from './order-totals';
+import { PaymentMethodOptions } from './payment-method-options';
+
+/** 'Agendar' for cash, paid at the shop; 'Pagar' for every method paid now (spec §2 step 6). */
+export function getPayButtonLabel(method: PaymentMethod): 'Agendar' | 'Pagar' {
+  return method === 'CASH' ? 'Agendar' : 'Pagar';
+}
+
+function InfoBox({ method }: { method: PaymentMethod }) {
+  return (
+    <div className="flex items-start gap-3 rounded-card bg-tint p-4 text-base text-ink">
+      <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+      {method === 'CASH' ? (
+        <p>
+          O pagamento é feito na barbearia, no dia do atendimento. Seu horário fica reservado assim
+          que você agendar; chegue 5 minutos antes.
+        </p>
+      ) : (
+        <p>
+          O pagamento por {method === 'PIX' ? 'PIX' : 'cartão'} estará disponível em breve. Por
+          enquanto, escolha Dinheiro e pague na barbearia.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ProblemBox({ problem }: { problem: BookingProblem }) {
+  if (problem.kind === 'choose-another-time') {
+    return (
+      <div className="flex flex-col gap-3">
+        <Alert>{problem.message}</Alert>
+        <Link to="/calendar" className={buttonStyles({ variant: 'secondary', fullWidth: true })}>
+          Escolher outro horário
+        </Link>
+      </div>
+    );
+  }
+  if (problem.kind === 'price-changed') {
+    return (
+      <Alert>
+        {problem.message} Novo total:{' '}
+        <strong className="tabular-nums">{formatBRL(problem.totals.total)}</strong>.
+      </Alert>
+    );
+  }
+  return (
+    <Alert>
+      {problem.message}
+      {problem.description ? ` ${problem.description}` : ''}
+    </Alert>
+  );
+}
+
+/**
+ * /payment (spec §2 step 6): the summary, the methods as a radio group, an info box and the
+ * button that books ('Agendar' for cash, 'Pagar' otherwise) with the total, blocked while the
+ * booking is on its way. Figures come from the order draft (`pendingBookingData`) and follow
+ * the chosen method through core; after a PRICE_CHANGED they are the server's.
+ */
+export function PaymentCheckout({
+  booking,
+  pending: saved,
+}: {
+  booking: FinalBookingData;
+  pending: PendingBookingData | null;
+}) {
+  const navigate = useNavigate();
+  const { submit, processing } = useSubmitBooking();
+  const items = toOrderItems(booking.selectedServices);
+  const draftSubtotal = computeOrderTotals({ items, method: 'CASH' }).subtotal;
+  // An order draft priced for other services (left from an earlier booking) does not count.
+  const pending = saved?.subtotal === draftSubtotal ? saved : null;
+  const [method, setMethod] = useState<PaymentMethod>(() =>
+    getInitialMethod(pending?.paymentMethod),
+  );
+  const [serverTotals, setServerTotals] = useState<OrderTotals | null>(null);
+  const [problem, setProblem] = useState<BookingProblem | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  // The answer shows beside the button that asked, even when the list above is long.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [problem]);
+
+  // Subtotal and discount from the order draft, else straight from the services (no code).
+  const base = serverTotals ?? pending ?? computeOrderTotals({ items, method });
+  const totals = repriceForMethod(base, method);
+  const promotionCode = pending?.promotionCode ?? null;
+  const notes = pending?.notes ?? null;
+  const label = getPayButtonLabel(method);
+  const canPay = isMethodAvailable(method);
+
+  async function pay() {
+    setProblem(null);
+    const result = await submit({ booking, method, total: totals.total, promotionCode, notes });
+    if (!result) return;
+    if (result.ok) {
+      toast.success(bookingMessages.cashBooked);
+      void navigate(`/booking-confirmation/${result.appointment.id}`, { replace: true });
+      return;
+    }
+    if (result.problem.kind === 'price-changed') {
+      // The server's figures replace ours; the next tap sends them.
+      setServerTotals(result.problem.totals);
+      savePendingBookingData({
+        paymentMethod: method,
+        promotionCode,
+        notes,
+        ...result.problem.totals,
+      });
+    }
+    setProblem(result.problem);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderSummary booking={booking} />
+
+      <section className="rounded-card bg-card p-4 shadow-card">
+        <PaymentMethodOptions
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setProblem(null);
+          }}
+          disabled={processing}
+        />
+      </section>
+
+      <InfoBox method={method} />
+
+      <section aria-label="Valores do pedido" className="rounded-card bg-card p-4 shadow-card">
+        <OrderTotalsList totals={totals} promotionCode={promotionCode} />
+      </section>
+
+      <div ref={problemRef} className="scroll-mb-40">
+        {problem ? <ProblemBox problem={problem} /> : null}
+      </div>
+
+      <ActionFooter>
+        <Button
+          size="lg"
+          fullWidth
+          disabled={processing || !canPay}
+          aria-busy={processing || undefined}
+          onClick={() => void pay()}
+        >
+          {processing ? (
+            'Processando…'
+          ) : (
+            <>
+              {label} <span aria-hidden>·</span>{' '}
+              <span className="tabular-nums">{formatBRL(totals.total)}</span>
+            </>
+          )}
+        </Button>
+      </ActionFooter>
+    </div>
+  );
+}

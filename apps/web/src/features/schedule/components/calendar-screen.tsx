@@ -1,0 +1,185 @@
+import { formatLocalDateShort } from '@navalha/core/domain/format/long-date';
+import { formatBRL } from '@navalha/core/domain/money';
+import { getBookableTimes, getShopToday } from '@navalha/core/domain/schedule/bookable-times';
+import { getMonthOf } from '@navalha/core/domain/schedule/month-grid';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import ListChecks from 'lucide-react/icons/list-checks';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ActionFooter } from '../../../components/ui/action-footer';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { readBookingData, saveFinalBookingData } from '../../../lib/booking-draft';
+import type { BookingData } from '../../../lib/booking-draft';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useAvailableSlots } from '../api/get-available-slots';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { getShopClock } from '../shop-clock';
+import { BarberDayAppointments } from './barber-day-appointments';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MonthCalendar } from './month-calendar';
+import { TimeSlotGrid, TimeSlotGridSkeleton } from './time-slot-grid';
+
+/** The calendar asks for a day's times 100 ms after the last change of day (spec §9). */
+export const SLOTS_DEBOUNCE_MS = 100;
+
+export const calendarMessages = {
+  noServices: 'Selecione os serviços primeiro',
+  noBarber: 'Selecione um barbeiro primeiro',
+  noTimes: 'Nenhum horário disponível.',
+  loadFailed: 'Erro ao carregar horários disponíveis',
+  chooseTime: 'Selecione um horário',
+} as const;
+
+type BookableDraft = BookingData & { selectedBarbers: [string, ...string[]] };
+
+function hasBarber(draft: BookingData): draft is BookableDraft {
+  return draft.selectedBarbers.length > 0;
+}
+
+function TimeSlots({
+  draft,
+  date,
+  selectedTime,
+  onSelectTime,
+}: {
+  draft: BookableDraft;
+  date: string;
+  selectedTime: string | null;
+  onSelectTime: (time: string) => void;
+}) {
+  const debouncedDate = useDebouncedValue(date, SLOTS_DEBOUNCE_MS);
+  const { data, isPending, isError, errorUpdatedAt, refetch, isRefetching } = useAvailableSlots({
+    date: debouncedDate,
+    barberIds: draft.selectedBarbers,
+    serviceIds: draft.selectedServices.map((service) => service.id),
+  });
+  useErrorToast(isError, errorUpdatedAt, calendarMessages.loadFailed);
+
+  let content;
+  if (isPending || debouncedDate !== date) {
+    content = <TimeSlotGridSkeleton />;
+  } else if (isError) {
+    content = (
+      <EmptyState
+        tone="danger"
+        icon={<TriangleAlert aria-hidden className="size-6" />}
+        title={calendarMessages.loadFailed}
+      >
+        <Button variant="secondary" disabled={isRefetching} onClick={() => void refetch()}>
+          Tentar novamente
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    const slots = getBookableTimes(data.times, date, getShopClock());
+    content =
+      slots.length === 0 ? (
+        <EmptyState
+          icon={<CalendarX aria-hidden className="size-6" />}
+          title={calendarMessages.noTimes}
+        />
+      ) : (
+        <TimeSlotGrid
+          slots={slots}
+          selectedTime={selectedTime}
+          onSelect={onSelectTime}
+          label={`Horários de ${formatLocalDateShort(date)}`}
+        />
+      );
+  }
+
+  return (
+    <section aria-labelledby="horarios" className="flex flex-col gap-3">
+      <h2 id="horarios" className="text-xl font-semibold text-ink">
+        Horários disponíveis
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+/**
+ * /calendar (spec §2 step 3): a month to pick the day from and, for a client with a booking
+ * under way, the day's free times in 3 columns; 'Confirmar' saves the date and time and goes on
+ * to /confirm. A barber sees their 'Agendamentos do Dia' for the chosen day instead.
+ */
+export function CalendarScreen({ isBarber }: { isBarber: boolean }) {
+  const navigate = useNavigate();
+  const today = getShopToday(getShopClock());
+  const [draft] = useState(() => (isBarber ? null : readBookingData()));
+  const [month, setMonth] = useState(() => getMonthOf(today));
+  const [selectedDate, setSelectedDate] = useState(today);
+  const [selectedTime, setSelectedTime] = useState<string | null>(null);
+
+  if (!isBarber && (!draft || !hasBarber(draft))) {
+    const noServices = !draft;
+    return (
+      <EmptyState
+        icon={<ListChecks aria-hidden className="size-6" />}
+        title={noServices ? calendarMessages.noServices : calendarMessages.noBarber}
+      >
+        <Link to={noServices ? '/services' : '/barbers'} className={buttonStyles()}>
+          {noServices ? 'Escolher serviços' : 'Escolher barbeiro'}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  function selectDate(date: string) {
+    setSelectedDate(date);
+    setSelectedTime(null);
+  }
+
+  function confirm() {
+    if (!draft || !selectedTime) return;
+    saveFinalBookingData({ ...draft, selectedDate, selectedTime });
+    void navigate('/confirm');
+  }
+
+  const barberNames = draft?.barbers?.map((barber) => barber.name).join(', ');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <MonthCalendar
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        selectedDate={selectedDate}
+        onSelectDate={selectDate}
+      />
+      {draft && hasBarber(draft) ? (
+        <>
+          <TimeSlots
+            draft={draft}
+            date={selectedDate}
+            selectedTime={selectedTime}
+            onSelectTime={setSelectedTime}
+          />
+          <ActionFooter>
+            <div className="flex items-end justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate text-sm text-muted">
+                  {draft.selectedServices.map((service) => service.name).join(' + ')}
+                  {barberNames ? ` · ${barberNames}` : ''}
+                </p>
+                <p className="text-sm font-medium text-ink tabular-nums">
+                  {selectedTime
+                    ? `${formatLocalDateShort(selectedDate)} às ${selectedTime}`
+                    : calendarMessages.chooseTime}
+                </p>
+              </div>
+              <p className="text-xl font-bold text-ink tabular-nums">
+                {formatBRL(draft.totalPrice)}
+              </p>
+            </div>
+            <Button size="lg" fullWidth disabled={!selectedTime} onClick={confirm}>
+              Confirmar
+            </Button>
+          </ActionFooter>
+        </>
+      ) : null}
+      {isBarber ? <BarberDayAppointments date={selectedDate} /> : null}
+    </div>
+  );
+}

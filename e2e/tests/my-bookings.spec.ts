@@ -1,0 +1,303 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAccounts, expectPath, signIn } from './support.js';
+
+const shopZone = 'America/Sao_Paulo';
+
+/** A shop-local calendar day `days` after today. */
+function shopDay(days: number) {
+  const instant = new Date(Date.now() + days * 86_400_000);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('pt-BR', { timeZone: shopZone, ...options }).format(instant);
+  return {
+    /** 'YYYY-MM-DD', as the API takes it. */
+    iso: new Intl.DateTimeFormat('en-CA', { timeZone: shopZone }).format(instant),
+    ddmmyyyy: part({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+    day: Number(part({ day: 'numeric' })),
+    month: part({ month: 'long' }),
+    monthNumber: Number(part({ month: 'numeric' })),
+    year: part({ year: 'numeric' }),
+    weekday: new Intl.DateTimeFormat('en-US', { timeZone: shopZone, weekday: 'short' }).format(
+      instant,
+    ),
+  };
+}
+
+type ShopDay = ReturnType<typeof shopDay>;
+
+/** '2026-11-25' → '25/11/2026'. */
+function ddmmyyyy(iso: string) {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+async function signUp(page: Page, name: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Nome').fill(name);
+  const first = (name.split(' ')[0] ?? 'cliente').normalize('NFD').replace(/\p{M}/gu, '');
+  await page.getByLabel('Email').fill(`${first.toLowerCase()}.${Date.now()}@exemplo.com.br`);
+  await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
+  await page.getByLabel('Confirmar senha').fill('Segura@123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expectPath(page, '/');
+}
+
+interface Api {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+/** The API as the demo client, for setting a test's scene without depending on the seed. */
+async function clientApi(request: APIRequestContext): Promise<Api> {
+  const login = await request.post('/api/auth/login', { data: demoAccounts.client });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  return {
+    get: async (path) => check(await request.get(`/api${path}`, { headers })),
+    post: async (path, body) => check(await request.post(`/api${path}`, { headers, data: body })),
+  };
+}
+
+interface FreeSlot {
+  date: string;
+  time: string;
+}
+
+/** The first free time of a barber from `fromDay` days ahead on, skipping `except`'s date. */
+async function findFreeSlot(
+  api: Api,
+  barberId: string,
+  durationMinutes: number,
+  { fromDay = 1, exceptDate }: { fromDay?: number; exceptDate?: string } = {},
+): Promise<FreeSlot> {
+  for (let days = fromDay; days < fromDay + 21; days += 1) {
+    const date = shopDay(days).iso;
+    if (date === exceptDate) continue;
+    const { times } = await api.get<{ times: { time: string; available: boolean }[] }>(
+      `/working-hours/barber/${barberId}/available-times?date=${date}&serviceDuration=${durationMinutes}`,
+    );
+    const free = times.find((slot) => slot.available);
+    if (free) return { date, time: free.time };
+  }
+  throw new Error('No free time in three weeks');
+}
+
+/** A PENDING cash booking of the demo client for a haircut, made through the API. */
+async function bookHaircut(api: Api) {
+  const services =
+    await api.get<
+      { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
+    >('/services/for-selection');
+  const haircut = services.find((service) => service.name === 'Corte de cabelo');
+  if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
+  const { data: barbers } = await api.post<{ data: { id: string; name: string }[] }>(
+    '/users/barbers/by-services',
+    { serviceIds: [haircut.id] },
+  );
+  const barber = barbers[0];
+  if (!barber) throw new Error('No barber cuts hair');
+  const slot = await findFreeSlot(api, barber.id, haircut.durationMinutes, { fromDay: 2 });
+  const appointment = await api.post<{ id: string; scheduledDate: string; scheduledTime: string }>(
+    '/appointments',
+    {
+      serviceIds: [haircut.id],
+      barberIds: [barber.id],
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+      paymentMethod: 'CASH',
+      totalPrice: haircut.pricing.finalPrice,
+    },
+  );
+  return { appointment, barber, haircut };
+}
+
+/** The next day after today that the demo shop opens (Monday to Friday). */
+function nextWeekday(): ShopDay {
+  for (let days = 1; ; days += 1) {
+    const date = shopDay(days);
+    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
+  }
+}
+
+test('a new client sees the empty states on the home page and in "Minha Agenda"', async ({
+  page,
+}) => {
+  await signUp(page, 'Helena Vieira');
+
+  const section = page.getByRole('region', { name: 'Seus agendamentos' });
+  await expect(section.getByText('Você não tem agendamentos ativos')).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Fazer agendamento' })).toHaveAttribute(
+    'href',
+    '/services',
+  );
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Agenda' }).click();
+  await expectPath(page, '/mybookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeVisible();
+  await expect(page.getByText('Nenhum serviço agendado!')).toBeVisible();
+  await page.getByRole('link', { name: 'Agendar agora' }).click();
+  await expectPath(page, '/services');
+});
+
+test('the demo client cancels a pending booking from its details page', async ({
+  page,
+  request,
+}) => {
+  const api = await clientApi(request);
+  const { appointment } = await bookHaircut(api);
+
+  await signIn(page, demoAccounts.client);
+  await expectPath(page, '/');
+  await page.goto(`/detailsorder/${appointment.id}`);
+  await expect(page.getByText('Pendente', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${ddmmyyyy(appointment.scheduledDate)} às ${appointment.scheduledTime}`),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar agendamento?' });
+  await expect(dialog.getByText(/O cancelamento é gratuito até/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar agendamento' }).click();
+
+  await expect(page.getByText('Agendamento cancelado com sucesso.')).toBeVisible();
+  await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar agendamento' })).toHaveCount(0);
+
+  // 'Minha Agenda' lists it under 'Finalizado' now.
+  await page.goto('/mybookings');
+  const finished = page.getByRole('region', { name: 'Finalizado' });
+  await expect(
+    finished.getByRole('button', {
+      name: `Editar agendamento de ${ddmmyyyy(appointment.scheduledDate)} às ${appointment.scheduledTime}`,
+    }),
+  ).toBeVisible();
+});
+
+test('the demo client moves a pending booking to another day and time', async ({
+  page,
+  request,
+}) => {
+  const api = await clientApi(request);
+  const { appointment, barber, haircut } = await bookHaircut(api);
+  const target = await findFreeSlot(api, barber.id, haircut.durationMinutes, {
+    fromDay: 1,
+    exceptDate: appointment.scheduledDate,
+  });
+
+  await signIn(page, demoAccounts.client);
+  await expectPath(page, '/');
+  await page.goto(`/detailsorder/${appointment.id}`);
+  await page.getByRole('button', { name: 'Alterar data' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Alterar data' });
+  await dialog.getByRole('button', { name: new RegExp(`, ${ddmmyyyy(target.date)}$`) }).click();
+  const save = dialog.getByRole('button', { name: 'Salvar nova data' });
+  await expect(save).toBeDisabled();
+  await dialog.getByRole('button', { name: target.time, exact: true }).click();
+  await save.click();
+
+  await expect(page.getByText('Data do agendamento alterada com sucesso.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const services = page.getByRole('region', { name: 'Serviços' });
+  await expect(services.getByText(`${ddmmyyyy(target.date)} às ${target.time}`)).toBeVisible();
+
+  // The server kept it.
+  const saved = await api.get<{ scheduledDate: string; scheduledTime: string; status: string }>(
+    `/appointments/${appointment.id}`,
+  );
+  expect(saved).toMatchObject({
+    scheduledDate: target.date,
+    scheduledTime: target.time,
+    status: 'PENDING',
+  });
+});
+
+test('a new client books a cut and beard with NAVALHA10, pays at the shop and finds the booking again', async ({
+  page,
+}) => {
+  await signUp(page, 'Otávio Ramos');
+
+  await page.getByRole('link', { name: 'Agendar', exact: true }).click();
+  await expectPath(page, '/services');
+  await page.getByRole('button', { name: /Corte de cabelo/ }).click();
+  await page.getByRole('button', { name: /Barba completa/ }).click();
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  await continuar.click();
+
+  await expectPath(page, '/barbers');
+  await page.getByText('Bruno Barbeiro', { exact: true }).click();
+  await continuar.click();
+
+  await expectPath(page, '/calendar');
+  const today = shopDay(0);
+  const date = nextWeekday();
+  if (date.monthNumber !== today.monthNumber) {
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  await page
+    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
+    .click();
+  const firstFree = page
+    .getByRole('list', { name: /^Horários de / })
+    .getByRole('button')
+    .first();
+  await expect(firstFree).toBeVisible();
+  const time = (await firstFree.textContent())?.trim() ?? '';
+  await firstFree.click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expectPath(page, '/confirm');
+  const figures = page.getByRole('region', { name: 'Valores do pedido' });
+  // Corte R$ 50,00 + Barba R$ 35,00 (promotional).
+  await expect(figures.getByText('R$ 85,00').last()).toBeVisible();
+  await page.getByRole('button', { name: /Código promocional/ }).click();
+  const promo = page.getByRole('dialog', { name: 'Código promocional' });
+  await expect(promo.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  await promo.getByRole('textbox', { name: 'Código' }).fill('NAVALHA10');
+  await promo.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('NAVALHA10 · 10% de desconto')).toBeVisible();
+  await expect(figures.getByText('−R$ 8,50')).toBeVisible();
+  await expect(figures.getByText('R$ 76,50')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Forma de pagamento/ })).toContainText('Dinheiro');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expectPath(page, '/payment');
+  await expect(page.getByRole('radio', { name: /Dinheiro/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /PIX/ })).toBeDisabled();
+  await page.getByRole('button', { name: /^Agendar R\$\s76,50$/ }).click();
+
+  await expect(page).toHaveURL(/\/booking-confirmation\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
+  await expect(
+    page.getByText('Agendamento realizado com sucesso! Pagamento será feito na barbearia.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agendamento Solicitado!' })).toBeVisible();
+  await expect(page.getByText(`#${id.slice(0, 8)}`)).toBeVisible();
+  await expect(page.getByText(`${date.ddmmyyyy} às ${time}`)).toBeVisible();
+  await expect(page.getByText('Dinheiro · R$ 76,50')).toBeVisible();
+  // The draft is gone: nothing of this booking is left for the next one.
+  expect(await page.evaluate("localStorage.getItem('finalBookingData')")).toBeNull();
+
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expectPath(page, '/');
+  const mine = page.getByRole('region', { name: 'Seus agendamentos' });
+  const card = mine.getByRole('link', { name: /Barba completa/ });
+  await expect(card).toHaveAttribute('href', `/appointment/${id}`);
+  await expect(card).toContainText('Corte de cabelo');
+  await expect(card).toContainText(`${date.ddmmyyyy} às ${time}`);
+  await expect(card).toContainText('Bruno Barbeiro');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Agenda' }).click();
+  await expectPath(page, '/mybookings');
+  const upcoming = page.getByRole('region', { name: 'Próximos' });
+  const booked = upcoming.getByRole('link', { name: /Barba completa/ });
+  await expect(booked).toHaveAttribute('href', `/detailsorder/${id}`);
+  await expect(booked).toContainText('Corte de cabelo');
+  await expect(upcoming.getByText('R$ 85,00')).toBeVisible();
+  await expect(upcoming.getByText('Pendente', { exact: true })).toBeVisible();
+});
