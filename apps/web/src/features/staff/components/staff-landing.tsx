@@ -1,6 +1,7 @@
 import type { User } from '@navalha/core/contracts/auth';
 import { getRoleLabel } from '@navalha/core/domain/auth/role-label';
 import LogOut from 'lucide-react/icons/log-out';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Logo } from '../../../components/logo';
 import { Avatar } from '../../../components/ui/avatar';
@@ -11,10 +12,12 @@ export interface StaffLandingProps {
   title: string;
   user: User;
   onSignOut: () => Promise<unknown>;
+  /** The role's own shortcuts, shown above sign-out. */
+  actions?: ReactNode;
 }
 
 /** The landing of barbers and of the shop's admins and owners: who is signed in, and sign-out. */
-export function StaffLanding({ title, user, onSignOut }: StaffLandingProps) {
+export function StaffLanding({ title, user, onSignOut, actions }: StaffLandingProps) {
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -38,6 +41,7 @@ export function StaffLanding({ title, user, onSignOut }: StaffLandingProps) {
           </p>
           <Badge>{getRoleLabel(user.role)}</Badge>
         </div>
+        {actions}
         <Button
           variant="danger"
           size="lg"

@@ -1,0 +1,91 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAccounts, expectPath } from './support.js';
+
+const shopZone = 'America/Sao_Paulo';
+
+/** A shop-local calendar day `days` after today. */
+export function shopDay(days: number) {
+  const instant = new Date(Date.now() + days * 86_400_000);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('pt-BR', { timeZone: shopZone, ...options }).format(instant);
+  return {
+    /** 'YYYY-MM-DD', as the API takes it. */
+    iso: new Intl.DateTimeFormat('en-CA', { timeZone: shopZone }).format(instant),
+    ddmmyyyy: part({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+    day: Number(part({ day: 'numeric' })),
+    month: part({ month: 'long' }),
+    monthNumber: Number(part({ month: 'numeric' })),
+    year: part({ year: 'numeric' }),
+    weekday: new Intl.DateTimeFormat('en-US', { timeZone: shopZone, weekday: 'short' }).format(
+      instant,
+    ),
+  };
+}
+
+export type ShopDay = ReturnType<typeof shopDay>;
+
+/** '2026-11-25' → '25/11/2026'. */
+export function ddmmyyyy(iso: string) {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+export async function signUp(page: Page, name: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Nome').fill(name);
+  const first = (name.split(' ')[0] ?? 'cliente').normalize('NFD').replace(/\p{M}/gu, '');
+  await page.getByLabel('Email').fill(`${first.toLowerCase()}.${Date.now()}@exemplo.com.br`);
+  await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
+  await page.getByLabel('Confirmar senha').fill('Segura@123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expectPath(page, '/');
+}
+
+export interface Api {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+/** The API as the demo client, for setting a test's scene without depending on the seed. */
+export async function clientApi(
+  request: APIRequestContext,
+  account: { email: string; password: string } = demoAccounts.client,
+): Promise<Api> {
+  const login = await request.post('/api/auth/login', { data: account });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  return {
+    get: async (path) => check(await request.get(`/api${path}`, { headers })),
+    post: async (path, body) => check(await request.post(`/api${path}`, { headers, data: body })),
+  };
+}
+
+export interface FreeSlot {
+  date: string;
+  time: string;
+}
+
+/** The first free time of a barber from `fromDay` days ahead on, skipping `except`'s date. */
+export async function findFreeSlot(
+  api: Api,
+  barberId: string,
+  durationMinutes: number,
+  { fromDay = 1, exceptDate }: { fromDay?: number; exceptDate?: string } = {},
+): Promise<FreeSlot> {
+  for (let days = fromDay; days < fromDay + 21; days += 1) {
+    const date = shopDay(days).iso;
+    if (date === exceptDate) continue;
+    const { times } = await api.get<{ times: { time: string; available: boolean }[] }>(
+      `/working-hours/barber/${barberId}/available-times?date=${date}&serviceDuration=${durationMinutes}`,
+    );
+    const free = times.find((slot) => slot.available);
+    if (free) return { date, time: free.time };
+  }
+  throw new Error('No free time in three weeks');
+}
