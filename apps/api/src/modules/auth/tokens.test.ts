@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   createAccessTokens,
@@ -32,6 +32,24 @@ describe('access tokens', () => {
       aud: 'navalha',
     });
     expect(payload.exp - payload.iat).toBe(ACCESS_TOKEN_TTL_SECONDS);
+  });
+
+  describe('remembering verified tokens', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('still refuses a remembered token once it expires', async () => {
+      const token = await tokens.sign(claims);
+      await expect(tokens.verify(token)).resolves.toEqual(claims);
+      vi.useFakeTimers({ now: Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000 });
+      await expect(tokens.verify(token)).resolves.toBeNull();
+    });
+
+    it('never lets a forged token share a remembered one', async () => {
+      const token = await tokens.sign(claims);
+      await tokens.verify(token);
+      const [header, payload] = token.split('.');
+      await expect(tokens.verify(`${header}.${payload}.forged-signature`)).resolves.toBeNull();
+    });
   });
 
   it('refuses an expired token', async () => {
