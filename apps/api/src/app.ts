@@ -20,6 +20,11 @@ import { CatalogService } from './modules/catalog/catalog.service.js';
 import { HealthRepository } from './modules/health/health.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { HealthService } from './modules/health/health.service.js';
+import { paymentsPublicRoutes } from './modules/payments/payments-public.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
+import { createPaymentGateway } from './payments/gateways/create-gateway.js';
+import type { PaymentGateway } from './payments/gateways/payment-gateway.js';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
 import { PromoCodesService } from './modules/promo-codes/promo-codes.service.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
@@ -42,6 +47,15 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How long availability keeps services, barbers and working hours in memory. */
   scheduleCacheTtlMs?: number;
+  /** Defaults to the gateway PAYMENT_GATEWAY names. */
+  paymentGateway?: PaymentGateway;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments service, for the expiry sweep that server.ts starts. */
+    payments: PaymentsService;
+  }
 }
 
 /**
@@ -137,6 +151,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(appointmentsRoutes, { service: new AppointmentsService(db, now) });
   await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
+
+  const payments = new PaymentsService({
+    db,
+    gateway: options.paymentGateway ?? createPaymentGateway(config, db, now),
+    now,
+    log: app.log,
+  });
+  app.decorate('payments', payments);
+  await app.register(paymentsRoutes, { service: payments });
+  await app.register(paymentsPublicRoutes, { service: payments });
 
   return app;
 }

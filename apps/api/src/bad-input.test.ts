@@ -63,6 +63,15 @@ function badInputs(): Record<RouteName, BadCall[]> {
     paymentMethod: 'PIX',
     totalPrice: 50.5,
   };
+  const pix = { appointmentId: UNKNOWN, amount: 50.5 };
+  const card = { ...pix, cardToken: 'tok_123' };
+  const cardDetails = {
+    cardNumber: '4235 6477 2802 5682',
+    securityCode: '123',
+    expirationMonth: 11,
+    expirationYear: 2030,
+    cardholderName: 'APRO',
+  };
   return {
     listServices: [
       { path: '?page=abc', status: 400 },
@@ -269,6 +278,88 @@ function badInputs(): Record<RouteName, BadCall[]> {
       { payload: { code: 'NAVALHA10', subtotal: '2099-99-99' }, status: 400 },
       { payload: { code: 'x'.repeat(41), subtotal: 10 }, status: 400 },
     ],
+
+    createPixPayment: [
+      { as: 'client', payload: { appointmentId: 'nope', amount: 10 }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN, amount: 'abc' }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN, amount: -1 }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN, amount: 10.001 }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN }, status: 400 },
+      { as: 'client', payload: { ...pix, description: 'x'.repeat(201) }, status: 400 },
+      { as: 'client', payload: 'texto', status: 400 },
+      { as: 'client', payload: pix, status: 404 },
+    ],
+    createCardPayment: [
+      { as: 'client', payload: { ...card, cardNumber: '4235647728025682' }, status: 400 },
+      { as: 'client', payload: { ...card, securityCode: '123' }, status: 400 },
+      { as: 'client', payload: { ...card, installments: 13 }, status: 400 },
+      { as: 'client', payload: { ...card, installments: 1.5 }, status: 400 },
+      { as: 'client', payload: { ...card, cardToken: '' }, status: 400 },
+      { as: 'client', payload: { ...card, method: 'pix' }, status: 400 },
+      { as: 'client', payload: card, status: 404 },
+    ],
+    createPaymentPreference: [
+      { as: 'client', payload: { ...pix, method: 'bitcoin' }, status: 400 },
+      { as: 'client', payload: { ...pix, method: 'pix', currency: 'USD' }, status: 400 },
+      { as: 'client', payload: { ...pix, method: 123 }, status: 400 },
+      { as: 'client', payload: { ...pix, method: 'pix' }, status: 404 },
+    ],
+    createPayment: [
+      { as: 'client', payload: { ...pix }, status: 400 },
+      { as: 'client', payload: { ...pix, method: 'apple_pay' }, status: 400 },
+      { as: 'client', payload: { ...pix, method: 'cash' }, status: 404 },
+    ],
+    confirmPayment: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    cancelPayment: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+      { path: UNKNOWN, payload: { reason: longText }, status: 400 },
+      { path: UNKNOWN, payload: { reason: 5 }, status: 400 },
+    ],
+    mockPayment: [
+      { payload: { paymentId: 'nope', status: 'approved' }, status: 400 },
+      { payload: { paymentId: UNKNOWN, status: 'paid' }, status: 400 },
+      { payload: { paymentId: UNKNOWN, status: 'approved' }, status: 404 },
+    ],
+    listPaymentMethods: [
+      { path: '?barberShopId=nope', status: 400 },
+      { path: `?barberShopId=${UNKNOWN}`, status: 404 },
+    ],
+    getPayment: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    getAppointmentPayment: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    getPaymentStatus: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    syncPaymentStatus: [
+      { path: 'nope', status: 400 },
+      { path: `${UNKNOWN}?gatewayPaymentId=a%20b`, status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    refundPayment: [
+      { path: UNKNOWN, payload: { reason: 'Desistiu' }, status: 404 },
+      { path: UNKNOWN, payload: { reason: '' }, status: 400 },
+      { path: UNKNOWN, payload: { reason: 5 }, status: 400 },
+      { path: 'nope', payload: { reason: 'Desistiu' }, status: 400 },
+    ],
+    createSandboxCardToken: [
+      { as: 'client', payload: { ...cardDetails, cardNumber: 'abc' }, status: 400 },
+      { as: 'client', payload: { ...cardDetails, cardNumber: '4'.repeat(17) }, status: 400 },
+      { as: 'client', payload: { ...cardDetails, securityCode: '12' }, status: 400 },
+      { as: 'client', payload: { ...cardDetails, expirationMonth: 13 }, status: 400 },
+      { as: 'client', payload: { ...cardDetails, expirationYear: '1999' }, status: 400 },
+      { as: 'client', payload: { ...cardDetails, cardholderName: '' }, status: 400 },
+      { as: 'client', payload: { ...cardDetails, expirationYear: 2020 }, status: 400 },
+    ],
   };
 }
 
@@ -285,7 +376,11 @@ async function fingerprint(): Promise<unknown> {
       (select count(*)::int from appointments) as appointments,
       (select max(updated_at)::text from appointments) as appointments_updated,
       (select count(*)::int from appointment_services) as appointment_services,
-      (select sum(times_used)::int from promo_codes) as promo_uses`,
+      (select sum(times_used)::int from promo_codes) as promo_uses,
+      (select count(*)::int from payments) as payments,
+      (select max(updated_at)::text from payments) as payments_updated,
+      (select count(*)::int from sandbox_payments) as sandbox_payments,
+      (select count(*)::int from sandbox_card_tokens) as card_tokens`,
   );
   return row;
 }

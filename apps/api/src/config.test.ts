@@ -63,6 +63,25 @@ describe('loadConfig', () => {
     expect(config.jwtSecretFile).toBeNull();
   });
 
+  it("takes Mercado Pago's settings, with its API URL by default", () => {
+    const mercadopago = {
+      DATA_DIR: dataDir,
+      PAYMENT_GATEWAY: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secret',
+      PUBLIC_URL: 'https://navalha.example.com',
+    };
+
+    expect(loadConfig(mercadopago)).toMatchObject({
+      paymentGateway: 'mercadopago',
+      mercadopagoApiUrl: 'https://api.mercadopago.com',
+    });
+    expect(
+      loadConfig({ ...mercadopago, MERCADOPAGO_API_URL: 'http://127.0.0.1:4010/' })
+        .mercadopagoApiUrl,
+    ).toBe('http://127.0.0.1:4010');
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -85,6 +104,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ PAYMENT_GATEWAY: 'mercadopago' }, 'MERCADOPAGO_ACCESS_TOKEN'],
+    [{ PAYMENT_GATEWAY: 'mercadopago' }, 'PUBLIC_URL'],
+    [{ MERCADOPAGO_API_URL: 'ftp://api.mercadopago.com' }, 'MERCADOPAGO_API_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('names the variable at fault for %o', (env, variable) => {
     const problems = problemsOf(env);

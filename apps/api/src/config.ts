@@ -47,6 +47,16 @@ const envSchema = z
     PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
     MERCADOPAGO_ACCESS_TOKEN: optionalString,
     MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+    // Contract tests point it at a local fake server.
+    MERCADOPAGO_API_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({ error: 'must be a URL such as https://api.mercadopago.com' })
+        .refine((value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), {
+          error: 'must start with http:// or https://',
+        })
+        .default('https://api.mercadopago.com'),
+    ),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://navalha.example.com'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -70,7 +80,13 @@ const envSchema = z
       });
     }
     if (env.PAYMENT_GATEWAY === 'mercadopago') {
-      for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+      // PUBLIC_URL: Mercado Pago needs absolute return and notification URLs.
+      const required = [
+        'MERCADOPAGO_ACCESS_TOKEN',
+        'MERCADOPAGO_WEBHOOK_SECRET',
+        'PUBLIC_URL',
+      ] as const;
+      for (const name of required) {
         if (!env[name]) {
           ctx.addIssue({
             code: 'custom',
@@ -98,6 +114,9 @@ export interface Config {
   paymentGateway: 'sandbox' | 'mercadopago';
   mercadopagoAccessToken: string | undefined;
   mercadopagoWebhookSecret: string | undefined;
+  /** Mercado Pago's API base URL, without a trailing slash. */
+  mercadopagoApiUrl: string;
+  /** The public origin (https://navalha.example.com): return and notification URLs. */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   authRateLimitPerMinute: number;
@@ -141,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: values.PAYMENT_GATEWAY,
     mercadopagoAccessToken: values.MERCADOPAGO_ACCESS_TOKEN,
     mercadopagoWebhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET,
+    mercadopagoApiUrl: values.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
     publicUrl: values.PUBLIC_URL,
     smtpUrl: values.SMTP_URL,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

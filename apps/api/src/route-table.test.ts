@@ -1,4 +1,5 @@
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
+import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
 import { fromCents } from '@navalha/core/domain/money';
 import type { Role } from '@navalha/core/domain/auth/roles';
 import { roles } from '@navalha/core/domain/auth/roles';
@@ -7,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/client.js';
 import { workingHours } from './db/schema/working-hours.js';
-import { routeTable } from './route-table.js';
+import { publicRouteTable, routeTable } from './route-table.js';
 import type { RouteAccess, RouteName } from './route-table.js';
+import { cardToken, insertBooking } from './test/payment-fixtures.js';
 import {
   createBarber,
   createService,
@@ -150,6 +152,55 @@ async function writableBarberFor(target: Target): Promise<string> {
   return target === 'own'
     ? (await createBarber(db, DEMO_BARBERSHOP_ID, [])).id
     : world.shopB.barber.id;
+}
+
+/**
+ * A sandbox PIX payment the role may act on (own) or not (other): the client's own booking;
+ * for staff, a booking of their shop, or of shop B. `status` moves it on first.
+ */
+async function paymentFor(
+  role: Role,
+  target: Target,
+  options: { method?: 'pix' | 'cash'; status?: 'approved' } = {},
+): Promise<{ id: string; appointmentId: string }> {
+  const { actors, otherClient, shopB } = world;
+  const payer = role === 'CLIENT' && target === 'own' ? actors.CLIENT : otherClient;
+  const inShopB = role !== 'CLIENT' && target === 'other';
+  const method = options.method === 'cash' ? 'CASH' : 'PIX';
+  const booking = await insertBooking(db, {
+    clientId: payer.id,
+    barberId: inShopB ? shopB.barber.id : actors.BARBER.id,
+    method,
+    ...(inShopB ? { barbershopId: shopB.id, serviceId: shopB.serviceId } : {}),
+  });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/payments/create',
+    headers: payer.headers,
+    payload: { appointmentId: booking.id, amount: booking.amount, method },
+  });
+  if (created.statusCode !== 201) throw new Error(`payment fixture: ${created.body}`);
+  const id = (created.json() as { id: string }).id;
+  if (options.status) {
+    const mocked = await app.inject({
+      method: 'POST',
+      url: '/api/payments/mock',
+      headers: payer.headers,
+      payload: { paymentId: id, status: options.status },
+    });
+    if (mocked.statusCode !== 200) throw new Error(`mock fixture: ${mocked.body}`);
+  }
+  return { id, appointmentId: booking.id };
+}
+
+/** A PIX-priced booking of the client (own) or of someone else (other), to pay. */
+async function payableBookingFor(target: Target) {
+  const { actors, otherClient } = world;
+  return insertBooking(db, {
+    clientId: (target === 'own' ? actors.CLIENT : otherClient).id,
+    barberId: actors.BARBER.id,
+    method: 'PIX',
+  });
 }
 
 const cases: Record<RouteName, RouteCase> = {
@@ -411,7 +462,139 @@ const cases: Record<RouteName, RouteCase> = {
       payload: { code: 'NAVALHA10', subtotal: 50 },
     }),
   },
+
+  createPixPayment: {
+    owned: true,
+    success: 201,
+    build: async (_role, target) => {
+      const booking = await payableBookingFor(target);
+      return {
+        url: '/api/payments/pix/create',
+        payload: { appointmentId: booking.id, amount: booking.amount },
+      };
+    },
+  },
+  createCardPayment: {
+    owned: true,
+    success: 201,
+    build: async (_role, target) => {
+      const booking = await payableBookingFor(target);
+      const { amount } = repriceOf(booking.totals);
+      return {
+        url: '/api/payments/card/create',
+        payload: {
+          appointmentId: booking.id,
+          amount,
+          cardToken: await cardToken(app, world.actors.CLIENT, 'APRO'),
+        },
+      };
+    },
+  },
+  createPaymentPreference: {
+    owned: true,
+    success: 201,
+    build: async (_role, target) => {
+      const booking = await payableBookingFor(target);
+      return {
+        url: '/api/payments/create-preference',
+        payload: { appointmentId: booking.id, amount: booking.amount, method: 'pix' },
+      };
+    },
+  },
+  createPayment: {
+    owned: true,
+    success: 201,
+    build: async (_role, target) => {
+      const booking = await payableBookingFor(target);
+      return {
+        url: '/api/payments/create',
+        payload: { appointmentId: booking.id, amount: booking.amount, method: 'pix' },
+      };
+    },
+  },
+  confirmPayment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/payments/${(await paymentFor(role, target, { method: 'cash' })).id}/confirm`,
+    }),
+  },
+  cancelPayment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/payments/${(await paymentFor(role, target)).id}/cancel`,
+    }),
+  },
+  mockPayment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: '/api/payments/mock',
+      payload: { paymentId: (await paymentFor(role, target)).id, status: 'approved' },
+    }),
+  },
+  listPaymentMethods: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/payments/methods' }),
+  },
+  getPayment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/payments/${(await paymentFor(role, target)).id}`,
+    }),
+  },
+  getAppointmentPayment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/payments/appointment/${(await paymentFor(role, target)).appointmentId}`,
+    }),
+  },
+  getPaymentStatus: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/payments/${(await paymentFor(role, target)).id}/status`,
+    }),
+  },
+  syncPaymentStatus: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/payments/${(await paymentFor(role, target)).id}/sync-status`,
+    }),
+  },
+  refundPayment: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => ({
+      url: `/api/payments/${(await paymentFor(role, target, { status: 'approved' })).id}/refund`,
+      payload: { reason: 'Cliente desistiu' },
+    }),
+  },
+  createSandboxCardToken: {
+    owned: false,
+    success: 201,
+    build: async () => ({
+      url: '/api/payments/sandbox/card-tokens',
+      payload: {
+        cardNumber: '4235 6477 2802 5682',
+        securityCode: '123',
+        expirationMonth: 11,
+        expirationYear: 2030,
+        cardholderName: 'APRO',
+      },
+    }),
+  },
 };
+
+/** A PIX-priced booking's credit-card figures: paying by card reprices it. */
+function repriceOf(totals: { subtotal: number; discount: number }) {
+  return { amount: fromCents(repriceForMethod(totals, 'CREDIT_CARD').total) };
+}
 
 function send(access: RouteAccess, call: Call, actor: Actor | null) {
   return app.inject({
@@ -442,8 +625,21 @@ describe('the route table', () => {
     const scheduling = [...served].filter(
       (route) => !/ \/api\/(auth|health|docs)(\/|$)/.test(route) && / \/api\//.test(route),
     );
-    const tabled = Object.values(routeTable).map((access) => `${access.method} ${access.url}`);
+    const tabled = [...Object.values(routeTable), ...Object.values(publicRouteTable)].map(
+      (access) => `${access.method} ${access.url}`,
+    );
     expect(scheduling.sort()).toEqual(tabled.sort());
+  });
+
+  it('asks no token on the public routes (their own guard answers instead)', async () => {
+    for (const access of Object.values(publicRouteTable)) {
+      const response = await app.inject({
+        method: access.method,
+        url: access.url.replace(':id', '12345'),
+      });
+      // The sandbox has no such payment (404); the webhook belongs to Mercado Pago (404).
+      expect(response.statusCode, `${access.method} ${access.url}`).toBe(404);
+    }
   });
 });
 

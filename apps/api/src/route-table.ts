@@ -12,9 +12,11 @@ export interface RouteAccess {
 const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER'] as const;
 const shopManagers = ['ADMIN', 'OWNER'] as const;
 const staff = ['BARBER', 'ADMIN', 'OWNER'] as const;
+/** A booking's client, or the staff who run its shop (not its barber: money is the shop's). */
+const payers = ['CLIENT', 'ADMIN', 'OWNER'] as const;
 
 /**
- * Every route of the scheduling API and the roles it admits, in one place: the routes are
+ * Every route of the scheduling and payments API and the roles it admits, in one place: the routes are
  * registered from it and the permission matrix test iterates it. Ownership (a client's own
  * appointments, a barber's own agenda, an admin's own shop) is checked by the services, which
  * answer 404 for someone else's row.
@@ -80,6 +82,76 @@ export const routeTable = {
   completeAppointment: { method: 'PATCH', url: '/api/appointments/:id/complete', roles: staff },
 
   validatePromoCode: { method: 'POST', url: '/api/promo-codes/validate', roles: signedIn },
+
+  createPixPayment: { method: 'POST', url: '/api/payments/pix/create', roles: ['CLIENT'] },
+  createCardPayment: { method: 'POST', url: '/api/payments/card/create', roles: ['CLIENT'] },
+  createPaymentPreference: {
+    method: 'POST',
+    url: '/api/payments/create-preference',
+    roles: ['CLIENT'],
+  },
+  createPayment: { method: 'POST', url: '/api/payments/create', roles: ['CLIENT'] },
+  confirmPayment: { method: 'PATCH', url: '/api/payments/:id/confirm', roles: shopManagers },
+  cancelPayment: { method: 'DELETE', url: '/api/payments/:id/cancel', roles: payers },
+  mockPayment: { method: 'POST', url: '/api/payments/mock', roles: payers },
+  listPaymentMethods: { method: 'GET', url: '/api/payments/methods', roles: signedIn },
+  getPayment: { method: 'GET', url: '/api/payments/:id', roles: payers },
+  getAppointmentPayment: {
+    method: 'GET',
+    url: '/api/payments/appointment/:appointmentId',
+    roles: payers,
+  },
+  getPaymentStatus: { method: 'GET', url: '/api/payments/:id/status', roles: payers },
+  syncPaymentStatus: { method: 'GET', url: '/api/payments/:id/sync-status', roles: payers },
+  refundPayment: { method: 'POST', url: '/api/payments/:id/refund', roles: shopManagers },
+  createSandboxCardToken: {
+    method: 'POST',
+    url: '/api/payments/sandbox/card-tokens',
+    roles: ['CLIENT'],
+  },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof routeTable;
+
+/** A route anyone may call: its own check stands in for a token. */
+export interface PublicRouteAccess {
+  method: HttpMethod;
+  url: string;
+  /** What protects it instead of a bearer token. */
+  guard: string;
+}
+
+/**
+ * Routes without a bearer token. The gateway's webhook proves itself with its signature; the
+ * sandbox's hosted pages are opened by the browser outside the app (as Mercado Pago's are) and
+ * are reached only through the unguessable gateway id of a sandbox payment.
+ */
+export const publicRouteTable = {
+  mercadoPagoWebhook: {
+    method: 'POST',
+    url: '/api/payments/webhooks/mercadopago',
+    guard: 'x-signature HMAC',
+  },
+  sandboxCheckoutPage: {
+    method: 'GET',
+    url: '/api/payments/sandbox/checkout/:id',
+    guard: 'sandbox gateway id',
+  },
+  sandboxBankPage: {
+    method: 'GET',
+    url: '/api/payments/sandbox/bank/:id',
+    guard: 'sandbox gateway id',
+  },
+  sandboxBankApprove: {
+    method: 'POST',
+    url: '/api/payments/sandbox/bank/:id/approve',
+    guard: 'sandbox gateway id',
+  },
+  sandboxBankDecline: {
+    method: 'POST',
+    url: '/api/payments/sandbox/bank/:id/decline',
+    guard: 'sandbox gateway id',
+  },
+} as const satisfies Record<string, PublicRouteAccess>;
+
+export type PublicRouteName = keyof typeof publicRouteTable;

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { demoAccounts, seedDatabase } from './db/seed.js';
 import { createPasswordHasher } from './modules/auth/password.js';
+import { startPaymentExpirySweep } from './modules/payments/payment-expiry-sweep.js';
 
 function readConfig(): Config {
   try {
@@ -53,12 +54,15 @@ try {
   process.exit(1);
 }
 
+const stopPaymentSweep = startPaymentExpirySweep(app.payments, log);
+
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) return;
   shuttingDown = true;
   log.info({ signal }, 'shutting down');
   try {
+    await stopPaymentSweep();
     await app.close();
     await database.close();
   } finally {

@@ -130,7 +130,10 @@ export function planDemoAppointments(input: DemoAppointmentsInput): DemoAppointm
             : random() < 0.5
               ? 'CONFIRMED'
               : 'PENDING';
-        const method = pick(methods);
+        const picked = pick(methods);
+        // An unpaid PIX booking expires 30 minutes after it is made (the payment sweep), so
+        // an upcoming PENDING one waits for a card payment instead.
+        const method = status === 'PENDING' && picked === 'PIX' ? 'CREDIT_CARD' : picked;
         const usesPromo = random() < 0.1;
         const totals = computeOrderTotals({
           items: chosen,

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentGateway: 'sandbox',
     mercadopagoAccessToken: undefined,
     mercadopagoWebhookSecret: undefined,
+    mercadopagoApiUrl: 'http://127.0.0.1:9',
     publicUrl: undefined,
     smtpUrl: undefined,
     // High, so that only the rate-limit test ever meets the limit.

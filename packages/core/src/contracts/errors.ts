@@ -27,6 +27,17 @@ export const errorCodes = [
   'SERVICE_NOT_OFFERED',
   'BARBERSHOP_UNKNOWN',
   'WORKING_HOURS_OVERLAP',
+  'PAYMENT_AMOUNT_MISMATCH',
+  'PAYMENT_NOT_REFUNDABLE',
+  'GATEWAY_UNAVAILABLE',
+  'UNSUPPORTED_PAYMENT_METHOD',
+  'ALREADY_PAID',
+  'PAYMENT_IN_PROGRESS',
+  'APPOINTMENT_NOT_PAYABLE',
+  'INVALID_PAYMENT_STATE',
+  'INVALID_CARD_TOKEN',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INVALID_WEBHOOK_SIGNATURE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -70,4 +81,25 @@ export const errorMessages = {
   serviceNotFound: 'Serviço não encontrado',
   barberNotFound: 'Barbeiro não encontrado',
   appointmentNotFound: 'Agendamento não encontrado',
+  paymentNotFound: 'Pagamento não encontrado',
+  paymentAmountMismatch: 'O valor do pagamento não confere com o total do agendamento.',
+  paymentNotRefundable: 'Só é possível estornar um pagamento concluído.',
+  gatewayUnavailable: 'Erro ao criar pagamento. Tente novamente.',
+  refundFailed: 'Erro ao processar estorno. Tente novamente.',
+  gatewaySyncFailed: 'Erro ao verificar status',
+  alreadyPaid: 'Este agendamento já foi pago.',
+  paymentInProgress:
+    'Já existe um pagamento em análise para este agendamento. Aguarde a confirmação.',
+  appointmentNotPayable: 'Este agendamento não pode mais ser pago.',
+  paymentNotPending: 'Só é possível cancelar um pagamento pendente.',
+  paymentNotConfirmable: 'Só um pagamento em dinheiro pendente pode ser confirmado na barbearia.',
+  sandboxPaymentDecided: 'Este pagamento de teste já foi decidido.',
+  invalidCardToken: 'Token do cartão inválido ou expirado. Digite os dados do cartão novamente.',
+  cardDataNotAccepted:
+    'Os dados do cartão não são enviados ao servidor: envie o token gerado pelo formulário.',
+  debitInstallments: 'Cartão de débito não permite parcelamento.',
+  unsupportedCurrency: 'Moeda não suportada',
+  idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outro pagamento.',
+  invalidIdempotencyKey: 'Chave de idempotência inválida',
+  invalidWebhookSignature: 'Assinatura inválida',
 } as const;

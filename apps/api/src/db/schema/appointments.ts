@@ -60,6 +60,10 @@ export const appointments = pgTable(
     index('appointments_barber_completed_idx')
       .on(table.barberId)
       .where(sql`${table.status} = 'COMPLETED'`),
+    // The unpaid-PIX sweep's lookup (issue 5): pending bookings by age.
+    index('appointments_pending_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
     check('appointments_starts_before_ends', sql`${table.startsAt} < ${table.endsAt}`),
     check(
       'appointments_amounts_non_negative',

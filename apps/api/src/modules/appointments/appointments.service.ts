@@ -37,6 +37,7 @@ import type { PromoCodeRow } from '../../db/schema/promo-codes.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
+import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PromoCodesRepository } from '../promo-codes/promo-codes.repository.js';
 import { resolveBookingScope, shopDaySpan, toBarberSchedules } from '../schedule/booking-scope.js';
 import type { BookingScope } from '../schedule/booking-scope.js';
@@ -239,6 +240,19 @@ export class AppointmentsService {
               imageUrl: service.imageUrl,
             })),
           );
+          // Cash is paid at the shop: its payment waits there for the staff to confirm it.
+          if (request.paymentMethod === 'CASH') {
+            await new PaymentsRepository(tx).insert({
+              appointmentId: id,
+              clientId: actor.userId,
+              barbershopId: scope.barbershopId,
+              method: 'CASH',
+              flow: 'cash',
+              gateway: 'shop',
+              amountCents: totals.total,
+              submittedAt: now,
+            });
+          }
         });
         return this.load(id);
       } catch (error) {

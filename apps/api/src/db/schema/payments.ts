@@ -1,0 +1,96 @@
+import { paymentFlows, paymentGateways } from '@navalha/core/contracts/payments';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointments, paymentMethodEnum, paymentStatusEnum } from './appointments.js';
+import { barbershops } from './barbershops.js';
+import { users } from './users.js';
+
+export const paymentGatewayEnum = pgEnum('payment_gateway', paymentGateways);
+export const paymentFlowEnum = pgEnum('payment_flow', paymentFlows);
+
+/**
+ * One attempt to pay a booking (ARCHITECTURE §6). A row is written before the gateway is called
+ * (`submitted_at` null: in flight) and completed with the gateway's answer afterwards, so no
+ * transaction ever waits on the network and a crash leaves a visible, expiring row.
+ * Every status change is a conditional UPDATE following core's payment-transitions.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    barbershopId: uuid('barbershop_id')
+      .notNull()
+      .references(() => barbershops.id, { onDelete: 'restrict' }),
+    method: paymentMethodEnum('method').notNull(),
+    flow: paymentFlowEnum('flow').notNull(),
+    status: paymentStatusEnum('status').notNull().default('PENDING'),
+    amountCents: integer('amount_cents').notNull(),
+    gateway: paymentGatewayEnum('gateway').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    preferenceId: text('preference_id'),
+    transactionId: text('transaction_id'),
+    // The PIX copy-and-paste BR Code and its QR as PNG base64 (no data: prefix).
+    qrCode: text('qr_code'),
+    qrCodeBase64: text('qr_code_base64'),
+    paymentUrl: text('payment_url'),
+    installments: integer('installments').notNull().default(1),
+    cardBrand: text('card_brand'),
+    cardLastFour: text('card_last_four'),
+    description: text('description'),
+    failureReason: text('failure_reason'),
+    cancellationReason: text('cancellation_reason'),
+    // Unique per client: a repeated create with the same key returns this row.
+    idempotencyKey: text('idempotency_key'),
+    refundedAmountCents: integer('refunded_amount_cents'),
+    refundFeeCents: integer('refund_fee_cents'),
+    refundReason: text('refund_reason'),
+    // Claimed before the gateway is asked, so two refunds of one payment cannot both run.
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('payments_appointment_created_idx').on(table.appointmentId, table.createdAt),
+    index('payments_client_created_idx').on(table.clientId, table.createdAt),
+    uniqueIndex('payments_gateway_payment_unique').on(table.gateway, table.gatewayPaymentId),
+    index('payments_preference_idx').on(table.preferenceId),
+    // The expiry sweep's lookup.
+    index('payments_status_expires_idx').on(table.status, table.expiresAt),
+    uniqueIndex('payments_client_idempotency_unique').on(table.clientId, table.idempotencyKey),
+    // One open attempt per booking: a new one replaces (cancels) a PENDING one first.
+    uniqueIndex('payments_one_open_per_appointment')
+      .on(table.appointmentId)
+      .where(sql`${table.status} in ('PENDING', 'PROCESSING')`),
+    check(
+      'payments_amounts_non_negative',
+      sql`${table.amountCents} >= 0 and coalesce(${table.refundedAmountCents}, 0) >= 0 and coalesce(${table.refundFeeCents}, 0) >= 0`,
+    ),
+    check('payments_installments_range', sql`${table.installments} between 1 and 12`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;

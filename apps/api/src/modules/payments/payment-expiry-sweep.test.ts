@@ -1,0 +1,210 @@
+import { fromCents } from '@navalha/core/domain/money';
+import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import {
+  appointmentRow,
+  cardToken,
+  freshDay,
+  insertBooking,
+  paymentRow,
+} from '../../test/payment-fixtures.js';
+import { demoActor, demoServices } from '../../test/scheduling-fixtures.js';
+import type { Actor } from '../../test/scheduling-fixtures.js';
+import { buildTestApp, createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { startPaymentExpirySweep } from './payment-expiry-sweep.js';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let db: Db;
+let client: Actor;
+let marina: Actor;
+let bruno: Actor;
+/** The app's clock; tests move it. */
+let now = new Date();
+const minutes = (count: number) => new Date(now.getTime() + count * 60_000);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  db = testApp.database.db;
+  app = await buildTestApp(testApp.database, {}, () => now);
+  client = await demoActor(db, 'cliente@navalha.dev');
+  marina = await demoActor(db, 'marina@navalha.dev');
+  bruno = await demoActor(db, 'barbeiro@navalha.dev');
+});
+
+afterAll(async () => {
+  await app.close();
+  await testApp.close();
+});
+
+const corte = demoServices[0];
+const pixTotal = fromCents(computeOrderTotals({ items: [corte], method: 'PIX' }).total);
+
+function bookPix(actor: Actor, date: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: actor.headers,
+    payload: {
+      serviceIds: [corte.id],
+      barberIds: [bruno.id],
+      scheduledDate: date,
+      scheduledTime: '15:00',
+      paymentMethod: 'PIX',
+      totalPrice: pixTotal,
+    },
+  });
+}
+
+async function payByPix(appointmentId: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/pix/create',
+    headers: client.headers,
+    payload: { appointmentId, amount: pixTotal },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; expiresAt: string };
+}
+
+describe('the unpaid-PIX sweep', () => {
+  it('expires an unpaid PIX after 30 minutes and frees the slot', async () => {
+    now = new Date();
+    const date = freshDay();
+    const booked = await bookPix(client, date);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointmentId = booked.json().id;
+    const payment = await payByPix(appointmentId);
+    expect(new Date(payment.expiresAt).getTime()).toBe(minutes(30).getTime());
+
+    // Someone else cannot take the slot meanwhile.
+    expect((await bookPix(marina, date)).statusCode).toBe(409);
+
+    expect(await app.payments.expireUnpaid(minutes(29))).toEqual({
+      cancelledPayments: 0,
+      expiredAppointments: 0,
+    });
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'PENDING' });
+
+    expect(await app.payments.expireUnpaid(minutes(31))).toEqual({
+      cancelledPayments: 1,
+      expiredAppointments: 1,
+    });
+    expect(await paymentRow(db, payment.id)).toMatchObject({
+      status: 'CANCELLED',
+      failureReason: 'O prazo para pagamento expirou.',
+    });
+    expect(await appointmentRow(db, appointmentId)).toMatchObject({
+      status: 'EXPIRED',
+      paymentStatus: 'CANCELLED',
+    });
+
+    // Running it again changes nothing.
+    expect(await app.payments.expireUnpaid(minutes(32))).toEqual({
+      cancelledPayments: 0,
+      expiredAppointments: 0,
+    });
+    const rebooked = await bookPix(marina, date);
+    expect(rebooked.statusCode, rebooked.body).toBe(201);
+  });
+
+  it('expires a PIX booking whose payment was never created', async () => {
+    now = new Date();
+    const booked = await bookPix(client, freshDay());
+    const appointmentId = booked.json().id;
+
+    await app.payments.expireUnpaid(minutes(29));
+    expect(await appointmentRow(db, appointmentId)).toMatchObject({ status: 'PENDING' });
+    await app.payments.expireUnpaid(minutes(31));
+    expect(await appointmentRow(db, appointmentId)).toMatchObject({ status: 'EXPIRED' });
+  });
+
+  it('keeps a booking whose newer PIX code is still within its time', async () => {
+    now = new Date();
+    const booked = await bookPix(client, freshDay());
+    const appointmentId = booked.json().id;
+    now = minutes(20);
+    const payment = await payByPix(appointmentId);
+
+    // 31 minutes after the booking, 11 after the code: the code still runs.
+    now = minutes(11);
+    await app.payments.expireUnpaid(now);
+    expect(await appointmentRow(db, appointmentId)).toMatchObject({ status: 'PENDING' });
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('never expires paid, cash or card-under-review bookings', async () => {
+    now = new Date();
+    const paid = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'PIX',
+      status: 'CONFIRMED',
+      paymentStatus: 'COMPLETED',
+    });
+    const cash = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'CASH',
+    });
+    const review = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'CREDIT_CARD',
+    });
+    const card = await app.inject({
+      method: 'POST',
+      url: '/api/payments/card/create',
+      headers: client.headers,
+      payload: {
+        appointmentId: review.id,
+        amount: review.amount,
+        cardToken: await cardToken(app, client, 'CONT'),
+      },
+    });
+    expect(card.json()).toMatchObject({ status: 'pending' });
+
+    await app.payments.expireUnpaid(minutes(24 * 60));
+    expect(await appointmentRow(db, paid.id)).toMatchObject({ status: 'CONFIRMED' });
+    expect(await appointmentRow(db, cash.id)).toMatchObject({ status: 'PENDING' });
+    expect(await appointmentRow(db, review.id)).toMatchObject({
+      status: 'PENDING',
+      paymentStatus: 'PROCESSING',
+    });
+  });
+
+  it('expires each booking once when several instances sweep at the same time', async () => {
+    now = new Date();
+    const booked = await bookPix(client, freshDay());
+    await payByPix(booked.json().id);
+    const other = await buildTestApp(testApp.database, {}, () => now);
+    try {
+      const results = await Promise.all([
+        app.payments.expireUnpaid(minutes(31)),
+        other.payments.expireUnpaid(minutes(31)),
+      ]);
+      const total = results.reduce(
+        (sum, result) => ({
+          cancelledPayments: sum.cancelledPayments + result.cancelledPayments,
+          expiredAppointments: sum.expiredAppointments + result.expiredAppointments,
+        }),
+        { cancelledPayments: 0, expiredAppointments: 0 },
+      );
+      expect(total).toEqual({ cancelledPayments: 1, expiredAppointments: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('runs at once when started, and stops', async () => {
+    now = new Date();
+    const booked = await bookPix(client, freshDay());
+    now = minutes(31);
+    const stop = startPaymentExpirySweep(app.payments, app.log, 60_000);
+    await stop();
+    expect(await appointmentRow(db, booked.json().id)).toMatchObject({ status: 'EXPIRED' });
+  });
+});

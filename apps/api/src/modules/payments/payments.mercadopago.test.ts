@@ -1,0 +1,424 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { fromCents } from '@navalha/core/domain/money';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
+import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
+import { appointmentRow, insertBooking, paymentRow } from '../../test/payment-fixtures.js';
+import { demoActor } from '../../test/scheduling-fixtures.js';
+import type { Actor } from '../../test/scheduling-fixtures.js';
+import { buildTestApp, createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+
+/**
+ * The app with PAYMENT_GATEWAY=mercadopago against a local fake of Mercado Pago's API:
+ * payments end to end, and the webhook's signature, replay and idempotency rules.
+ */
+
+const SECRET = 'mp-webhook-secret';
+const WEBHOOK = '/api/payments/webhooks/mercadopago';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let db: Db;
+let fake: FakeMercadoPago;
+let client: Actor;
+let admin: Actor;
+let bruno: Actor;
+const now = new Date();
+
+beforeAll(async () => {
+  fake = new FakeMercadoPago();
+  const apiUrl = await fake.start();
+  testApp = await createTestApp();
+  db = testApp.database.db;
+  app = await buildTestApp(
+    testApp.database,
+    {
+      paymentGateway: 'mercadopago',
+      mercadopagoAccessToken: FAKE_ACCESS_TOKEN,
+      mercadopagoWebhookSecret: SECRET,
+      mercadopagoApiUrl: apiUrl,
+      publicUrl: 'https://navalha.example.com',
+    },
+    () => now,
+  );
+  client = await demoActor(db, 'cliente@navalha.dev');
+  admin = await demoActor(db, 'admin@navalha.dev');
+  bruno = await demoActor(db, 'barbeiro@navalha.dev');
+});
+
+afterAll(async () => {
+  await app.close();
+  await testApp.close();
+  await fake.stop();
+});
+
+/** A notification as Mercado Pago sends it, signed with `secret`. */
+function notification(
+  dataId: string,
+  options: { secret?: string; eventId?: number; signedAt?: Date; requestId?: string } = {},
+) {
+  const requestId = options.requestId ?? randomUUID();
+  const ts = String(Math.floor((options.signedAt ?? now).getTime() / 1000));
+  const v1 = createHmac('sha256', options.secret ?? SECRET)
+    .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
+    .digest('hex');
+  return {
+    method: 'POST' as const,
+    url: `${WEBHOOK}?data.id=${dataId}&type=payment`,
+    headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+    payload: {
+      action: 'payment.updated',
+      api_version: 'v1',
+      data: { id: dataId },
+      date_created: now.toISOString(),
+      id: options.eventId ?? Math.floor(Math.random() * 1e12),
+      live_mode: false,
+      type: 'payment',
+      user_id: 1_234_567_890,
+    },
+  };
+}
+
+async function pixPayment() {
+  const booking = await insertBooking(db, {
+    clientId: client.id,
+    barberId: bruno.id,
+    method: 'PIX',
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/pix/create',
+    headers: client.headers,
+    payload: { appointmentId: booking.id, amount: booking.amount },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const payment = response.json() as { id: string; gatewayPaymentId: string };
+  return { booking, payment };
+}
+
+async function eventCount(): Promise<number> {
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from payment_events`,
+  );
+  return row?.n ?? 0;
+}
+
+describe('payments through Mercado Pago', () => {
+  it("creates a PIX with Mercado Pago's QR code and ticket URL", async () => {
+    const { payment } = await pixPayment();
+
+    expect(payment).toMatchObject({
+      gateway: 'mercadopago',
+      status: 'PENDING',
+      qrCode: expect.stringContaining('br.gov.bcb.pix'),
+      paymentUrl: expect.stringContaining('/ticket'),
+    });
+    const create = fake.requests.findLast((request) => request.path === '/v1/payments');
+    expect(create?.body).toMatchObject({
+      payment_method_id: 'pix',
+      notification_url: 'https://navalha.example.com/api/payments/webhooks/mercadopago',
+      metadata: { payment_id: payment.id },
+    });
+  });
+
+  it('pays a card and keeps the brand and last four digits', async () => {
+    const booking = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'CREDIT_CARD',
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/card/create',
+      headers: client.headers,
+      payload: {
+        appointmentId: booking.id,
+        amount: booking.amount,
+        cardToken: 'FUND-ff8080814c11e237014c1ff593b57b4d',
+        paymentMethodId: 'master',
+      },
+    });
+
+    expect(response.json()).toMatchObject({
+      status: 'failed',
+      failureReason: 'Saldo insuficiente no cartão',
+      cardBrand: 'Mastercard',
+      cardLastFour: '6351',
+    });
+  });
+
+  it('answers 502 with the spec message when Mercado Pago is down, and a retry works', async () => {
+    const booking = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'PIX',
+    });
+    const key = randomUUID();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments/pix/create',
+        headers: { ...client.headers, 'idempotency-key': key },
+        payload: { appointmentId: booking.id, amount: booking.amount },
+      });
+    fake.failWith = 500;
+    let failed;
+    try {
+      failed = await send();
+    } finally {
+      fake.failWith = null;
+    }
+    expect(failed.json()).toMatchObject({
+      statusCode: 502,
+      code: 'GATEWAY_UNAVAILABLE',
+      message: 'Erro ao criar pagamento. Tente novamente.',
+    });
+
+    const retried = await send();
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json()).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('refunds through Mercado Pago, less the refund fee', async () => {
+    const booking = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'CREDIT_CARD',
+    });
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payments/card/create',
+      headers: client.headers,
+      payload: { appointmentId: booking.id, amount: booking.amount, cardToken: 'APRO-abc' },
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    const row = await paymentRow(db, paid.json().id);
+
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/payments/${row.id}/refund`,
+      headers: admin.headers,
+      payload: { reason: 'Barbeiro doente' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const fee = Math.round(booking.totals.total * 0.03);
+    const request = fake.requests.at(-1);
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${row.gatewayPaymentId}/refunds`,
+      body: { amount: fromCents(booking.totals.total - fee) },
+    });
+    expect(request?.headers['x-idempotency-key']).toEqual(expect.any(String));
+  });
+
+  it('hides the sandbox-only routes', async () => {
+    const { payment } = await pixPayment();
+    const mock = await app.inject({
+      method: 'POST',
+      url: '/api/payments/mock',
+      headers: client.headers,
+      payload: { paymentId: payment.id, status: 'approved' },
+    });
+    const tokens = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/card-tokens',
+      headers: client.headers,
+      payload: {
+        cardNumber: '4235647728025682',
+        securityCode: '123',
+        expirationMonth: 11,
+        expirationYear: 2030,
+        cardholderName: 'APRO',
+      },
+    });
+    const page = await app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout/123' });
+
+    expect(mock.statusCode).toBe(404);
+    expect(tokens.statusCode).toBe(404);
+    expect(page.statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: '/api/payments/methods', headers: client.headers })
+      ).json(),
+    ).toMatchObject({ gateway: 'mercadopago' });
+  });
+});
+
+describe('POST /api/payments/webhooks/mercadopago', () => {
+  it('fetches the status from Mercado Pago and confirms the booking', async () => {
+    const { booking, payment } = await pixPayment();
+    fake.setStatus(payment.gatewayPaymentId, 'approved', 'accredited');
+    const response = await app.inject(notification(payment.gatewayPaymentId));
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/payments/${payment.gatewayPaymentId}`,
+    });
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'COMPLETED' });
+    expect(await appointmentRow(db, booking.id)).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'COMPLETED',
+    });
+  });
+
+  it('answers 401 to a forged notification and changes nothing', async () => {
+    const { booking, payment } = await pixPayment();
+    fake.setStatus(payment.gatewayPaymentId, 'approved', 'accredited');
+    const requestsBefore = fake.requests.length;
+    const eventsBefore = await eventCount();
+    const forged = await app.inject(
+      notification(payment.gatewayPaymentId, { secret: 'guessed-secret' }),
+    );
+    const unsigned = await app.inject({
+      ...notification(payment.gatewayPaymentId),
+      headers: {},
+    });
+    const stale = await app.inject(
+      notification(payment.gatewayPaymentId, { signedAt: new Date(now.getTime() - 3_600_000) }),
+    );
+
+    for (const response of [forged, unsigned, stale]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_WEBHOOK_SIGNATURE',
+        message: 'Assinatura inválida',
+      });
+    }
+    expect(fake.requests.length).toBe(requestsBefore);
+    expect(await eventCount()).toBe(eventsBefore);
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'PENDING' });
+    expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('ignores the status a body claims: only the gateway is believed', async () => {
+    const { payment } = await pixPayment();
+    const signed = notification(payment.gatewayPaymentId);
+    const response = await app.inject({
+      ...signed,
+      payload: { ...signed.payload, action: 'payment.updated', status: 'approved' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('changes nothing when a notification is replayed', async () => {
+    const { payment } = await pixPayment();
+    fake.setStatus(payment.gatewayPaymentId, 'rejected', 'rejected_by_bank');
+    const signed = notification(payment.gatewayPaymentId, { eventId: 777_000_001 });
+    expect((await app.inject(signed)).statusCode).toBe(200);
+    const after = await paymentRow(db, payment.id);
+    expect(after).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'O banco recusou o pagamento.',
+    });
+
+    // The gateway now says something else; the replayed event must not be processed again.
+    fake.setStatus(payment.gatewayPaymentId, 'approved', 'accredited');
+    const requestsBefore = fake.requests.length;
+    const replay = await app.inject(signed);
+    expect(replay.statusCode).toBe(200);
+    expect(fake.requests.length).toBe(requestsBefore);
+    expect(await paymentRow(db, payment.id)).toEqual(after);
+  });
+
+  it('a new notification of an already applied status changes nothing', async () => {
+    const { payment } = await pixPayment();
+    fake.setStatus(payment.gatewayPaymentId, 'approved', 'accredited');
+    await app.inject(notification(payment.gatewayPaymentId));
+    const after = await paymentRow(db, payment.id);
+    await app.inject(notification(payment.gatewayPaymentId));
+
+    expect(await paymentRow(db, payment.id)).toEqual(after);
+  });
+
+  it("learns a Checkout Pro payment by the booking's external_reference", async () => {
+    const booking = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'PIX',
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/payments/create-preference',
+      headers: client.headers,
+      payload: { appointmentId: booking.id, amount: booking.amount, method: 'pix' },
+    });
+    expect(created.json()).toMatchObject({
+      paymentUrl: expect.stringContaining('mercadopago.com.br/checkout'),
+      gatewayPaymentId: expect.stringMatching(/^1234567890-/),
+    });
+    const gatewayPaymentId = fake.createCheckoutPayment(booking.id, booking.amount);
+
+    expect((await app.inject(notification(gatewayPaymentId))).statusCode).toBe(200);
+    expect(await paymentRow(db, created.json().id)).toMatchObject({
+      status: 'COMPLETED',
+      gatewayPaymentId,
+    });
+  });
+
+  it('sync-status accepts the return URL payment_id only for the same booking', async () => {
+    const [mine, other] = [
+      await insertBooking(db, { clientId: client.id, barberId: bruno.id, method: 'PIX' }),
+      await insertBooking(db, { clientId: client.id, barberId: bruno.id, method: 'PIX' }),
+    ];
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/payments/create-preference',
+      headers: client.headers,
+      payload: { appointmentId: mine.id, amount: mine.amount, method: 'pix' },
+    });
+    const id = created.json().id;
+    const othersPayment = fake.createCheckoutPayment(other.id, other.amount);
+    const wrong = await app.inject({
+      method: 'GET',
+      url: `/api/payments/${id}/sync-status?gatewayPaymentId=${othersPayment}`,
+      headers: client.headers,
+    });
+    expect(wrong.json()).toMatchObject({ status: 'PENDING' });
+
+    const minePaid = fake.createCheckoutPayment(mine.id, mine.amount);
+    const right = await app.inject({
+      method: 'GET',
+      url: `/api/payments/${id}/sync-status?gatewayPaymentId=${minePaid}`,
+      headers: client.headers,
+    });
+    expect(right.json()).toMatchObject({ status: 'COMPLETED', appointmentStatus: 'CONFIRMED' });
+  });
+
+  it('answers 502 when Mercado Pago cannot be asked, and processes the retry', async () => {
+    const { payment } = await pixPayment();
+    fake.setStatus(payment.gatewayPaymentId, 'approved', 'accredited');
+    const signed = notification(payment.gatewayPaymentId, { eventId: 777_000_002 });
+    fake.failWith = 503;
+    let first;
+    try {
+      first = await app.inject(signed);
+    } finally {
+      fake.failWith = null;
+    }
+    expect(first.statusCode).toBe(502);
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'PENDING' });
+
+    expect((await app.inject(signed)).statusCode).toBe(200);
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('acknowledges notifications of other topics without acting', async () => {
+    const signed = notification('9876543210');
+    const response = await app.inject({
+      ...signed,
+      url: `${WEBHOOK}?data.id=9876543210&type=merchant_order`,
+      payload: { ...signed.payload, type: 'merchant_order' },
+    });
+
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,349 @@
+import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
+import type { PaymentGatewayName } from '@navalha/core/contracts/payments';
+import type {
+  AppointmentStatus,
+  PaymentStatus,
+} from '@navalha/core/domain/appointments/appointment-status';
+import { openPaymentStatuses } from '@navalha/core/domain/payments/payment-transitions';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
+import { appointments } from '../../db/schema/appointments.js';
+import type { AppointmentRow, NewAppointmentRow } from '../../db/schema/appointments.js';
+import { barbershops } from '../../db/schema/barbershops.js';
+import { paymentEvents } from '../../db/schema/payment-events.js';
+import type { PaymentEventRow } from '../../db/schema/payment-events.js';
+import { payments } from '../../db/schema/payments.js';
+import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
+import { users } from '../../db/schema/users.js';
+
+/** Payments, their gateway events, and the payment columns of appointments; Drizzle only. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<PaymentRow | null> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async findByIdempotencyKey(clientId: string, key: string): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.clientId, clientId), eq(payments.idempotencyKey, key)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findByGatewayPaymentId(
+    gateway: PaymentGatewayName,
+    gatewayPaymentId: string,
+  ): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, gatewayPaymentId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The booking's most recent payment. */
+  async findLatestByAppointment(appointmentId: string): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.appointmentId, appointmentId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The booking's open (PENDING or PROCESSING) payment; there is at most one. */
+  async findOpenByAppointment(appointmentId: string): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, appointmentId),
+          inArray(payments.status, [...openPaymentStatuses]),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * A hosted checkout of the booking whose gateway payment we have not learned yet: Mercado
+   * Pago creates it when the payer pays, and names the booking in `external_reference`.
+   */
+  async findCheckoutAwaitingPayment(
+    appointmentId: string,
+    gateway: PaymentGatewayName,
+  ): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, appointmentId),
+          eq(payments.gateway, gateway),
+          eq(payments.flow, 'checkout'),
+          isNull(payments.gatewayPaymentId),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insert(values: NewPaymentRow): Promise<PaymentRow> {
+    const [row] = await this.db.insert(payments).values(values).returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    return row;
+  }
+
+  /**
+   * Cancels the booking's PENDING payments that reached their gateway (a new attempt replaces
+   * them); one still in flight is left alone, and the caller's insert then meets it in the
+   * one-open-payment index.
+   */
+  cancelSubmittedPending(appointmentId: string, reason: string): Promise<PaymentRow[]> {
+    return this.db
+      .update(payments)
+      .set({ status: 'CANCELLED', cancellationReason: reason })
+      .where(
+        and(
+          eq(payments.appointmentId, appointmentId),
+          eq(payments.status, 'PENDING'),
+          isNotNull(payments.submittedAt),
+        ),
+      )
+      .returning();
+  }
+
+  /** Writes the gateway's answer on a payment still in flight. */
+  async recordSubmission(
+    id: string,
+    values: Partial<NewPaymentRow> & { submittedAt: Date },
+  ): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set(values)
+      .where(and(eq(payments.id, id), isNull(payments.submittedAt)))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Moves a payment to `to` only from one of `from` (core's payment-transitions): of two
+   * concurrent moves, or a replayed one, the second finds nothing to change and gets null.
+   */
+  async moveStatus(
+    id: string,
+    to: PaymentStatus,
+    from: readonly PaymentStatus[],
+    values: Partial<NewPaymentRow> = {},
+  ): Promise<PaymentRow | null> {
+    if (from.length === 0) return null;
+    const [row] = await this.db
+      .update(payments)
+      .set({ ...values, status: to })
+      .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Learns the gateway's payment id of a hosted checkout, once. */
+  async attachGatewayPaymentId(id: string, gatewayPaymentId: string): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ gatewayPaymentId })
+      .where(and(eq(payments.id, id), isNull(payments.gatewayPaymentId)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Claims a COMPLETED payment for a refund: only one refund of it can run at a time. */
+  async claimRefund(id: string, now: Date): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ refundRequestedAt: now })
+      .where(
+        and(
+          eq(payments.id, id),
+          eq(payments.status, 'COMPLETED'),
+          isNull(payments.refundRequestedAt),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  async releaseRefund(id: string): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ refundRequestedAt: null })
+      .where(and(eq(payments.id, id), eq(payments.status, 'COMPLETED')));
+  }
+
+  /** Cancels every unpaid online payment whose time is up (the expiry sweep). */
+  expirePending(now: Date, reason: string): Promise<PaymentRow[]> {
+    return this.db
+      .update(payments)
+      .set({ status: 'CANCELLED', failureReason: reason })
+      .where(
+        and(
+          eq(payments.status, 'PENDING'),
+          ne(payments.flow, 'cash'),
+          isNotNull(payments.expiresAt),
+          lte(payments.expiresAt, now),
+        ),
+      )
+      .returning();
+  }
+
+  /** The payer's name and e-mail. */
+  async findPayer(userId: string): Promise<{ name: string; email: string } | null> {
+    const [row] = await this.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A shop's name and address (its PIX settings come with the appointment). */
+  async findShop(barbershopId: string): Promise<{ name: string; address: string } | null> {
+    const [row] = await this.db
+      .select({ name: barbershops.name, address: barbershops.address })
+      .from(barbershops)
+      .where(eq(barbershops.id, barbershopId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findShopSettings(barbershopId: string): Promise<BarbershopSettings | null> {
+    const [row] = await this.db
+      .select({ settings: barbershops.settings })
+      .from(barbershops)
+      .where(eq(barbershops.id, barbershopId))
+      .limit(1);
+    return row?.settings ?? null;
+  }
+
+  /**
+   * Changes a booking's payment columns while it can still be paid: active, and its payment
+   * neither completed, refunded nor under review.
+   */
+  async updatePayableAppointment(
+    id: string,
+    values: Partial<NewAppointmentRow>,
+  ): Promise<AppointmentRow | null> {
+    const [row] = await this.db
+      .update(appointments)
+      .set(values)
+      .where(
+        and(
+          eq(appointments.id, id),
+          inArray(appointments.status, ['PENDING', 'CONFIRMED']),
+          notInArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED', 'PROCESSING']),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /** Changes a booking only while its status is still `status` (a compare-and-set). */
+  async updateAppointmentIf(
+    id: string,
+    status: AppointmentStatus,
+    values: Partial<NewAppointmentRow>,
+  ): Promise<AppointmentRow | null> {
+    const [row] = await this.db
+      .update(appointments)
+      .set(values)
+      .where(and(eq(appointments.id, id), eq(appointments.status, status)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Sets a booking's payment status while it is one of `from`. */
+  async setAppointmentPaymentStatus(
+    id: string,
+    to: PaymentStatus,
+    from: readonly PaymentStatus[],
+    options: { unlessOtherPaymentThan?: string } = {},
+  ): Promise<void> {
+    // A failed or cancelled attempt must not hide another one that is open or paid.
+    const otherLive = options.unlessOtherPaymentThan
+      ? sql`not exists (select 1 from ${payments} where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)} and ${qualified(payments.id)} <> ${options.unlessOtherPaymentThan}::uuid and ${qualified(payments.status)} in ('PENDING', 'PROCESSING', 'COMPLETED'))`
+      : undefined;
+    await this.db
+      .update(appointments)
+      .set({ paymentStatus: to })
+      .where(
+        and(eq(appointments.id, id), inArray(appointments.paymentStatus, [...from]), otherLive),
+      );
+  }
+
+  /**
+   * Expires PENDING PIX bookings made before `cutoff` that have nothing paid or payable left:
+   * no payment under review or completed, and none still PENDING within its time.
+   */
+  expireUnpaidPixAppointments(
+    cutoff: Date,
+    now: Date,
+    status: AppointmentStatus,
+  ): Promise<{ id: string }[]> {
+    return this.db
+      .update(appointments)
+      .set({ status, paymentStatus: 'CANCELLED' })
+      .where(
+        and(
+          eq(appointments.status, 'PENDING'),
+          eq(appointments.paymentMethod, 'PIX'),
+          lte(appointments.createdAt, cutoff),
+          sql`not exists (
+            select 1 from ${payments}
+            where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+              and (${qualified(payments.status)} in ('PROCESSING', 'COMPLETED')
+                or (${qualified(payments.status)} = 'PENDING'
+                  and (${qualified(payments.expiresAt)} is null
+                    or ${qualified(payments.expiresAt)} > ${now.toISOString()}::timestamptz))))`,
+        ),
+      )
+      .returning({ id: appointments.id });
+  }
+
+  /**
+   * Records a gateway notification by its event id. `fresh` is false for one seen before; its
+   * row says whether it was processed.
+   */
+  async recordEvent(values: {
+    gateway: PaymentGatewayName;
+    eventId: string;
+    type: string;
+    gatewayPaymentId: string | null;
+  }): Promise<{ event: PaymentEventRow; fresh: boolean }> {
+    const [inserted] = await this.db
+      .insert(paymentEvents)
+      .values(values)
+      .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.eventId] })
+      .returning();
+    if (inserted) return { event: inserted, fresh: true };
+    const [existing] = await this.db
+      .select()
+      .from(paymentEvents)
+      .where(
+        and(eq(paymentEvents.gateway, values.gateway), eq(paymentEvents.eventId, values.eventId)),
+      )
+      .limit(1);
+    if (!existing) throw new Error('payment event vanished');
+    return { event: existing, fresh: false };
+  }
+
+  async markEventProcessed(id: string, now: Date): Promise<void> {
+    await this.db.update(paymentEvents).set({ processedAt: now }).where(eq(paymentEvents.id, id));
+  }
+}

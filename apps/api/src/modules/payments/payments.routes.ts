@@ -1,0 +1,291 @@
+import { idParamsSchema, idSchema } from '@navalha/core/contracts/ids';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import {
+  cancelPaymentBodySchema,
+  cardPaymentResultSchema,
+  cardTokenSchema,
+  createCardPaymentBodySchema,
+  createCardTokenBodySchema,
+  createPaymentBodySchema,
+  createPixPaymentBodySchema,
+  createPreferenceBodySchema,
+  mockPaymentBodySchema,
+  paymentConflictBodySchema,
+  paymentMethodsQuerySchema,
+  paymentMethodsSchema,
+  paymentSchema,
+  paymentStatusResultSchema,
+  preferenceResultSchema,
+  refundPaymentBodySchema,
+  syncStatusQuerySchema,
+} from '@navalha/core/contracts/payments';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { validationError } from '../../errors/app-error.js';
+import { getAuthUser } from '../../plugins/auth.js';
+import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
+import { routeTable } from '../../route-table.js';
+import type { PaymentsService } from './payments.service.js';
+
+export interface PaymentsRoutesOptions {
+  service: PaymentsService;
+}
+
+const tags = ['payments'];
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The `Idempotency-Key` header, if any: printable ASCII, up to 255 characters (a UUID per
+ * attempt is what the web sends). A repeated create with the same key returns the first
+ * payment.
+ */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'] ?? request.headers['x-idempotency-key'];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw validationError(errorMessages.invalidIdempotencyKey, 'Idempotency-Key');
+  }
+  return key;
+}
+
+const idempotencyNote =
+  ' Com o cabeçalho `Idempotency-Key`, repetir o pedido devolve o primeiro pagamento (200).';
+const amountNote =
+  ' `amount` deve ser o total do agendamento para o método (409 PAYMENT_AMOUNT_MISMATCH com ' +
+  'os valores em `details`); trocar de método recalcula a taxa e atualiza o agendamento.';
+
+const appointmentParamsSchema = z.object({ appointmentId: idSchema });
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { service } = options;
+  const createErrors = {
+    ...errorResponses(400, 404, 502),
+    409: paymentConflictBodySchema,
+  };
+
+  app.route({
+    ...routeAccess(routeTable.createPixPayment),
+    schema: {
+      tags,
+      summary: 'Gera a cobrança PIX de um agendamento: BR Code (copia e cola) e QR Code',
+      description: `Um código PIX ainda válido do mesmo valor é reaproveitado.${amountNote}${idempotencyNote}`,
+      security: bearerAuth,
+      body: createPixPaymentBodySchema,
+      response: { 200: paymentSchema, 201: paymentSchema, ...createErrors },
+    },
+    handler: async (request, reply) => {
+      const { result, created } = await service.createPix(
+        getAuthUser(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  });
+
+  app.route({
+    ...routeAccess(routeTable.createCardPayment),
+    schema: {
+      tags,
+      summary: 'Paga um agendamento com o token de um cartão',
+      description:
+        'O servidor nunca recebe o número nem o CVV: um corpo com `cardNumber` ou ' +
+        '`securityCode` é recusado (400). `status`: paid, pending ou failed (com ' +
+        `\`failureReason\`).${amountNote}${idempotencyNote}`,
+      security: bearerAuth,
+      body: createCardPaymentBodySchema,
+      response: { 200: cardPaymentResultSchema, 201: cardPaymentResultSchema, ...createErrors },
+    },
+    handler: async (request, reply) => {
+      const { result, created } = await service.createCard(
+        getAuthUser(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  });
+
+  app.route({
+    ...routeAccess(routeTable.createPaymentPreference),
+    schema: {
+      tags,
+      summary: 'Cria o checkout hospedado do gateway e devolve a URL de pagamento',
+      description: `O pagador volta para /payment/callback com os parâmetros do Mercado Pago.${amountNote}${idempotencyNote}`,
+      security: bearerAuth,
+      body: createPreferenceBodySchema,
+      response: { 200: preferenceResultSchema, 201: preferenceResultSchema, ...createErrors },
+    },
+    handler: async (request, reply) => {
+      const { result, created } = await service.createPreference(
+        getAuthUser(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  });
+
+  app.route({
+    ...routeAccess(routeTable.createPayment),
+    schema: {
+      tags,
+      summary: 'Cria um pagamento: PIX, checkout hospedado para cartões, ou dinheiro na barbearia',
+      description: `wallet responde 400 UNSUPPORTED_PAYMENT_METHOD.${amountNote}${idempotencyNote}`,
+      security: bearerAuth,
+      body: createPaymentBodySchema,
+      response: { 200: paymentSchema, 201: paymentSchema, ...createErrors },
+    },
+    handler: async (request, reply) => {
+      const { result, created } = await service.create(
+        getAuthUser(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  });
+
+  app.route({
+    ...routeAccess(routeTable.confirmPayment),
+    schema: {
+      tags,
+      summary: 'A barbearia confirma o recebimento de um pagamento em dinheiro',
+      security: bearerAuth,
+      params: idParamsSchema,
+      response: { 200: paymentSchema, ...errorResponses(400, 404, 409) },
+    },
+    handler: (request) => service.confirmCash(getAuthUser(request), request.params.id),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.cancelPayment),
+    schema: {
+      tags,
+      summary: 'Cancela um pagamento pendente',
+      security: bearerAuth,
+      params: idParamsSchema,
+      body: cancelPaymentBodySchema,
+      response: { 200: paymentSchema, ...errorResponses(400, 404, 409) },
+    },
+    handler: (request) => service.cancel(getAuthUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.mockPayment),
+    schema: {
+      tags,
+      summary: 'Sandbox: aprova, recusa ou deixa pendente um pagamento de teste',
+      description: '404 quando o gateway configurado não é o sandbox.',
+      security: bearerAuth,
+      body: mockPaymentBodySchema,
+      response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404, 409, 502) },
+    },
+    handler: (request) => service.mock(getAuthUser(request), request.body),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.listPaymentMethods),
+    schema: {
+      tags,
+      summary: 'Os métodos de pagamento do gateway configurado, com rótulos e taxas',
+      security: bearerAuth,
+      querystring: paymentMethodsQuerySchema,
+      response: { 200: paymentMethodsSchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) => service.methods(request.query),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.getPayment),
+    schema: {
+      tags,
+      summary: 'Um pagamento',
+      security: bearerAuth,
+      params: idParamsSchema,
+      response: { 200: paymentSchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) => service.get(getAuthUser(request), request.params.id),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.getAppointmentPayment),
+    schema: {
+      tags,
+      summary: 'O pagamento mais recente de um agendamento',
+      security: bearerAuth,
+      params: appointmentParamsSchema,
+      response: { 200: paymentSchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) =>
+      service.getByAppointment(getAuthUser(request), request.params.appointmentId),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.getPaymentStatus),
+    schema: {
+      tags,
+      summary: 'O status guardado de um pagamento e do seu agendamento',
+      security: bearerAuth,
+      params: idParamsSchema,
+      response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) => service.status(getAuthUser(request), request.params.id),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.syncPaymentStatus),
+    schema: {
+      tags,
+      summary: 'Consulta o gateway e atualiza o status do pagamento',
+      description:
+        '`gatewayPaymentId` (o `payment_id` da volta do checkout) só é aceito se o gateway ' +
+        'disser que ele paga este agendamento.',
+      security: bearerAuth,
+      params: idParamsSchema,
+      querystring: syncStatusQuerySchema,
+      response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404, 502) },
+    },
+    handler: (request) =>
+      service.syncStatus(getAuthUser(request), request.params.id, request.query.gatewayPaymentId),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.refundPayment),
+    schema: {
+      tags,
+      summary: 'Estorna um pagamento concluído, descontada a taxa de estorno do método',
+      description: 'Taxas (spec §9): crédito 3%, débito 2%, PIX 0, carteira 1%, dinheiro 0.',
+      security: bearerAuth,
+      params: idParamsSchema,
+      body: refundPaymentBodySchema,
+      response: { 200: paymentSchema, ...errorResponses(400, 404, 409, 502) },
+    },
+    handler: (request) =>
+      service.refund(getAuthUser(request), request.params.id, request.body.reason),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.createSandboxCardToken),
+    schema: {
+      tags,
+      summary: 'Sandbox: tokeniza um cartão de teste (no lugar do tokenizador do gateway)',
+      description:
+        'O nome do titular decide o resultado como no sandbox do Mercado Pago (APRO, CONT, ' +
+        'OTHE, FUND, SECU, EXPI, FORM …). O token vale uma vez, por 15 minutos, só para quem ' +
+        'o criou; número e CVV não são guardados. 404 quando o gateway não é o sandbox.',
+      security: bearerAuth,
+      body: createCardTokenBodySchema,
+      response: { 201: cardTokenSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createSandboxCardToken(getAuthUser(request), request.body)),
+  });
+};

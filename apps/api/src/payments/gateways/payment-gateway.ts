@@ -1,0 +1,130 @@
+import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+
+/** Who pays, as the gateway wants to know them. */
+export interface GatewayPayer {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** The PIX receiver written into a BR Code (the shop's settings, or the sandbox's defaults). */
+export interface PixReceiver {
+  key: string | null;
+  merchantName: string;
+  merchantCity: string;
+}
+
+/** What every charge carries. `reference` is our payment id; `externalReference` the booking. */
+export interface GatewayChargeInput {
+  reference: string;
+  externalReference: string;
+  amountCents: number;
+  /** A one-line summary of the booking, what the payer sees as the item. */
+  title: string;
+  description: string;
+  payer: GatewayPayer;
+  expiresAt: Date;
+}
+
+export interface CreatePixInput extends GatewayChargeInput {
+  receiver: PixReceiver;
+}
+
+export interface CreateCardInput extends GatewayChargeInput {
+  method: 'CREDIT_CARD' | 'DEBIT_CARD';
+  token: string;
+  installments: number;
+  /** MercadoPago.js's id for the card ('visa', 'master'); the sandbox ignores it. */
+  paymentMethodId: string | null;
+  issuerId: string | null;
+}
+
+export interface CreatePreferenceInput extends GatewayChargeInput {
+  method: PaymentMethod;
+  receiver: PixReceiver;
+}
+
+/**
+ * A payment as the gateway reports it, already mapped to our status by core's
+ * `mapMercadoPagoStatus` (the sandbox speaks Mercado Pago's words too).
+ */
+export interface GatewayPayment {
+  gatewayPaymentId: string;
+  status: PaymentStatus;
+  failureReason: string | null;
+  /** The gateway's own words, for logs ('rejected' / 'cc_rejected_insufficient_amount'). */
+  rawStatus: string;
+  statusDetail: string | null;
+  /** The booking it was made for. */
+  externalReference: string | null;
+  amountCents: number | null;
+  transactionId: string | null;
+  qrCode: string | null;
+  qrCodeBase64: string | null;
+  /** A hosted page showing the charge (Mercado Pago's ticket_url, the sandbox checkout). */
+  ticketUrl: string | null;
+  cardBrand: string | null;
+  cardLastFour: string | null;
+}
+
+export interface GatewayPreference {
+  preferenceId: string;
+  paymentUrl: string;
+  /** Known at once by the sandbox; Mercado Pago creates the payment when the payer pays. */
+  payment: GatewayPayment | null;
+}
+
+export interface GatewayRefund {
+  refundId: string;
+  amountCents: number;
+}
+
+/** A webhook request as received. */
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  body: unknown;
+  now: Date;
+}
+
+/** A notification whose signature holds: its id (for replays) and what it is about. */
+export type WebhookVerification =
+  | { ok: true; eventId: string; type: string; gatewayPaymentId: string | null }
+  | { ok: false; reason: string };
+
+/**
+ * One interface for every gateway (ARCHITECTURE §6). Calls go over the network (or, for the
+ * sandbox, to its own tables): callers never make them inside a database transaction.
+ * Failures throw `GatewayError`; a card token the gateway refuses throws `CardTokenError`.
+ */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'mercadopago';
+  createPix(input: CreatePixInput): Promise<GatewayPayment>;
+  createCard(input: CreateCardInput): Promise<GatewayPayment>;
+  createPreference(input: CreatePreferenceInput): Promise<GatewayPreference>;
+  get(gatewayPaymentId: string): Promise<GatewayPayment>;
+  refund(gatewayPaymentId: string, amountCents: number): Promise<GatewayRefund>;
+  cancel(gatewayPaymentId: string): Promise<void>;
+  verifyWebhook(request: WebhookRequest): WebhookVerification;
+}
+
+/** The gateway could not be reached or refused the request. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'GatewayError';
+  }
+}
+
+/** The card token is unknown, used, expired or someone else's. */
+export class CardTokenError extends Error {
+  constructor(message = 'card token refused') {
+    super(message);
+    this.name = 'CardTokenError';
+  }
+}

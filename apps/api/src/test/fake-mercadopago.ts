@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the fake received, as sent. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown> | null;
+}
+
+type Json = Record<string, unknown>;
+
+/** Card outcomes by the token's name, as Mercado Pago's test cardholder names decide them. */
+const cardOutcomes: Readonly<Record<string, [string, string]>> = {
+  APRO: ['approved', 'accredited'],
+  CONT: ['in_process', 'pending_contingency'],
+  FUND: ['rejected', 'cc_rejected_insufficient_amount'],
+  SECU: ['rejected', 'cc_rejected_bad_filled_security_code'],
+  OTHE: ['rejected', 'cc_rejected_other_reason'],
+};
+
+export const FAKE_ACCESS_TOKEN = 'TEST-0000000000000000-000000-fake';
+
+/**
+ * A local stand-in for api.mercadopago.com answering with the payload shapes of Mercado Pago's
+ * documentation (payments, PIX point_of_interaction, Checkout Pro preferences, refunds), for
+ * contract tests: it records every request and refuses one without the Bearer token, and a
+ * create or refund without `X-Idempotency-Key`.
+ */
+export class FakeMercadoPago {
+  readonly requests: RecordedRequest[] = [];
+  private readonly payments = new Map<string, Json>();
+  private readonly server: Server;
+  private nextId = 1_319_000_000;
+  /** When set, every request answers this status (an outage). */
+  failWith: number | null = null;
+
+  constructor() {
+    this.server = createServer((request, response) => {
+      void this.handle(request, response);
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve, reject) =>
+      this.server.close((error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  payment(id: string): Json | undefined {
+    return this.payments.get(id);
+  }
+
+  /** The payer acts at Mercado Pago's side (pays the PIX, the review ends …). */
+  setStatus(id: string, status: string, statusDetail: string): void {
+    const payment = this.payments.get(id);
+    if (!payment) throw new Error(`no fake payment ${id}`);
+    payment.status = status;
+    payment.status_detail = statusDetail;
+    payment.date_last_updated = new Date().toISOString();
+  }
+
+  /** A payment made through a Checkout Pro preference (Mercado Pago creates it on pay). */
+  createCheckoutPayment(externalReference: string, amount: number, status = 'approved'): string {
+    const payment = this.newPayment({
+      transaction_amount: amount,
+      external_reference: externalReference,
+      payment_method_id: 'pix',
+      payment_type_id: 'bank_transfer',
+      status,
+      status_detail: status === 'approved' ? 'accredited' : 'pending_waiting_transfer',
+    });
+    return String(payment.id);
+  }
+
+  private newPayment(fields: Json): Json {
+    const id = this.nextId++;
+    const now = new Date().toISOString();
+    const payment: Json = {
+      id,
+      date_created: now,
+      date_approved: null,
+      date_last_updated: now,
+      money_release_date: null,
+      operation_type: 'regular_payment',
+      issuer_id: null,
+      payment_method_id: null,
+      payment_type_id: null,
+      status: 'pending',
+      status_detail: 'pending_waiting_transfer',
+      currency_id: 'BRL',
+      description: null,
+      live_mode: false,
+      collector_id: 1_234_567_890,
+      payer: { id: null, email: null, identification: { type: null, number: null } },
+      metadata: {},
+      transaction_amount: 0,
+      transaction_amount_refunded: 0,
+      installments: 1,
+      transaction_details: {
+        net_received_amount: 0,
+        total_paid_amount: 0,
+        installment_amount: 0,
+      },
+      captured: true,
+      binary_mode: false,
+      external_reference: null,
+      point_of_interaction: null,
+      card: {},
+      ...fields,
+    };
+    this.payments.set(String(id), payment);
+    return payment;
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = text ? (JSON.parse(text) as Json) : null;
+    const method = request.method ?? 'GET';
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    this.requests.push({ method, path, headers: request.headers, body });
+
+    const send = (status: number, payload: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(payload));
+    };
+    const badRequest = (message: string) =>
+      send(400, { message, error: 'bad_request', status: 400, cause: [] });
+
+    if (this.failWith) return send(this.failWith, { message: 'internal_error', status: 500 });
+    if (request.headers.authorization !== `Bearer ${FAKE_ACCESS_TOKEN}`) {
+      return send(401, { message: 'invalid access token', error: 'unauthorized', status: 401 });
+    }
+    const needsKey = method === 'POST';
+    if (needsKey && !request.headers['x-idempotency-key']) {
+      return badRequest('Header X-Idempotency-Key can not be null');
+    }
+
+    if (method === 'POST' && path === '/checkout/preferences') {
+      const id = `1234567890-${randomUUID()}`;
+      return send(201, {
+        id,
+        collector_id: 1_234_567_890,
+        client_id: '6295877106812064',
+        date_created: new Date().toISOString(),
+        items: body?.items,
+        payer: body?.payer,
+        back_urls: body?.back_urls,
+        auto_return: body?.auto_return,
+        external_reference: body?.external_reference,
+        notification_url: body?.notification_url,
+        init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
+        sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
+      });
+    }
+
+    if (method === 'POST' && path === '/v1/payments') {
+      if (body?.payment_method_id === 'pix') {
+        const payment = this.newPayment({
+          transaction_amount: body.transaction_amount,
+          description: body.description,
+          external_reference: body.external_reference,
+          payer: body.payer,
+          metadata: body.metadata,
+          payment_method_id: 'pix',
+          payment_type_id: 'bank_transfer',
+          date_of_expiration: body.date_of_expiration,
+        });
+        payment.point_of_interaction = {
+          type: 'PIX',
+          sub_type: null,
+          application_data: { name: 'NAME_SDK', version: 'VERSION_NUMBER' },
+          transaction_data: {
+            qr_code_base64: 'iVBORw0KGgoAAAANSUhEUgAABRQAAAUUCAYAAACu5p7oAAAgAElEQVR4',
+            qr_code: `00020126580014br.gov.bcb.pix0136fake-${String(payment.id)}5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304ABCD`,
+            ticket_url: `https://www.mercadopago.com.br/payments/${String(payment.id)}/ticket?caller_id=1&hash=abc`,
+            transaction_id: null,
+          },
+        };
+        return send(201, payment);
+      }
+      const token = String(body?.token ?? '');
+      const outcome = Object.entries(cardOutcomes).find(([name]) => token.includes(name))?.[1];
+      if (!outcome) return badRequest('Invalid card token');
+      const [status, statusDetail] = outcome;
+      const payment = this.newPayment({
+        transaction_amount: body?.transaction_amount,
+        description: body?.description,
+        external_reference: body?.external_reference,
+        installments: body?.installments,
+        payer: body?.payer,
+        metadata: body?.metadata,
+        payment_method_id: body?.payment_method_id ?? 'master',
+        payment_type_id: 'credit_card',
+        status,
+        status_detail: statusDetail,
+        authorization_code: status === 'approved' ? '301299' : null,
+        card: {
+          first_six_digits: '503143',
+          last_four_digits: '6351',
+          expiration_month: 11,
+          expiration_year: 2030,
+          cardholder: { name: token.slice(0, 4) },
+        },
+      });
+      return send(201, payment);
+    }
+
+    const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (method === 'POST' && refund) {
+      const payment = this.payments.get(refund[1] ?? '');
+      if (!payment) return send(404, { message: 'Payment not found', status: 404 });
+      if (payment.status !== 'approved') return badRequest('Invalid status for refund');
+      const amount = Number(body?.amount ?? payment.transaction_amount);
+      const refunded = Number(payment.transaction_amount_refunded) + amount;
+      payment.transaction_amount_refunded = refunded;
+      if (refunded >= Number(payment.transaction_amount)) {
+        payment.status = 'refunded';
+        payment.status_detail = 'refunded';
+      } else {
+        payment.status_detail = 'partially_refunded';
+      }
+      return send(201, {
+        id: this.nextId++,
+        payment_id: payment.id,
+        amount,
+        metadata: {},
+        source: { id: '1234567890', name: 'Navalha', type: 'collector' },
+        date_created: new Date().toISOString(),
+        unique_sequence_number: null,
+        refund_mode: 'standard',
+        adjustment_amount: 0,
+        status: 'approved',
+        reason: null,
+      });
+    }
+
+    const one = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (one) {
+      const payment = this.payments.get(one[1] ?? '');
+      if (!payment) return send(404, { message: 'Payment not found', error: 'not_found' });
+      if (method === 'GET') return send(200, payment);
+      if (method === 'PUT') {
+        if (body?.status !== 'cancelled') return badRequest('Invalid status');
+        if (payment.status !== 'pending' && payment.status !== 'in_process') {
+          return badRequest('Payment cannot be cancelled');
+        }
+        payment.status = 'cancelled';
+        payment.status_detail = 'by_collector';
+        return send(200, payment);
+      }
+    }
+    return send(404, { message: 'resource not found', status: 404 });
+  }
+}
