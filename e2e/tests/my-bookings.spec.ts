@@ -168,6 +168,11 @@ test('a new client books a cut and beard with NAVALHA10, pays at the shop and fi
   await page.getByRole('button', { name: 'Confirmar' }).click();
 
   await expectPath(page, '/confirm');
+  // Credit card comes preselected (spec §9): this client pays at the shop.
+  await page.getByRole('button', { name: /Forma de pagamento/ }).click();
+  const methods = page.getByRole('dialog', { name: 'Forma de pagamento' });
+  await methods.getByRole('radio', { name: /Dinheiro/ }).check();
+  await methods.getByRole('button', { name: 'Usar Dinheiro' }).click();
   const figures = page.getByRole('region', { name: 'Valores do pedido' });
   // Corte R$ 50,00 + Barba R$ 35,00 (promotional).
   await expect(figures.getByText('R$ 85,00').last()).toBeVisible();
@@ -184,7 +189,7 @@ test('a new client books a cut and beard with NAVALHA10, pays at the shop and fi
 
   await expectPath(page, '/payment');
   await expect(page.getByRole('radio', { name: /Dinheiro/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /PIX/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /PIX/ })).toBeEnabled();
   await page.getByRole('button', { name: /^Agendar R\$\s76,50$/ }).click();
 
   await expect(page).toHaveURL(/\/booking-confirmation\/[0-9a-f-]{36}$/);

@@ -36,6 +36,14 @@ const CalendarPage = lazyPage(async () => (await import('./routes/calendar')).Ca
 const SchedulePage = lazyPage(async () => (await import('./routes/schedule')).ScheduleRoute);
 const ConfirmPage = lazyPage(async () => (await import('./routes/confirm')).ConfirmRoute);
 const PaymentPage = lazyPage(async () => (await import('./routes/payment')).PaymentRoute);
+// The pages after /payment share one chunk and one loader (routes/payment-pages.ts).
+const paymentPages = () => import('./routes/payment-pages');
+const PaymentPixPage = lazyPage(async () => (await paymentPages()).PaymentPixRoute);
+const PaymentCardPage = lazyPage(async () => (await paymentPages()).PaymentCardRoute);
+const PaymentPendingPage = lazyPage(async () => (await paymentPages()).PaymentPendingRoute);
+const PaymentSuccessPage = lazyPage(async () => (await paymentPages()).PaymentSuccessRoute);
+const PaymentErrorPage = lazyPage(async () => (await paymentPages()).PaymentErrorRoute);
+const PaymentCallbackPage = lazyPage(async () => (await paymentPages()).PaymentCallbackRoute);
 const BookingConfirmationPage = lazyPage(
   async () => (await import('./routes/booking-confirmation')).BookingConfirmationRoute,
 );
@@ -77,6 +85,12 @@ const routeTree = (
           <Route path="schedule" element={<SchedulePage />} />
           <Route path="confirm" element={<ConfirmPage />} />
           <Route path="payment" element={<PaymentPage />} />
+          <Route path="payment/pix/:appointmentId" element={<PaymentPixPage />} />
+          <Route path="payment/card/:appointmentId" element={<PaymentCardPage />} />
+          <Route path="payment/pending" element={<PaymentPendingPage />} />
+          <Route path="payment/success" element={<PaymentSuccessPage />} />
+          <Route path="payment/error" element={<PaymentErrorPage />} />
+          <Route path="payment/callback" element={<PaymentCallbackPage />} />
           <Route path="booking-confirmation/:id" element={<BookingConfirmationPage />} />
           <Route path="detailsorder/:id" element={<DetailsOrderPage />} />
           <Route path="appointment/:id" element={<AppointmentPage />} />

@@ -30,6 +30,8 @@ export interface ApiRequestOptions<T> {
   timeoutMs?: number;
   /** The caller's cancellation, e.g. TanStack Query's. */
   signal?: AbortSignal;
+  /** Extra request headers, e.g. a payment's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
 async function send<T>(path: string, options: ApiRequestOptions<T>, isRetry: boolean): Promise<T> {
   const { method = 'GET', body, auth = true, timeoutMs = API_TIMEOUT_MS, signal } = options;
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };

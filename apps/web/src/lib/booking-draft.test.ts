@@ -2,17 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bookingDraftKeys,
   clearBookingDraft,
+  clearPendingCardPayment,
+  clearPixPaymentData,
   getDraftTotalDuration,
   getDraftTotalPrice,
   readBookingData,
   readFinalBookingData,
   readPendingBookingData,
+  readPendingCardPayment,
   readPendingPaymentId,
+  readPixPaymentData,
   readSelectedServices,
   saveBookingData,
   saveFinalBookingData,
   savePendingBookingData,
+  savePendingCardPayment,
   savePendingPaymentId,
+  savePixPaymentData,
   saveSelectedServices,
 } from './booking-draft';
 import type { DraftService, FinalBookingData } from './booking-draft';
@@ -122,5 +128,44 @@ describe('booking draft', () => {
     expect(getDraftTotalPrice([corte, barba])).toBe(7500);
     expect(getDraftTotalDuration([corte, barba])).toBe(50);
     expect(getDraftTotalPrice([])).toBe(0);
+  });
+});
+
+describe('payment in progress', () => {
+  it('keeps the pending card payment and the PIX data, and reads back only valid ones', () => {
+    const card = {
+      appointmentId: 'appt-1',
+      amount: 9214,
+      method: 'CREDIT_CARD' as const,
+      description: 'Navalha: Corte',
+    };
+    savePendingCardPayment(card);
+    expect(readPendingCardPayment()).toEqual(card);
+    savePixPaymentData({
+      appointmentId: 'appt-1',
+      paymentId: 'pay-1',
+      qrCode: '000201',
+      qrCodeBase64: null,
+      amount: 8585,
+    });
+    expect(readPixPaymentData()?.paymentId).toBe('pay-1');
+
+    clearBookingDraft();
+    expect(readPendingCardPayment()).toEqual(card);
+
+    clearPendingCardPayment();
+    clearPixPaymentData();
+    expect(readPendingCardPayment()).toBeNull();
+    expect(readPixPaymentData()).toBeNull();
+  });
+
+  it('discards a pending card payment of another shape (a cash one, a card number)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(
+      'pendingCardPayment',
+      JSON.stringify({ appointmentId: 'a', amount: 100, method: 'CASH', description: null }),
+    );
+    expect(readPendingCardPayment()).toBeNull();
+    expect(localStorage.getItem('pendingCardPayment')).toBeNull();
   });
 });

@@ -19,6 +19,17 @@
  * pendingPaymentId    string                    the payment being awaited
  * ```
  *
+ * Two more keys belong to a payment rather than the draft, so `clearBookingDraft()` leaves them
+ * (spec §3 "a pending card payment … and PIX data"); each has its own clear function:
+ *
+ * ```
+ * pendingCardPayment  { appointmentId, amount, method, description }   /payment writes it for
+ *                                                                        /payment/card/{id}
+ * pixPaymentData      { appointmentId, paymentId, qrCode, qrCodeBase64, amount }  the PIX page
+ * ```
+ *
+ * Neither ever holds a card number or CVV: those stay in the card form's memory.
+ *
  * DraftService = { id, name, durationMinutes, price, pricing: { finalPrice }, iconKey?, imageUrl? }
  * (`price` is the list price; `pricing.finalPrice` what the client pays, the promotional price
  * when there is one). `clearBookingDraft()` removes exactly the five keys above (spec §9).
@@ -43,6 +54,9 @@ export const bookingDraftKeys = [
 ] as const;
 
 export type BookingDraftKey = (typeof bookingDraftKeys)[number];
+
+/** The keys of a payment in progress, outside the draft. */
+export type PaymentDraftKey = 'pendingCardPayment' | 'pixPaymentData';
 
 const centsSchema = z.int().check(z.gte(0));
 
@@ -104,6 +118,30 @@ export type PendingBookingData = z.infer<typeof pendingBookingDataSchema>;
 
 const pendingPaymentIdSchema = z.string().check(z.minLength(1));
 
+const pendingCardPaymentSchema = z.object({
+  appointmentId: z.string().check(z.minLength(1)),
+  /** What the card is charged: the booking's total for `method`. */
+  amount: centsSchema,
+  method: z.enum(['CREDIT_CARD', 'DEBIT_CARD']),
+  description: z.nullable(z.string()),
+});
+
+/** The card payment /payment/card/{appointmentId} is about to take (spec §3). */
+export type PendingCardPayment = z.infer<typeof pendingCardPaymentSchema>;
+
+const pixPaymentDataSchema = z.object({
+  appointmentId: z.string().check(z.minLength(1)),
+  paymentId: z.string().check(z.minLength(1)),
+  /** The copy-and-paste BR Code. */
+  qrCode: z.nullable(z.string()),
+  /** The QR as a PNG in base64, without the `data:` prefix. */
+  qrCodeBase64: z.nullable(z.string()),
+  amount: centsSchema,
+});
+
+/** The PIX code being paid (spec §3 "PIX data"). */
+export type PixPaymentData = z.infer<typeof pixPaymentDataSchema>;
+
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -113,7 +151,7 @@ function storage(): Storage | null {
   }
 }
 
-function readItem<T>(key: BookingDraftKey, schema: ZodMiniType<T>): T | null {
+function readItem<T>(key: BookingDraftKey | PaymentDraftKey, schema: ZodMiniType<T>): T | null {
   const store = storage();
   const raw = store?.getItem(key);
   if (raw === null || raw === undefined) return null;
@@ -130,7 +168,7 @@ function readItem<T>(key: BookingDraftKey, schema: ZodMiniType<T>): T | null {
   return null;
 }
 
-function saveItem(key: BookingDraftKey, value: unknown): boolean {
+function saveItem(key: BookingDraftKey | PaymentDraftKey, value: unknown): boolean {
   try {
     storage()?.setItem(key, JSON.stringify(value));
     return true;
@@ -162,6 +200,18 @@ export const readPendingPaymentId = (): string | null =>
   readItem('pendingPaymentId', pendingPaymentIdSchema);
 export const savePendingPaymentId = (paymentId: string): boolean =>
   saveItem('pendingPaymentId', paymentId);
+
+export const readPendingCardPayment = (): PendingCardPayment | null =>
+  readItem('pendingCardPayment', pendingCardPaymentSchema);
+export const savePendingCardPayment = (payment: PendingCardPayment): boolean =>
+  saveItem('pendingCardPayment', payment);
+export const clearPendingCardPayment = (): void => storage()?.removeItem('pendingCardPayment');
+
+export const readPixPaymentData = (): PixPaymentData | null =>
+  readItem('pixPaymentData', pixPaymentDataSchema);
+export const savePixPaymentData = (data: PixPaymentData): boolean =>
+  saveItem('pixPaymentData', data);
+export const clearPixPaymentData = (): void => storage()?.removeItem('pixPaymentData');
 
 /** Forgets the whole draft: exactly the keys of spec §9, nothing else in storage. */
 export function clearBookingDraft(): void {

@@ -99,3 +99,25 @@ describe('/booking-confirmation/{id}', () => {
     expect(api.requests.filter((request) => request.path.includes('nao-e-um-id'))).toHaveLength(0);
   });
 });
+
+describe('/booking-confirmation/{id} of an unpaid PIX booking', () => {
+  it("offers 'Pagar com PIX', which opens the PIX page", async () => {
+    stubBooking({ paymentMethod: 'PIX' });
+    await renderApp(`/booking-confirmation/${id}`);
+    expect(await screen.findByRole('link', { name: 'Pagar com PIX' })).toHaveAttribute(
+      'href',
+      `/payment/pix/${id}`,
+    );
+  });
+
+  it.each<[string, AppointmentJsonOptions]>([
+    ['paid', { paymentMethod: 'PIX', paymentStatus: 'COMPLETED', status: 'CONFIRMED' }],
+    ['cancelled', { paymentMethod: 'PIX', status: 'CANCELLED' }],
+    ['paid in cash', { paymentMethod: 'CASH' }],
+  ])('offers no PIX payment once %s', async (_case, options) => {
+    stubBooking(options);
+    await renderApp(`/booking-confirmation/${id}`);
+    await screen.findByText('#11111111');
+    expect(screen.queryByRole('link', { name: 'Pagar com PIX' })).not.toBeInTheDocument();
+  });
+});

@@ -64,24 +64,25 @@ describe('/confirm', () => {
     expect(summary).toHaveTextContent('70 min');
     // Without the barber's name the spec's placeholder stands in.
     expect(summary).toHaveTextContent('Barbeiro barber-b');
+    // Credit card is preselected (spec §9), with its 8.4% fee.
     expect(screen.getByRole('button', { name: /Forma de pagamento/ })).toHaveTextContent(
-      'Dinheiro',
+      'Cartão de Crédito',
     );
     expect(figure('Subtotal')).toBe('R$ 85,00');
-    expect(figure('Total')).toBe('R$ 85,00');
+    expect(figure('Total')).toBe('R$ 92,14');
     expect(screen.queryByText(/^Desconto/)).not.toBeInTheDocument();
 
     await app.user.type(screen.getByLabelText('Observações (opcional)'), '  Sem máquina ');
     await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(app.location()).toBe('/payment'));
     expect(readPendingBookingData()).toEqual({
-      paymentMethod: 'CASH',
+      paymentMethod: 'CREDIT_CARD',
       promotionCode: null,
       notes: 'Sem máquina',
       subtotal: 8500,
       discount: 0,
-      paymentFee: 0,
-      total: 8500,
+      paymentFee: 714,
+      total: 9214,
     });
   });
 
@@ -102,14 +103,16 @@ describe('/confirm', () => {
     expect(await screen.findByText('NAVALHA10 · 10% de desconto')).toBeVisible();
     expect(api.to(validate)[0]?.body).toEqual({ code: 'NAVALHA10', subtotal: 85 });
     expect(figure('Desconto (NAVALHA10)')).toBe('−R$ 8,50');
-    expect(figure('Total')).toBe('R$ 76,50');
+    // 8.4% of R$ 76,50 is R$ 6,43.
+    expect(figure('Total')).toBe('R$ 82,93');
 
     await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(app.location()).toBe('/payment'));
     expect(readPendingBookingData()).toMatchObject({
       promotionCode: 'NAVALHA10',
       discount: 850,
-      total: 7650,
+      paymentFee: 643,
+      total: 8293,
     });
   });
 
@@ -132,7 +135,7 @@ describe('/confirm', () => {
     );
     expect(field).toBeInvalid();
     await app.user.keyboard('{Escape}');
-    expect(figure('Total')).toBe('R$ 85,00');
+    expect(figure('Total')).toBe('R$ 92,14');
   });
 
   it("says 'Erro ao aplicar código promocional' when the check itself fails", async () => {
@@ -147,18 +150,23 @@ describe('/confirm', () => {
     expect(await within(dialog).findByText('Erro ao aplicar código promocional')).toBeVisible();
   });
 
-  it('lets the client choose among the methods, with PIX and cards not yet available', async () => {
+  it('lets the client choose among credit card, debit card, PIX and cash', async () => {
     saveFinalBookingData(booking);
     stubApi({});
     const app = await renderApp('/confirm');
 
     await app.user.click(await screen.findByRole('button', { name: /Forma de pagamento/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Forma de pagamento' });
-    expect(within(dialog).getByRole('radio', { name: /Dinheiro/ })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: /PIX/ })).toBeDisabled();
-    expect(within(dialog).getByRole('radio', { name: /Cartão de Crédito/ })).toBeDisabled();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Usar Dinheiro' }));
+    expect(within(dialog).getByRole('radio', { name: /Cartão de Crédito/ })).toBeChecked();
+    for (const name of [/Cartão de Débito/, /PIX/, /Dinheiro/]) {
+      expect(within(dialog).getByRole('radio', { name })).toBeEnabled();
+    }
+    await app.user.click(within(dialog).getByRole('radio', { name: /PIX/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Usar PIX' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Forma de pagamento/ })).toHaveTextContent('PIX');
+    // 1% of R$ 85,00.
+    expect(figure('Total')).toBe('R$ 85,85');
   });
 
   it('keeps the code of an earlier visit once the server confirms it still applies', async () => {

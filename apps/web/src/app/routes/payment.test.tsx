@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPayButtonLabel } from '../../features/appointments/components/payment-checkout';
+import { externalNavigation } from '../../features/payments/external-navigation';
 import {
   bookingDraftKeys,
+  readPendingCardPayment,
   saveBookingData,
   saveFinalBookingData,
   savePendingBookingData,
@@ -72,7 +74,7 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('/payment', () => {
-  it('sums up the booking and offers cash now, PIX and cards soon', async () => {
+  it('sums up the booking and offers cards, PIX and cash', async () => {
     saveDraft();
     stubApi({});
     await renderApp('/payment');
@@ -88,9 +90,9 @@ describe('/payment', () => {
     const methods = screen.getByRole('group', { name: 'Forma de pagamento' });
     expect(within(methods).getByRole('radio', { name: /Dinheiro/ })).toBeChecked();
     for (const name of [/PIX/, /Cartão de Crédito/, /Cartão de Débito/]) {
-      expect(within(methods).getByRole('radio', { name })).toBeDisabled();
+      expect(within(methods).getByRole('radio', { name })).toBeEnabled();
     }
-    expect(screen.getAllByText('Em breve')).toHaveLength(3);
+    expect(screen.queryByText('Em breve')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Agendar R\$\s76,50$/ })).toBeEnabled();
   });
 
@@ -245,5 +247,158 @@ describe('/payment', () => {
     const app = await renderApp('/payment');
     expect(await screen.findByText('Dados incompletos para o agendamento')).toBeVisible();
     await waitFor(() => expect(app.location()).toBe('/services'));
+  });
+});
+
+describe('/payment by PIX and card', () => {
+  const iPhone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const checkoutUrl = 'http://localhost:3000/api/payments/sandbox/checkout/123';
+  const pixJson = appointmentJson(created, {
+    time: '14:00',
+    discount: 8.5,
+    paymentMethod: 'PIX',
+    paymentFee: 0.77,
+  });
+  const cardJson = appointmentJson(created, {
+    time: '14:00',
+    discount: 8.5,
+    paymentMethod: 'CREDIT_CARD',
+    paymentFee: 6.43,
+  });
+  const preference = (paymentUrl: string) =>
+    json(201, {
+      id: 'pay-1',
+      paymentUrl,
+      gatewayPaymentId: '123',
+      preferenceId: 'pref-1',
+      status: 'PENDING',
+    });
+
+  function stubPix(answer: () => Response) {
+    return stubApi({
+      'POST /api/appointments': () => json(201, pixJson),
+      'POST /api/payments/create-preference': answer,
+      [`GET /api/appointments/${created}`]: () => json(200, pixJson),
+    });
+  }
+
+  async function payWith(method: RegExp) {
+    const app = await renderApp('/payment');
+    await app.user.click(await screen.findByRole('radio', { name: method }));
+    await app.user.click(screen.getByRole('button', { name: /^Pagar/ }));
+    return app;
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a computer: books, opens the checkout in a new tab, then the confirmation 1 s later', async () => {
+    saveDraft();
+    const openTab = vi.spyOn(externalNavigation, 'openTab').mockReturnValue(true);
+    const goTo = vi.spyOn(externalNavigation, 'goTo').mockImplementation(() => undefined);
+    const api = stubPix(() => preference(checkoutUrl));
+    const app = await payWith(/PIX/);
+
+    expect(await screen.findByText('Redirecionando para pagamento...')).toBeVisible();
+    expect(openTab).toHaveBeenCalledWith(checkoutUrl);
+    expect(goTo).not.toHaveBeenCalled();
+    expect(app.location()).toBe('/payment');
+    for (const key of bookingDraftKeys) expect(localStorage.getItem(key)).toBeNull();
+    await waitFor(() => expect(app.location()).toBe(`/booking-confirmation/${created}`), {
+      timeout: 3000,
+    });
+
+    expect(api.to('POST /api/appointments')[0]?.body).toMatchObject({
+      paymentMethod: 'PIX',
+      totalPrice: 77.27,
+    });
+    const [request] = api.to('POST /api/payments/create-preference');
+    expect(request?.body).toEqual({
+      appointmentId: created,
+      amount: 77.27,
+      method: 'PIX',
+      description: 'Navalha: Corte de cabelo + Barba completa',
+    });
+    expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('on a phone: goes to the checkout in the same window', async () => {
+    saveDraft();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iPhone);
+    const openTab = vi.spyOn(externalNavigation, 'openTab').mockReturnValue(true);
+    const goTo = vi.spyOn(externalNavigation, 'goTo').mockImplementation(() => undefined);
+    stubPix(() => preference(checkoutUrl));
+    const app = await payWith(/PIX/);
+
+    expect(await screen.findByText('Redirecionando para pagamento...')).toBeVisible();
+    expect(goTo).toHaveBeenCalledWith(checkoutUrl);
+    expect(openTab).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(app.location()).toBe('/payment');
+  });
+
+  it('goes in the same window when a pop-up blocker refuses the tab', async () => {
+    saveDraft();
+    vi.spyOn(externalNavigation, 'openTab').mockReturnValue(false);
+    const goTo = vi.spyOn(externalNavigation, 'goTo').mockImplementation(() => undefined);
+    stubPix(() => preference(checkoutUrl));
+    await payWith(/PIX/);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith(checkoutUrl));
+  });
+
+  it('says the link was not made, keeps the draft, and retries the payment without booking twice', async () => {
+    saveDraft();
+    vi.spyOn(externalNavigation, 'openTab').mockReturnValue(true);
+    let url = '';
+    const api = stubPix(() => preference(url));
+    const app = await payWith(/PIX/);
+
+    expect(
+      await screen.findByText('Erro: Link de pagamento não foi gerado. Tente novamente.'),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Seu horário está reservado. Toque em Pagar para tentar de novo.',
+    );
+    expect(localStorage.getItem('finalBookingData')).not.toBeNull();
+
+    url = checkoutUrl;
+    await app.user.click(screen.getByRole('button', { name: /^Pagar/ }));
+    expect(await screen.findByText('Redirecionando para pagamento...')).toBeVisible();
+    expect(api.to('POST /api/appointments')).toHaveLength(1);
+    const keys = api
+      .to('POST /api/payments/create-preference')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    // The same attempt: a retry after a lost answer gets the checkout already made.
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("says 'Erro ao criar pagamento. Tente novamente.' when the checkout cannot be made", async () => {
+    saveDraft();
+    stubPix(() =>
+      apiError(502, 'GATEWAY_UNAVAILABLE', 'Erro ao criar pagamento. Tente novamente.'),
+    );
+    await payWith(/PIX/);
+    expect(await screen.findByText('Erro ao criar pagamento. Tente novamente.')).toBeVisible();
+  });
+
+  it('books a credit card payment and opens the card page with what to charge', async () => {
+    saveDraft();
+    const api = stubApi({ 'POST /api/appointments': () => json(201, cardJson) });
+    const app = await payWith(/Cartão de Crédito/);
+
+    await waitFor(() => expect(app.location()).toBe(`/payment/card/${created}`));
+    expect(await screen.findByLabelText('Número do cartão')).toBeVisible();
+    expect(api.to('POST /api/appointments')[0]?.body).toMatchObject({
+      paymentMethod: 'CREDIT_CARD',
+      totalPrice: 82.93,
+    });
+    expect(readPendingCardPayment()).toEqual({
+      appointmentId: created,
+      amount: 8293,
+      method: 'CREDIT_CARD',
+      description: 'Navalha: Corte de cabelo + Barba completa',
+    });
+    for (const key of bookingDraftKeys) expect(localStorage.getItem(key)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ function AppointmentCard({ appointment }: { appointment: Appointment }) {
   return (
     <Link
       to={`/appointment/${appointment.id}`}
-      className="flex h-full flex-col gap-3 rounded-card bg-card p-4 shadow-card transition-colors hover:bg-page"
+      className="flex h-full min-h-48 flex-col gap-3 rounded-card bg-card p-4 shadow-card transition-colors hover:bg-page"
     >
       <div className="flex items-start gap-3">
         <ServiceThumbnail
@@ -55,11 +55,18 @@ function AppointmentCard({ appointment }: { appointment: Appointment }) {
   );
 }
 
+/**
+ * As tall as a card can get (`min-h-48`: a two-line name and the status badge wrapped under the
+ * time), so the sections below do not shift when the bookings arrive.
+ */
 function SectionSkeleton() {
   return (
-    <div className="flex gap-3 overflow-hidden" aria-hidden>
+    <div className="flex gap-3 overflow-hidden pb-2" aria-hidden>
       {[0, 1].map((key) => (
-        <div key={key} className="w-[85%] shrink-0 rounded-card bg-card p-4 shadow-card">
+        <div
+          key={key}
+          className="flex h-48 w-[85%] shrink-0 flex-col gap-3 rounded-card bg-card p-4 shadow-card"
+        >
           <div className="flex gap-3">
             <Skeleton className="size-12" />
             <div className="flex-1 space-y-2">
@@ -67,8 +74,8 @@ function SectionSkeleton() {
               <Skeleton className="h-4 w-1/2" />
             </div>
           </div>
-          <Skeleton className="mt-3 h-4 w-2/3" />
-          <Skeleton className="mt-3 h-6 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="mt-auto h-6 w-full" />
         </div>
       ))}
     </div>

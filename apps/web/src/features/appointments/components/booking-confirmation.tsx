@@ -6,6 +6,7 @@ import {
 import { formatBRL } from '@navalha/core/domain/money';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
+import QrCode from 'lucide-react/icons/qr-code';
 import Star from 'lucide-react/icons/star';
 import XCircle from 'lucide-react/icons/circle-x';
 import { Link } from 'react-router';
@@ -49,6 +50,12 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
   const headline = getConfirmationHeadline(appointment);
   const waiting = headline !== 'Agendamento Confirmado!';
   const cash = appointment.paymentMethod === 'CASH';
+  const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
+  // A PIX booking whose payment has not gone through yet can still be paid from here.
+  const payWithPix =
+    appointment.paymentMethod === 'PIX' &&
+    active &&
+    (appointment.paymentStatus === 'PENDING' || appointment.paymentStatus === 'FAILED');
 
   return (
     <div className="flex flex-col gap-5">
@@ -67,6 +74,16 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
       </div>
 
       <AppointmentSummaryCard appointment={appointment} />
+
+      {payWithPix ? (
+        <Link
+          to={`/payment/pix/${appointment.id}`}
+          className={buttonStyles({ size: 'lg', fullWidth: true })}
+        >
+          <QrCode aria-hidden className="size-5" />
+          Pagar com PIX
+        </Link>
+      ) : null}
 
       {cash && appointment.status !== 'CANCELLED' && appointment.status !== 'EXPIRED' ? (
         <div className="rounded-card bg-tint p-4 text-base text-ink">
@@ -92,7 +109,14 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
       ) : null}
 
       <div className="flex flex-col gap-3">
-        <Link to="/mybookings" className={buttonStyles({ size: 'lg', fullWidth: true })}>
+        <Link
+          to="/mybookings"
+          className={buttonStyles({
+            variant: payWithPix ? 'secondary' : 'primary',
+            size: 'lg',
+            fullWidth: true,
+          })}
+        >
           Ver meus agendamentos
         </Link>
         <Link

@@ -13,7 +13,7 @@ import { savePendingBookingData } from '../../../lib/booking-draft';
 import type { FinalBookingData, PendingBookingData } from '../../../lib/booking-draft';
 import { toast } from '../../../lib/toast';
 import { bookingMessages, useSubmitBooking } from '../hooks/use-submit-booking';
-import type { BookingProblem } from '../hooks/use-submit-booking';
+import type { BookingProblem, StartPayment } from '../hooks/use-submit-booking';
 import { toOrderItems } from '../order-items';
 import { getInitialMethod, isMethodAvailable } from '../payment-options';
 import { OrderSummary } from './order-summary';
@@ -34,10 +34,15 @@ function InfoBox({ method }: { method: PaymentMethod }) {
           O pagamento é feito na barbearia, no dia do atendimento. Seu horário fica reservado assim
           que você agendar; chegue 5 minutos antes.
         </p>
+      ) : method === 'PIX' ? (
+        <p>
+          Você vai para a página segura de pagamento para pagar com PIX. A confirmação leva até 2
+          minutos e o seu agendamento é atualizado automaticamente.
+        </p>
       ) : (
         <p>
-          O pagamento por {method === 'PIX' ? 'PIX' : 'cartão'} estará disponível em breve. Por
-          enquanto, escolha Dinheiro e pague na barbearia.
+          Na próxima tela, informe os dados do cartão. Eles vão direto para o processador de
+          pagamentos e nunca ficam guardados na Navalha.
         </p>
       )}
     </div>
@@ -54,6 +59,9 @@ function ProblemBox({ problem }: { problem: BookingProblem }) {
         </Link>
       </div>
     );
+  }
+  if (problem.kind === 'payment-failed') {
+    return <Alert>{bookingMessages.bookedUnpaid}</Alert>;
   }
   if (problem.kind === 'price-changed') {
     return (
@@ -75,17 +83,20 @@ function ProblemBox({ problem }: { problem: BookingProblem }) {
  * /payment (spec §2 step 6): the summary, the methods as a radio group, an info box and the
  * button that books ('Agendar' for cash, 'Pagar' otherwise) with the total, blocked while the
  * booking is on its way. Figures come from the order draft (`pendingBookingData`) and follow
- * the chosen method through core; after a PRICE_CHANGED they are the server's.
+ * the chosen method through core; after a PRICE_CHANGED they are the server's. PIX and cards
+ * are paid through `startPayment`, which the route brings from the payments feature.
  */
 export function PaymentCheckout({
   booking,
   pending: saved,
+  startPayment,
 }: {
   booking: FinalBookingData;
   pending: PendingBookingData | null;
+  startPayment?: StartPayment;
 }) {
   const navigate = useNavigate();
-  const { submit, processing } = useSubmitBooking();
+  const { submit, processing } = useSubmitBooking({ startPayment });
   const items = toOrderItems(booking.selectedServices);
   const draftSubtotal = computeOrderTotals({ items, method: 'CASH' }).subtotal;
   // An order draft priced for other services (left from an earlier booking) does not count.
@@ -115,9 +126,14 @@ export function PaymentCheckout({
     const result = await submit({ booking, method, total: totals.total, promotionCode, notes });
     if (!result) return;
     if (result.ok) {
+      // The payment step has taken over (checkout or card page).
+      if (result.step === 'paying') return;
       toast.success(bookingMessages.cashBooked);
       void navigate(`/booking-confirmation/${result.appointment.id}`, { replace: true });
       return;
+    }
+    if (result.problem.kind === 'payment-failed') {
+      toast.error(result.problem.message, { id: result.problem.message });
     }
     if (result.problem.kind === 'price-changed') {
       // The server's figures replace ours; the next tap sends them.

@@ -17,7 +17,21 @@ export const bookingMessages = {
   confirmFailed: 'Erro ao confirmar agendamento',
   unsupportedMethod: errorMessages.unsupportedPaymentMethod,
   inPast: errorMessages.bookingInPast,
+  alreadyBooked: 'Seu horário já está reservado. Conclua o pagamento para garanti-lo.',
+  bookedUnpaid: 'Seu horário está reservado. Toque em Pagar para tentar de novo.',
 } as const;
+
+/** Whether the payment step went on its way (the page is leaving), or what went wrong. */
+export type StartPaymentResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * The payment step the /payment route plugs in (the payments feature's): given the booking just
+ * created, it takes the client to pay by `method` (hosted checkout, card page).
+ */
+export type StartPayment = (
+  appointment: Appointment,
+  method: PaymentMethod,
+) => Promise<StartPaymentResult>;
 
 /** Why a booking did not go through, as the payment screen shows it. */
 export type BookingProblem =
@@ -25,11 +39,19 @@ export type BookingProblem =
   | { kind: 'choose-another-time'; message: string }
   /** The server priced it differently: show its figures and let the client confirm again. */
   | { kind: 'price-changed'; message: string; totals: OrderTotals }
+  /** The booking exists but its payment could not start: toast why, the next tap retries it. */
+  | { kind: 'payment-failed'; message: string }
   /** Anything else: the words to show. */
   | { kind: 'failed'; message: string; description?: string };
 
 export type BookingResult =
-  { ok: true; appointment: Appointment } | { ok: false; problem: BookingProblem };
+  | {
+      ok: true;
+      appointment: Appointment;
+      /** 'booked': cash, the booking is done; 'paying': the payment step took over. */
+      step: 'booked' | 'paying';
+    }
+  | { ok: false; problem: BookingProblem };
 
 /** Refusals that the client fixes by picking another date or time. */
 const timeCodes = new Set([
@@ -78,12 +100,14 @@ export interface SubmitInput {
  * submission at a time: a second tap while the first is on its way does nothing.
  *
  * - CASH: POST /appointments, then the draft is cleared (exactly the keys of spec §9).
- * - PIX, credit and debit card: the payments issue fills these branches (create the booking,
- *   then the payment preference or the card page); until then they are not offered.
+ * - PIX, credit and debit card: POST /appointments, then `startPayment` (hosted checkout, card
+ *   page). The booking is remembered: when its payment fails to start, the next tap retries
+ *   the payment alone instead of booking the same time twice.
  */
-export function useSubmitBooking() {
+export function useSubmitBooking({ startPayment }: { startPayment?: StartPayment } = {}) {
   const create = useCreateAppointment();
   const inFlight = useRef(false);
+  const booked = useRef<Appointment | null>(null);
   const [processing, setProcessing] = useState(false);
 
   async function bookCash({
@@ -104,13 +128,54 @@ export function useSubmitBooking() {
         notes,
       });
       clearBookingDraft();
-      return { ok: true, appointment };
+      return { ok: true, appointment, step: 'booked' };
     } catch (error) {
       return { ok: false, problem: toProblem(error) };
     }
   }
 
+  async function pay(
+    appointment: Appointment,
+    method: PaymentMethod,
+    start: StartPayment,
+  ): Promise<BookingResult> {
+    const started = await start(appointment, method);
+    if (started.ok) return { ok: true, appointment, step: 'paying' };
+    return { ok: false, problem: { kind: 'payment-failed', message: started.message } };
+  }
+
+  async function bookAndPay(
+    { booking, method, total, promotionCode, notes }: SubmitInput,
+    startPayment: StartPayment,
+  ): Promise<BookingResult> {
+    let appointment: Appointment;
+    try {
+      appointment = await create.mutateAsync({
+        serviceIds: booking.selectedServices.map((service) => service.id),
+        barberIds: booking.selectedBarbers,
+        scheduledDate: booking.selectedDate,
+        scheduledTime: booking.selectedTime,
+        paymentMethod: method,
+        totalPrice: total,
+        promotionCode,
+        notes,
+      });
+    } catch (error) {
+      return { ok: false, problem: toProblem(error) };
+    }
+    booked.current = appointment;
+    return pay(appointment, method, startPayment);
+  }
+
   async function submit(input: SubmitInput): Promise<BookingResult> {
+    const existing = booked.current;
+    if (existing) {
+      // Booked already: only its payment is left, and cash cannot take over a paid-now booking.
+      if (input.method === 'CASH' || !startPayment) {
+        return { ok: false, problem: { kind: 'failed', message: bookingMessages.alreadyBooked } };
+      }
+      return pay(existing, input.method, startPayment);
+    }
     if (!isBookingInFuture(input.booking)) {
       return {
         ok: false,
@@ -126,6 +191,11 @@ export function useSubmitBooking() {
       case 'PIX':
       case 'CREDIT_CARD':
       case 'DEBIT_CARD':
+        if (startPayment) return bookAndPay(input, startPayment);
+        return {
+          ok: false,
+          problem: { kind: 'failed', message: bookingMessages.unsupportedMethod },
+        };
       case 'WALLET':
         return {
           ok: false,

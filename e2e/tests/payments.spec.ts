@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoAccounts, expectPath, signIn } from './support.js';
+import type { Api } from './scene.js';
+import { clientApi, findFreeSlot, shopDay } from './scene.js';
+
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** Mercado Pago's Visa test card; the holder's name decides the sandbox's answer. */
+const visa = { number: '4235 6477 2802 5682', expiry: '11/30', cvv: '123' };
+
+/** The next Monday-to-Friday `after` days from today or later: the demo shop opens then. */
+function nextWeekday(after: number) {
+  for (let days = after; ; days += 1) {
+    const date = shopDay(days);
+    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
+  }
+}
+
+/**
+ * The demo client books 'Corte + barba' with Bruno through the flow, on the first free time of
+ * a weekday `daysAhead` from today, and reaches /payment with `method` chosen.
+ */
+async function bookUntilPayment(page: Page, method: RegExp, daysAhead: number) {
+  await page.goto('/services');
+  await page.getByRole('button', { name: /Corte \+ barba/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectPath(page, '/barbers');
+  await page.getByText('Bruno Barbeiro', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expectPath(page, '/calendar');
+  const date = nextWeekday(daysAhead);
+  if (date.monthNumber !== shopDay(0).monthNumber) {
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  await page
+    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
+    .click();
+  await page
+    .getByRole('list', { name: /^Horários de / })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expectPath(page, '/confirm');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectPath(page, '/payment');
+  await page.getByRole('radio', { name: method }).check();
+}
+
+/** A PENDING booking paid by PIX, made through the API for the demo client. */
+async function bookForPix(api: Api, daysAhead: number) {
+  const services =
+    await api.get<
+      { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
+    >('/services/for-selection');
+  const haircut = services.find((service) => service.name === 'Corte de cabelo');
+  if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
+  const { data: barbers } = await api.post<{ data: { id: string }[] }>(
+    '/users/barbers/by-services',
+    { serviceIds: [haircut.id] },
+  );
+  const barber = barbers[0];
+  if (!barber) throw new Error('No barber cuts hair');
+  const slot = await findFreeSlot(api, barber.id, haircut.durationMinutes, {
+    fromDay: daysAhead,
+  });
+  // PIX adds its 1% fee, rounded half-up to the centavo (spec §9).
+  const cents = Math.round(haircut.pricing.finalPrice * 100);
+  const total = (cents + Math.round(cents / 100)) / 100;
+  const body = {
+    serviceIds: [haircut.id],
+    barberIds: [barber.id],
+    scheduledDate: slot.date,
+    scheduledTime: slot.time,
+    paymentMethod: 'PIX',
+  };
+  return api.post<{ id: string }>('/appointments', { ...body, totalPrice: total });
+}
+
+test.describe('on a phone', () => {
+  test.use({ userAgent: iPhone });
+
+  test('PIX through the hosted checkout, approved at the bank, confirms the booking', async ({
+    page,
+  }) => {
+    await signIn(page, demoAccounts.client);
+    await expectPath(page, '/');
+    await bookUntilPayment(page, /PIX/, 1);
+
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    // Phones go to the checkout in the same window.
+    await expect(page.getByRole('heading', { name: 'Pagamento do agendamento' })).toBeVisible();
+    await page.getByRole('link', { name: 'Pagar no banco de testes' }).click();
+    await expect(page.getByRole('heading', { name: 'Banco de testes' })).toBeVisible();
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+
+    await expectPath(page, '/payment/callback');
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ver agendamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Agendamento Confirmado!' })).toBeVisible();
+  });
+});
+
+test('the PIX page notices a payment approved in the bank app', async ({ page, request }) => {
+  const api = await clientApi(request);
+  const appointment = await bookForPix(api, 2);
+  await signIn(page, demoAccounts.client);
+  await expectPath(page, '/');
+
+  await page.goto(`/payment/pix/${appointment.id}`);
+  await expect(page.getByRole('status')).toContainText('Aguardando pagamento');
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+  await expect(page.getByTestId('pix-code')).toContainText('br.gov.bcb.pix');
+
+  const bankUrl = await page
+    .getByRole('link', { name: 'Abrir banco de teste' })
+    .getAttribute('href');
+  expect(bankUrl).toBeTruthy();
+  const bank = await page.context().newPage();
+  await bank.goto(bankUrl ?? '');
+  await bank.getByRole('button', { name: 'Aprovar pagamento' }).click();
+  await bank.close();
+
+  // Checked every 5 s: the page sees the approval by itself.
+  await expect(page.getByText('Pagamento confirmado! Redirecionando...')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectPath(page, `/booking-confirmation/${appointment.id}`);
+  await expect(page.getByRole('heading', { name: 'Agendamento Confirmado!' })).toBeVisible();
+});
+
+test.describe('by card', () => {
+  async function payByCard(page: Page, holder: string, daysAhead: number) {
+    await signIn(page, demoAccounts.client);
+    await expectPath(page, '/');
+    await bookUntilPayment(page, /Cartão de Crédito/, daysAhead);
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(page).toHaveURL(/\/payment\/card\//);
+
+    await page.getByLabel('Número do cartão').fill(visa.number);
+    await expect(page.getByText('Visa', { exact: true })).toBeVisible();
+    await page.getByLabel('Nome do titular').fill(holder);
+    await page.getByLabel('Validade').fill(visa.expiry);
+    await page.getByLabel('CVV').fill(visa.cvv);
+    await page.getByLabel('Parcelas').selectOption('3');
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+  }
+
+  test('APRO is approved and the booking is confirmed', async ({ page }) => {
+    await payByCard(page, 'APRO', 3);
+    await expect(
+      page.getByText('Pagamento aprovado! Seu agendamento foi confirmado.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-confirmation\//);
+    await expect(page.getByRole('heading', { name: 'Agendamento Confirmado!' })).toBeVisible();
+  });
+
+  test('FUND is refused for insufficient funds and the form stays', async ({ page }) => {
+    await payByCard(page, 'FUND', 4);
+    await expect(page.getByRole('alert')).toHaveText('Saldo insuficiente no cartão');
+    await expect(page).toHaveURL(/\/payment\/card\//);
+    // The card may be corrected and tried again: everything but the CVV stays.
+    await expect(page.getByLabel('Nome do titular')).toHaveValue('FUND');
+    await expect(page.getByLabel('CVV')).toHaveValue('');
+  });
+});
+
+test('a payment declined in the bank app returns to the failure view', async ({
+  page,
+  request,
+}) => {
+  const api = await clientApi(request);
+  const appointment = await bookForPix(api, 5);
+  await signIn(page, demoAccounts.client);
+  await expectPath(page, '/');
+
+  await page.goto(`/payment/pix/${appointment.id}`);
+  const bankUrl = await page
+    .getByRole('link', { name: 'Abrir banco de teste' })
+    .getAttribute('href');
+  await page.goto(bankUrl ?? '');
+  await page.getByRole('button', { name: 'Recusar pagamento' }).click();
+
+  await expectPath(page, '/payment/callback');
+  await expect(page.getByRole('heading', { name: 'Pagamento não aprovado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute(
+    'href',
+    '/schedule',
+  );
+});
