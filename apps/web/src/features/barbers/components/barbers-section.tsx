@@ -33,6 +33,7 @@ function BarberCard({ barber }: { barber: Barber }) {
   );
 }
 
+/** A card's height: avatar, three lines of text (h-16) and the stacked stats (h-11). */
 function BarbersSkeleton() {
   return (
     <div className="grid grid-cols-2 gap-3" aria-hidden>
@@ -42,10 +43,15 @@ function BarbersSkeleton() {
           className="flex flex-col items-center gap-2 rounded-card bg-card p-4 shadow-card"
         >
           <Skeleton className="size-14 rounded-full" />
-          <Skeleton className="h-5 w-4/5" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-3/5" />
-          <Skeleton className="mt-1 h-5 w-4/5" />
+          <div className="flex h-16 w-full flex-col items-center justify-center gap-1.5">
+            <Skeleton className="h-5 w-4/5" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-3/5" />
+          </div>
+          <div className="flex h-11 w-full flex-col items-center justify-center gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-3/5" />
+          </div>
         </div>
       ))}
     </div>

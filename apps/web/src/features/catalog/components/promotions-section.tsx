@@ -41,21 +41,28 @@ function PromotionCard({ service }: { service: Service }) {
         <span className="line-clamp-2 min-h-[2lh] text-base leading-snug font-medium text-ink">
           {service.name}
         </span>
-        <ServicePrice pricing={service.pricing} className="mt-auto" />
+        {/* Two lines' room: a struck-through price wraps, and every card keeps the skeleton's height. */}
+        <ServicePrice pricing={service.pricing} className="mt-auto min-h-11" />
       </span>
     </Link>
   );
 }
 
+/** The cards' exact height (two title lines, two price lines), so nothing below shifts on load. */
 function PromotionsSkeleton() {
   return (
-    <div className="flex gap-3 overflow-hidden" aria-hidden>
+    <div className="flex gap-3 overflow-hidden pb-2" aria-hidden>
       {[0, 1, 2].map((key) => (
         <div key={key} className="w-40 shrink-0 overflow-hidden rounded-card bg-card shadow-card">
           <Skeleton className="h-24 w-full rounded-none" />
-          <div className="space-y-2 p-3">
-            <Skeleton className="h-5 w-4/5" />
-            <Skeleton className="h-5 w-3/5" />
+          <div className="flex flex-col gap-1 p-3">
+            <div className="flex h-11 flex-col justify-center gap-2">
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-4 w-3/5" />
+            </div>
+            <div className="flex h-11 items-center">
+              <Skeleton className="h-5 w-3/5" />
+            </div>
           </div>
         </div>
       ))}
