@@ -123,7 +123,10 @@ test('the PIX page notices a payment approved in the bank app', async ({ page, r
   const bank = await page.context().newPage();
   await bank.goto(bankUrl ?? '');
   await bank.getByRole('button', { name: 'Aprovar pagamento' }).click();
+  // The bank returns to the app's callback page, as Mercado Pago does; then the payer comes back.
+  await expect(bank).toHaveURL(/\/payment\/callback\?/);
   await bank.close();
+  await page.bringToFront();
 
   // Checked every 5 s: the page sees the approval by itself.
   await expect(page.getByText('Pagamento confirmado! Redirecionando...')).toBeVisible({
