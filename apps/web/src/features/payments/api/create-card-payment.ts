@@ -4,7 +4,7 @@ import { fromCents } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../idempotency-key';
-import type { CardTokenResult } from '../tokenize-card';
+import type { CardTokenResult } from '../../../lib/card-tokenizer';
 
 export interface NewCardPayment {
   appointmentId: string;

@@ -33,8 +33,8 @@ import { getErrorToastMessage } from '../../../lib/toast-catalogue';
 import { createCardPayment } from '../api/create-card-payment';
 import { useRefreshAfterPayment } from '../hooks/use-refresh-after-payment';
 import { createIdempotencyKey } from '../idempotency-key';
-import { tokenizeCard } from '../tokenize-card';
-import type { CardTokenResult } from '../tokenize-card';
+import { tokenizeCard } from '../../../lib/card-tokenizer';
+import type { CardTokenResult } from '../../../lib/card-tokenizer';
 
 type FieldName = 'cardNumber' | 'cardholderName' | 'expiry' | 'cvv';
 

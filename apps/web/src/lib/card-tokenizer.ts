@@ -1,4 +1,6 @@
-import { createSandboxCardToken } from './api/create-card-token';
+import { cardTokenSchema } from '@navalha/core/contracts/payments';
+import type { CardToken, CreateCardTokenBody } from '@navalha/core/contracts/payments';
+import { apiRequest } from './api-client';
 
 /** The card as typed, for the tokenizer only: it is never stored, logged or sent to our API. */
 export interface CardDetails {
@@ -21,6 +23,20 @@ export interface CardTokenResult {
   /** What MercadoPago.js reports ('visa', 'master'); the sandbox needs neither. */
   paymentMethodId?: string;
   issuerId?: string;
+}
+
+/**
+ * POST /payments/sandbox/card-tokens: the sandbox's stand-in for the gateway's browser
+ * tokenizer, the one request that carries a card number (the sandbox checks it and drops it).
+ * Silent: the card form shows the refusal on its field.
+ */
+function createSandboxCardToken(card: CreateCardTokenBody): Promise<CardToken> {
+  return apiRequest('/payments/sandbox/card-tokens', {
+    method: 'POST',
+    body: card,
+    schema: cardTokenSchema,
+    silent: true,
+  });
 }
 
 /**
