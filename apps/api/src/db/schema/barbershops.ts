@@ -7,6 +7,10 @@ export const barbershops = pgTable('barbershops', {
   name: text('name').notNull(),
   address: text('address').notNull(),
   phone: text('phone'),
+  // WhatsApp number clients may write to, shown on 'Ajuda & Suporte'.
+  whatsapp: text('whatsapp'),
+  // The shop's data-protection contact (it is the controller under the LGPD), shown on /privacy.
+  privacyEmail: text('privacy_email'),
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   // Always written parsed through barbershopSettingsSchema, so every key is present.
   settings: jsonb('settings').$type<BarbershopSettings>().notNull(),

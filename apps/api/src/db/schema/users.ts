@@ -48,6 +48,9 @@ export const users = pgTable(
     biography: text('biography'),
     birthDate: date('birth_date', { mode: 'string' }),
     neighborhood: text('neighborhood'),
+    // Set when the holder deleted their account: the row stays, anonymised, because bookings and
+    // payments (kept as the law requires) point to it (docs/decisions/006-account-deletion.md).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -60,6 +63,8 @@ export const users = pgTable(
     // E-mails are compared as stored; storing them lower-case makes the unique index
     // case-insensitive without citext.
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    // A deleted account can never sign in again.
+    check('users_deleted_inactive', sql`${table.deletedAt} is null or not ${table.isActive}`),
   ],
 );
 
