@@ -116,6 +116,8 @@ const demoBarbershop = {
   name: 'Navalha Barbearia',
   address: 'Rua Augusta, 1200 - Consolação, São Paulo - SP, 01304-001',
   phone: '(11) 3456-7890',
+  whatsapp: '(11) 93456-7890',
+  privacyEmail: 'privacidade@navalha.dev',
   timeZone: 'America/Sao_Paulo',
   settings: barbershopSettingsSchema.parse({
     pixKey: 'pix@navalha.dev',
