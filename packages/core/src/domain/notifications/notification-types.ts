@@ -1,0 +1,16 @@
+/**
+ * What a notification tells its reader, one per event of a booking's life (issue 7). The names
+ * are stored in the database (`notification_type`), so new ones are appended, never renamed.
+ */
+export const notificationTypes = [
+  'APPOINTMENT_REQUESTED',
+  'APPOINTMENT_CONFIRMED',
+  'APPOINTMENT_REJECTED',
+  'APPOINTMENT_CANCELLED',
+  'APPOINTMENT_COMPLETED',
+  'APPOINTMENT_PAID',
+  'APPOINTMENT_REMINDER',
+] as const;
+
+/** One of `notificationTypes`. */
+export type NotificationType = (typeof notificationTypes)[number];
