@@ -38,6 +38,8 @@ export const errorCodes = [
   'INVALID_CARD_TOKEN',
   'IDEMPOTENCY_KEY_REUSED',
   'INVALID_WEBHOOK_SIGNATURE',
+  'ALREADY_REVIEWED',
+  'APPOINTMENT_NOT_REVIEWABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -102,4 +104,5 @@ export const errorMessages = {
   idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outro pagamento.',
   invalidIdempotencyKey: 'Chave de idempotência inválida',
   invalidWebhookSignature: 'Assinatura inválida',
+  notificationNotFound: 'Notificação não encontrada',
 } as const;

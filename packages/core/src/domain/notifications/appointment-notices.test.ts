@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentNoticeEvents, buildAppointmentNotices } from './appointment-notices.js';
+import type { AppointmentNoticeFacts } from './appointment-notices.js';
+
+const facts: AppointmentNoticeFacts = {
+  appointmentId: 'a1',
+  clientName: 'Marina Alves',
+  barberName: 'Bruno Costa',
+  serviceNames: ['Corte', 'Barba'],
+  // 12:00 UTC is 09:00 in São Paulo.
+  startsAt: new Date('2026-05-04T12:00:00Z'),
+  timeZone: 'America/Sao_Paulo',
+  totalCents: 8000,
+  cancellationReason: null,
+};
+
+describe('appointment notices', () => {
+  it('tells the barber and the client of a new booking, on the shop clock', () => {
+    expect(buildAppointmentNotices('book', facts)).toEqual([
+      {
+        recipient: 'barber',
+        type: 'APPOINTMENT_REQUESTED',
+        title: 'Novo agendamento',
+        body: 'Marina agendou Corte + Barba para 04/05/2026 às 09:00.',
+        link: '/barber',
+      },
+      {
+        recipient: 'client',
+        type: 'APPOINTMENT_REQUESTED',
+        title: 'Agendamento solicitado',
+        body: 'Seu pedido de Corte + Barba com Bruno para 04/05/2026 às 09:00 foi enviado.',
+        link: '/appointment/a1',
+      },
+    ]);
+  });
+
+  it('writes the time in the shop zone whatever the instant', () => {
+    const [notice] = buildAppointmentNotices('confirm', {
+      ...facts,
+      // 02:30 UTC on the 5th is still the 4th at 23:30 in São Paulo.
+      startsAt: new Date('2026-05-05T02:30:00Z'),
+    });
+    expect(notice?.body).toBe('Bruno confirmou seu horário de 04/05/2026 às 23:30.');
+  });
+
+  it('gives the client the reason of a rejection', () => {
+    const [notice] = buildAppointmentNotices('reject', {
+      ...facts,
+      cancellationReason: '  Imprevisto na barbearia ',
+    });
+    expect(notice).toMatchObject({
+      recipient: 'client',
+      type: 'APPOINTMENT_REJECTED',
+      body: 'Bruno recusou seu horário de 04/05/2026 às 09:00. Motivo: Imprevisto na barbearia',
+    });
+  });
+
+  it('tells only the barber of a cancellation, and asks the client to review a done cut', () => {
+    expect(buildAppointmentNotices('cancel', facts).map((notice) => notice.recipient)).toEqual([
+      'barber',
+    ]);
+    expect(buildAppointmentNotices('complete', facts)).toEqual([
+      expect.objectContaining({ recipient: 'client', link: '/review/a1' }),
+    ]);
+  });
+
+  it('states the amount paid in reais', () => {
+    const [notice] = buildAppointmentNotices('pay', facts);
+    expect(notice?.body).toBe('Recebemos R$\u00a080,00 do seu agendamento de 04/05/2026 às 09:00.');
+  });
+
+  it('has a pt-BR title for every event', () => {
+    for (const event of appointmentNoticeEvents) {
+      const notices = buildAppointmentNotices(event, facts);
+      expect(notices.length).toBeGreaterThan(0);
+      for (const notice of notices) expect(notice.title.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { exhaustiveSwitchError } from '../exhaustive.js';
+import { formatDateTime } from '../format/date-time.js';
+import { formatBRL } from '../money.js';
+import type { NotificationType } from './notification-types.js';
+
+/**
+ * What happened to a booking, in the verbs of core's appointment events: `book` (the client
+ * asked for it), `confirm`, `reject`, `complete` (the barber), `cancel` (the client), `pay` (its
+ * payment arrived) and `remind` (it starts within 24 h).
+ */
+export const appointmentNoticeEvents = [
+  'book',
+  'confirm',
+  'reject',
+  'complete',
+  'cancel',
+  'pay',
+  'remind',
+] as const;
+
+export type AppointmentNoticeEvent = (typeof appointmentNoticeEvents)[number];
+
+/** What a notice may say about the booking, read when the event happens. */
+export interface AppointmentNoticeFacts {
+  appointmentId: string;
+  clientName: string;
+  barberName: string;
+  serviceNames: readonly string[];
+  startsAt: Date;
+  /** The shop's IANA zone: every time is written on the shop's clock. */
+  timeZone: string;
+  /** What is due (or was paid), in centavos. */
+  totalCents: number;
+  /** The barber's reason, for `reject`. */
+  cancellationReason: string | null;
+}
+
+/** One notification to write: for the booking's client or its barber. */
+export interface AppointmentNotice {
+  recipient: 'client' | 'barber';
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** The app path the notification opens. */
+  link: string;
+}
+
+/** A barber opens their agenda; the client their booking, or its review once it is done. */
+const barberLink = '/barber';
+const clientLink = (facts: AppointmentNoticeFacts) => `/appointment/${facts.appointmentId}`;
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
+function servicesText(names: readonly string[]): string {
+  return names.length > 0 ? names.join(' + ') : 'atendimento';
+}
+
+/**
+ * The pt-BR notifications of one event, with times on the shop's clock ('dd/mm/yyyy às HH:mm'):
+ * `book` on 2026-05-04T12:00Z in São Paulo tells the barber 'Marina agendou Corte para
+ * 04/05/2026 às 09:00.' and the client that the request was sent.
+ */
+export function buildAppointmentNotices(
+  event: AppointmentNoticeEvent,
+  facts: AppointmentNoticeFacts,
+): AppointmentNotice[] {
+  const when = formatDateTime(facts.startsAt, facts.timeZone);
+  const barber = firstName(facts.barberName);
+  const client = firstName(facts.clientName);
+  const services = servicesText(facts.serviceNames);
+  switch (event) {
+    case 'book':
+      return [
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_REQUESTED',
+          title: 'Novo agendamento',
+          body: `${client} agendou ${services} para ${when}.`,
+          link: barberLink,
+        },
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_REQUESTED',
+          title: 'Agendamento solicitado',
+          body: `Seu pedido de ${services} com ${barber} para ${when} foi enviado.`,
+          link: clientLink(facts),
+        },
+      ];
+    case 'confirm':
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CONFIRMED',
+          title: 'Agendamento confirmado',
+          body: `${barber} confirmou seu horário de ${when}.`,
+          link: clientLink(facts),
+        },
+      ];
+    case 'reject': {
+      const reason = facts.cancellationReason?.trim();
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_REJECTED',
+          title: 'Agendamento recusado',
+          body: `${barber} recusou seu horário de ${when}.${reason ? ` Motivo: ${reason}` : ''}`,
+          link: clientLink(facts),
+        },
+      ];
+    }
+    case 'complete':
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_COMPLETED',
+          title: 'Atendimento concluído',
+          body: `Como foi seu atendimento com ${barber}? Avalie o serviço.`,
+          link: `/review/${facts.appointmentId}`,
+        },
+      ];
+    case 'cancel':
+      return [
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Agendamento cancelado',
+          body: `${client} cancelou o horário de ${when}.`,
+          link: barberLink,
+        },
+      ];
+    case 'pay':
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_PAID',
+          title: 'Pagamento confirmado',
+          body: `Recebemos ${formatBRL(facts.totalCents)} do seu agendamento de ${when}.`,
+          link: clientLink(facts),
+        },
+      ];
+    case 'remind':
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_REMINDER',
+          title: 'Seu horário está chegando',
+          body: `Lembrete: ${services} com ${barber} em ${when}.`,
+          link: clientLink(facts),
+        },
+      ];
+    default:
+      return exhaustiveSwitchError(event);
+  }
+}
+
+/** How long before the start the reminder is written (issue 7: 24 h). */
+export const REMINDER_LEAD_HOURS = 24;
