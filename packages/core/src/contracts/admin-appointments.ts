@@ -1,0 +1,109 @@
+import { z } from 'zod/mini';
+import { appointmentStatuses, paymentStatuses } from '../domain/appointments/appointment-status.js';
+import { paymentMethods } from '../domain/payments/payment-method.js';
+import { isoDateTimeSchema, localDateSchema } from './calendar.js';
+import { idSchema } from './ids.js';
+import { brlSchema } from './money.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+
+export const adminListMessages = {
+  rangeOrder: 'A data inicial deve ser anterior ou igual à final',
+  status: 'Status inválido',
+  paymentStatus: 'Status de pagamento inválido',
+  searchLength: 'A busca deve ter no máximo 100 caracteres',
+} as const;
+
+/** The filters of the shop's appointment list and of its CSV export (dates shop-local). */
+const appointmentFilters = {
+  from: z.optional(localDateSchema()),
+  to: z.optional(localDateSchema()),
+  barberId: z.optional(idSchema),
+  status: z.optional(z.enum(appointmentStatuses, { error: adminListMessages.status })),
+  paymentStatus: z.optional(z.enum(paymentStatuses, { error: adminListMessages.paymentStatus })),
+};
+
+const fromBeforeTo = z.refine<{ from?: string; to?: string }>(
+  (query) => query.from === undefined || query.to === undefined || query.from <= query.to,
+  { message: adminListMessages.rangeOrder, path: ['to'] },
+);
+
+export const adminAppointmentsQuerySchema = z
+  .extend(paginationQuerySchema({ defaultLimit: 20, maxLimit: 100 }), appointmentFilters)
+  .check(fromBeforeTo);
+
+export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuerySchema>;
+
+export const adminAppointmentsExportQuerySchema = z.object(appointmentFilters).check(fromBeforeTo);
+
+export type AdminAppointmentsExportQuery = z.infer<typeof adminAppointmentsExportQuerySchema>;
+
+/** One booking of the shop as the admin lists it; `date`/`time` on the shop's clock. */
+export const adminAppointmentSchema = z.object({
+  id: z.string(),
+  startsAt: isoDateTimeSchema,
+  date: z.string(),
+  time: z.string(),
+  durationMinutes: z.int(),
+  client: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.nullable(z.string()),
+  }),
+  barber: z.object({ id: z.string(), name: z.string() }),
+  services: z.array(z.string()),
+  subtotal: brlSchema,
+  discount: brlSchema,
+  paymentFee: brlSchema,
+  total: brlSchema,
+  status: z.enum(appointmentStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentMethod: z.nullable(z.enum(paymentMethods)),
+  cancellationReason: z.nullable(z.string()),
+  createdAt: isoDateTimeSchema,
+});
+
+export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
+
+export const adminAppointmentListSchema = paginatedSchema(adminAppointmentSchema);
+export type AdminAppointmentList = z.infer<typeof adminAppointmentListSchema>;
+
+/** `GET /admin/clients`: who has booked at the shop, searched by name, e-mail or phone. */
+export const adminClientsQuerySchema = z.extend(
+  paginationQuerySchema({ defaultLimit: 20, maxLimit: 100 }),
+  {
+    search: z.optional(
+      z.string().check(z.trim(), z.maxLength(100, adminListMessages.searchLength)),
+    ),
+  },
+);
+
+export type AdminClientsQuery = z.infer<typeof adminClientsQuerySchema>;
+
+/** A client with their figures at this shop (other shops' bookings are not the admin's). */
+export const adminClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  bookings: z.int(),
+  completed: z.int(),
+  cancelled: z.int(),
+  /** The totals of completed bookings. */
+  spent: brlSchema,
+  lastVisit: z.nullable(isoDateTimeSchema),
+  nextBooking: z.nullable(isoDateTimeSchema),
+});
+
+export type AdminClient = z.infer<typeof adminClientSchema>;
+
+export const adminClientListSchema = paginatedSchema(adminClientSchema);
+export type AdminClientList = z.infer<typeof adminClientListSchema>;
+
+/** A client and their last 100 bookings at the shop, newest first. */
+export const adminClientDetailSchema = z.object({
+  client: adminClientSchema,
+  history: z.array(adminAppointmentSchema),
+});
+
+export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;

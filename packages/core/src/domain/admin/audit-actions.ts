@@ -1,0 +1,73 @@
+/**
+ * Every change an admin or owner can make, as the audit log names it (`entity.verb`), with
+ * what the owner reads for it.
+ */
+const auditActionLabels = {
+  'service.create': 'Serviço criado',
+  'service.update': 'Serviço alterado',
+  'service.delete': 'Serviço desativado',
+  'working_hours.create': 'Horário de trabalho criado',
+  'working_hours.update': 'Horário de trabalho alterado',
+  'working_hours.delete': 'Horário de trabalho removido',
+  'working_hours.replace': 'Semana de trabalho redefinida',
+  'time_off.create': 'Folga registrada',
+  'time_off.delete': 'Folga removida',
+  'barber.create': 'Barbeiro cadastrado',
+  'barber.update': 'Barbeiro alterado',
+  'barber.reset_password': 'Senha do barbeiro redefinida',
+  'admin.create': 'Administrador cadastrado',
+  'admin.update': 'Administrador alterado',
+  'admin.reset_password': 'Senha do administrador redefinida',
+  'promo_code.create': 'Código promocional criado',
+  'promo_code.update': 'Código promocional alterado',
+  'promo_code.delete': 'Código promocional excluído',
+  'settings.update': 'Dados da barbearia alterados',
+  'settings.financial_update': 'Configurações financeiras alteradas',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
+
+/** The entity an action changes: its part before the dot ('service.update' → 'service'). */
+export type AuditEntity = AuditAction extends `${infer Entity}.${string}` ? Entity : never;
+
+export const auditEntities = [
+  ...new Set(auditActions.map((action) => action.split('.')[0] as AuditEntity)),
+];
+
+const auditEntityLabels: Readonly<Record<AuditEntity, string>> = {
+  service: 'Serviços',
+  working_hours: 'Horários de trabalho',
+  time_off: 'Folgas',
+  barber: 'Barbeiros',
+  admin: 'Administradores',
+  promo_code: 'Códigos promocionais',
+  settings: 'Configurações',
+};
+
+/** The pt-BR label of an action; an action this version does not know reads as itself. */
+export function getAuditActionLabel(action: string): string {
+  return Object.hasOwn(auditActionLabels, action)
+    ? auditActionLabels[action as AuditAction]
+    : action;
+}
+
+/** The pt-BR name of an entity, for the log's filter. */
+export function getAuditEntityLabel(entity: AuditEntity): string {
+  return auditEntityLabels[entity];
+}
+
+/**
+ * The fields whose value differs between `before` and `after` (both may be null: a creation
+ * or a removal lists every field of the side there is). Compared as JSON, keys in order.
+ */
+export function listChangedFields(
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>> | null,
+): string[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys.filter(
+    (key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after?.[key] ?? null),
+  );
+}
