@@ -12,12 +12,15 @@ import { brlAmountSchema, brlSchema } from './money.js';
 const missingAppointment = 'Informe o agendamento';
 const missingAmount = 'Informe o valor';
 
-/** Where a payment is processed: the offline sandbox, Mercado Pago, or cash at the shop. */
-export const paymentGateways = ['sandbox', 'mercadopago', 'shop'] as const;
+/**
+ * Where a payment is processed: the offline sandbox, Mercado Pago, cash at the shop, or the
+ * client's Navalha wallet (its ledger, issue 6).
+ */
+export const paymentGateways = ['sandbox', 'mercadopago', 'shop', 'wallet'] as const;
 export type PaymentGatewayName = (typeof paymentGateways)[number];
 
-/** How a payment is carried out: a PIX code, a tokenized card, a hosted checkout, cash. */
-export const paymentFlows = ['pix', 'card', 'checkout', 'cash'] as const;
+/** How a payment is carried out: a PIX code, a tokenized card, a hosted checkout, cash, the wallet. */
+export const paymentFlows = ['pix', 'card', 'checkout', 'cash', 'wallet'] as const;
 export type PaymentFlow = (typeof paymentFlows)[number];
 
 function optionalText(max: number, message: string) {

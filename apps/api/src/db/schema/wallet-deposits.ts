@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { paymentStatusEnum } from './appointments.js';
+import { paymentGatewayEnum } from './payments.js';
+import { users } from './users.js';
+import { wallets } from './wallets.js';
+
+/**
+ * A PIX deposit into a wallet: the gateway charge, as a booking's `payments` row is, but for
+ * the wallet (payments belong to bookings). Written before the gateway is called
+ * (`submitted_at` null) and completed with its answer, so no transaction waits on the network.
+ * Its status moves by conditional UPDATEs along core's payment transitions; the move to
+ * COMPLETED writes the ledger row in the same transaction, once (docs/decisions, wallet ledger).
+ */
+export const walletDeposits = pgTable(
+  'wallet_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatusEnum('status').notNull().default('PENDING'),
+    gateway: paymentGatewayEnum('gateway').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    transactionId: text('transaction_id'),
+    qrCode: text('qr_code'),
+    qrCodeBase64: text('qr_code_base64'),
+    paymentUrl: text('payment_url'),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('wallet_deposits_gateway_payment_unique').on(table.gateway, table.gatewayPaymentId),
+    uniqueIndex('wallet_deposits_user_idempotency_unique').on(table.userId, table.idempotencyKey),
+    index('wallet_deposits_wallet_created_idx').on(table.walletId, table.createdAt),
+    // The expiry sweep's lookup: open deposits past their deadline.
+    index('wallet_deposits_open_expires_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} in ('PENDING', 'PROCESSING')`),
+    // R$ 0,01 to R$ 5.000,00 (core's MIN_DEPOSIT_CENTS, MAX_DEPOSIT_CENTS).
+    check('wallet_deposits_amount_range', sql`${table.amountCents} between 1 and 500000`),
+    check('wallet_deposits_online_gateway', sql`${table.gateway} in ('sandbox', 'mercadopago')`),
+  ],
+);
+
+export type WalletDepositRow = typeof walletDeposits.$inferSelect;
+export type NewWalletDepositRow = typeof walletDeposits.$inferInsert;
