@@ -10,19 +10,23 @@ const conditions = ['navalha-source', ...defaultClientConditions];
 
 /** The signed-in home and its layouts, the pages a client opens first. */
 const homePages = /\/src\/app\/(layout\/signed-in-layout|layout\/client-layout|routes\/home)\.tsx$/;
+/** The signed-in routes and page loaders (src/app/router.tsx loads them once signed in). */
+const signedInRoutes = /\/src\/app\/signed-in-routes\.tsx$/;
 /** The pages a signed-out visitor can open. */
 const publicPages = /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy)\.tsx$/;
 
 /**
- * Puts the code the home's pages import, directly or not, in one `signed-in` chunk, leaving out
- * what the entry chunk holds and what a public page also uses (so /signin never downloads it).
+ * Puts the signed-in routes, and the code they and the home's pages import, directly or not, in
+ * one `signed-in` chunk, leaving out what the entry chunk holds and what a public page also uses
+ * (so /signin never downloads it).
  * Left alone, Rolldown cuts a chunk for every set of pages sharing a module and the home arrived
  * in 35 script files, most about 1 KB: over HTTP/1.1 and a phone's round trips, ~0.6 s of its LCP
  * in Lighthouse's mobile run. The pages keep their own small chunks, so the manifest still lists
  * each route; the other signed-in pages load this chunk for what they share with the home.
  */
-function signedInChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
+function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const captured = new Set<string>();
+  const initialModules = new Set<string>();
   const plugin: Plugin = {
     name: 'navalha-signed-in-chunk',
     apply: 'build',
@@ -40,7 +44,10 @@ function signedInChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup }
       };
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       const pages = ids.filter((id) => homePages.test(id));
+      const routes = ids.filter((id) => signedInRoutes.test(id));
       const initial = reach(entries, new Set());
+      initialModules.clear();
+      initial.forEach((id) => initialModules.add(id));
       const excluded = new Set([
         ...initial,
         ...pages,
@@ -50,7 +57,9 @@ function signedInChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup }
         ),
       ]);
       captured.clear();
-      for (const id of reach(pages, initial)) if (!excluded.has(id)) captured.add(id);
+      for (const id of reach([...routes, ...pages], initial)) {
+        if (!excluded.has(id)) captured.add(id);
+      }
     },
   };
   // What is left out is closed under imports, so this chunk and Rolldown's never form a cycle.
@@ -59,7 +68,16 @@ function signedInChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup }
     test: (id: string) => captured.has(id),
     includeDependenciesRecursively: false,
   };
-  return { plugin, group };
+  // The signed-in pages load from the signed-in routes' chunk, not from the entry; left alone,
+  // Rolldown then cuts what the entry shares with them (zod, icons, the JSX runtime, React) into
+  // chunks of their own: four more script files and their import glue on /signin. The entry's
+  // static imports all load first anyway, so they stay in the entry's one file.
+  const entryGroup = {
+    name: 'index',
+    test: (id: string) => initialModules.has(id),
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, groups: [group, entryGroup] };
 }
 const signedIn = signedInChunk();
 
@@ -96,7 +114,7 @@ export default defineConfig({
     manifest: true,
     // Every browser in the target supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [signedIn.group] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: signedIn.groups } } },
   },
   test: {
     environment: 'jsdom',

@@ -1,0 +1,110 @@
+import type { Role } from '@navalha/core/domain/auth/roles';
+import { isValidElement } from 'react';
+import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes } from 'react-router';
+import { RequireAuth } from './guards';
+import { isLazyPage, lazyPage } from './lazy-page';
+
+const clientOnly: readonly Role[] = ['CLIENT'];
+const barberOnly: readonly Role[] = ['BARBER'];
+const shopStaff: readonly Role[] = ['ADMIN', 'OWNER'];
+const clientOrBarber: readonly Role[] = ['CLIENT', 'BARBER'];
+
+// One chunk per page, each behind its own error boundary.
+const SignedInLayout = lazyPage(
+  async () => (await import('./layout/signed-in-layout')).SignedInLayout,
+);
+const ClientLayout = lazyPage(async () => (await import('./layout/client-layout')).ClientLayout);
+const HomePage = lazyPage(async () => (await import('./routes/home')).HomeRoute);
+const AccountPage = lazyPage(async () => (await import('./routes/account')).AccountRoute);
+const BarberPage = lazyPage(async () => (await import('./routes/barber')).BarberRoute);
+const AdminPage = lazyPage(async () => (await import('./routes/admin')).AdminRoute);
+const ServicesPage = lazyPage(async () => (await import('./routes/services')).ServicesRoute);
+const BarbersPage = lazyPage(async () => (await import('./routes/barbers')).BarbersRoute);
+const CalendarPage = lazyPage(async () => (await import('./routes/calendar')).CalendarRoute);
+const SchedulePage = lazyPage(async () => (await import('./routes/schedule')).ScheduleRoute);
+const ConfirmPage = lazyPage(async () => (await import('./routes/confirm')).ConfirmRoute);
+const PaymentPage = lazyPage(async () => (await import('./routes/payment')).PaymentRoute);
+// The pages after /payment share one chunk and one loader (routes/payment-pages.ts).
+const paymentPages = () => import('./routes/payment-pages');
+const PaymentPixPage = lazyPage(async () => (await paymentPages()).PaymentPixRoute);
+const PaymentCardPage = lazyPage(async () => (await paymentPages()).PaymentCardRoute);
+const PaymentPendingPage = lazyPage(async () => (await paymentPages()).PaymentPendingRoute);
+const PaymentSuccessPage = lazyPage(async () => (await paymentPages()).PaymentSuccessRoute);
+const PaymentErrorPage = lazyPage(async () => (await paymentPages()).PaymentErrorRoute);
+const PaymentCallbackPage = lazyPage(async () => (await paymentPages()).PaymentCallbackRoute);
+const BookingConfirmationPage = lazyPage(
+  async () => (await import('./routes/booking-confirmation')).BookingConfirmationRoute,
+);
+const MyBookingsPage = lazyPage(async () => (await import('./routes/my-bookings')).MyBookingsRoute);
+const DetailsOrderPage = lazyPage(
+  async () => (await import('./routes/details-order')).DetailsOrderRoute,
+);
+const AppointmentPage = lazyPage(
+  async () => (await import('./routes/appointment')).AppointmentRoute,
+);
+
+/**
+ * The signed-in pages (spec §2), behind the router's guard (router.tsx). This module is loaded
+ * only once someone is signed in, in the build's `signed-in` chunk (vite.config.ts), so their
+ * routes and page loaders stay out of the entry chunk that /signin downloads. An unknown path
+ * goes to /.
+ */
+const routeTree = (
+  <>
+    <Route element={<SignedInLayout />}>
+      <Route element={<RequireAuth roles={clientOnly} />}>
+        <Route element={<ClientLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="mybookings" element={<MyBookingsPage />} />
+          {/* Spelled this way by one link of the spec: the same list. */}
+          <Route path="my-bookings" element={<MyBookingsPage />} />
+        </Route>
+        {/* The booking flow's steps: no tab bar, their footer holds the next step. */}
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="barbers" element={<BarbersPage />} />
+        <Route path="schedule" element={<SchedulePage />} />
+        <Route path="confirm" element={<ConfirmPage />} />
+        <Route path="payment" element={<PaymentPage />} />
+        <Route path="payment/pix/:appointmentId" element={<PaymentPixPage />} />
+        <Route path="payment/card/:appointmentId" element={<PaymentCardPage />} />
+        <Route path="payment/pending" element={<PaymentPendingPage />} />
+        <Route path="payment/success" element={<PaymentSuccessPage />} />
+        <Route path="payment/error" element={<PaymentErrorPage />} />
+        <Route path="payment/callback" element={<PaymentCallbackPage />} />
+        <Route path="booking-confirmation/:id" element={<BookingConfirmationPage />} />
+        <Route path="detailsorder/:id" element={<DetailsOrderPage />} />
+        <Route path="appointment/:id" element={<AppointmentPage />} />
+      </Route>
+      <Route path="account" element={<AccountPage />} />
+      {/* Clients pick a time here; barbers read their 'Agendamentos do Dia'. */}
+      <Route element={<RequireAuth roles={clientOrBarber} />}>
+        <Route path="calendar" element={<CalendarPage />} />
+      </Route>
+      <Route element={<RequireAuth roles={barberOnly} />}>
+        <Route path="barber" element={<BarberPage />} />
+      </Route>
+      <Route element={<RequireAuth roles={shopStaff} />}>
+        <Route path="admin" element={<AdminPage />} />
+      </Route>
+    </Route>
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </>
+);
+
+const routes = createRoutesFromChildren(routeTree);
+
+/**
+ * A signed-in page sits below lazy layouts: fetch all of its chunks at once rather than one
+ * after the other as each layout renders.
+ */
+export function preloadSignedInPages(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (isValidElement(route.element) && isLazyPage(route.element.type)) {
+      route.element.type.preload();
+    }
+  }
+}
+
+export function SignedInRoutes() {
+  return <Routes>{routeTree}</Routes>;
+}
