@@ -13,6 +13,8 @@ import type { PasswordHasher } from './modules/auth/password.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { AppointmentsService } from './modules/appointments/appointments.service.js';
+import { barberAreaRoutes } from './modules/barber-area/barber-area.routes.js';
+import { BarberAreaService } from './modules/barber-area/barber-area.service.js';
 import { barbersRoutes } from './modules/barbers/barbers.routes.js';
 import { BarbersService } from './modules/barbers/barbers.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: new ScheduleService(db, now, scheduleStatics),
   });
   await app.register(appointmentsRoutes, { service: new AppointmentsService(db, now) });
+  await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
   await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
 
   const payments = new PaymentsService({

@@ -224,7 +224,13 @@ function badInputs(): Record<RouteName, BadCall[]> {
       { as: 'client', path: '?limit=1000', status: 400 },
     ],
     listMyAppointments: [{ as: 'client', path: '?limit=0', status: 400 }],
-    listBarberAgenda: [{ as: 'barber', path: '?date=2099-99-99', status: 400 }],
+    listBarberAgenda: [
+      { as: 'barber', path: '?date=2099-99-99', status: 400 },
+      { as: 'barber', path: '?from=2026-05-01', status: 400 },
+      { as: 'barber', path: '?from=2026-05-10&to=2026-05-01', status: 400 },
+      { as: 'barber', path: '?from=2026-05-01&to=2026-06-01', status: 400 },
+      { as: 'barber', path: '?status=DONE', status: 400 },
+    ],
     getAppointment: [
       { as: 'client', path: 'nope', status: 400 },
       { as: 'client', path: UNKNOWN, status: 404 },
@@ -272,6 +278,11 @@ function badInputs(): Record<RouteName, BadCall[]> {
       { as: 'barber', path: 'nope', status: 400 },
       { as: 'barber', path: UNKNOWN, status: 404 },
     ],
+    getBarberEarnings: [
+      { as: 'barber', path: '?date=2026-02-30', status: 400 },
+      { as: 'barber', path: '?date=amanha', status: 400 },
+    ],
+    getBarberSchedule: [],
 
     validatePromoCode: [
       { payload: { code: 123, subtotal: 10 }, status: 400 },

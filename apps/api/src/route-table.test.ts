@@ -453,6 +453,16 @@ const cases: Record<RouteName, RouteCase> = {
       })}/complete`,
     }),
   },
+  getBarberEarnings: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/barber-area/earnings' }),
+  },
+  getBarberSchedule: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/barber-area/schedule' }),
+  },
 
   validatePromoCode: {
     owned: false,

@@ -81,6 +81,10 @@ export const routeTable = {
   rejectAppointment: { method: 'PATCH', url: '/api/appointments/:id/reject', roles: staff },
   completeAppointment: { method: 'PATCH', url: '/api/appointments/:id/complete', roles: staff },
 
+  // The barber area: the signed-in barber's own figures and week (issue 8).
+  getBarberEarnings: { method: 'GET', url: '/api/barber-area/earnings', roles: ['BARBER'] },
+  getBarberSchedule: { method: 'GET', url: '/api/barber-area/schedule', roles: ['BARBER'] },
+
   validatePromoCode: { method: 'POST', url: '/api/promo-codes/validate', roles: signedIn },
 
   createPixPayment: { method: 'POST', url: '/api/payments/pix/create', roles: ['CLIENT'] },

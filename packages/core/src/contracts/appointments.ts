@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { appointmentStatuses, paymentStatuses } from '../domain/appointments/appointment-status.js';
+import {
+  REJECT_REASON_MAX_LENGTH,
+  REJECT_REASON_MIN_LENGTH,
+  rejectReasonMessages,
+} from '../domain/appointments/reject-reason.js';
 import { paymentMethods } from '../domain/payments/payment-method.js';
+import { isValidLocalDate } from '../domain/format/date-time.js';
+import { countDaysInRange } from '../domain/schedule/calendar-periods.js';
 import { isoDateTimeSchema, localDateSchema, timeOfDaySchema } from './calendar.js';
 import { serviceIconKeys } from './catalog.js';
 import { apiErrorBodySchema, errorMessages } from './errors.js';
@@ -92,15 +99,15 @@ export const rescheduleAppointmentBodySchema = z.object({
 
 export type RescheduleAppointmentBody = z.infer<typeof rescheduleAppointmentBodySchema>;
 
-const reasonRequired = 'Informe o motivo da recusa.';
-
+/** The barber's reason, which the client reads: core's reject-reason rules (5 to 500 characters). */
 export const rejectAppointmentBodySchema = z.object({
   reason: z
-    .string({ error: reasonRequired })
+    .string({ error: rejectReasonMessages.required })
     .check(
       z.trim(),
-      z.minLength(1, reasonRequired),
-      z.maxLength(500, 'O motivo deve ter no máximo 500 caracteres'),
+      z.minLength(1, rejectReasonMessages.required),
+      z.minLength(REJECT_REASON_MIN_LENGTH, rejectReasonMessages.tooShort),
+      z.maxLength(REJECT_REASON_MAX_LENGTH, rejectReasonMessages.tooLong),
     ),
 });
 
@@ -118,11 +125,45 @@ export const activeAppointmentsQuerySchema = paginationQuerySchema({
   maxLimit: 100,
 });
 
-/** A barber's agenda: one shop-local day, or from today on when `date` is omitted. */
-export const barberAgendaQuerySchema = z.extend(
-  paginationQuerySchema({ defaultLimit: 50, maxLimit: 100 }),
-  { date: z.optional(localDateSchema()) },
-);
+/** The longest run of days one agenda request may cover. */
+export const BARBER_AGENDA_MAX_DAYS = 31;
+
+export const barberAgendaMessages = {
+  rangeIncomplete: 'Informe a data inicial (from) e a final (to) do período',
+  rangeOrder: 'A data inicial deve ser anterior ou igual à final',
+  rangeTooLong: `O período deve ter no máximo ${BARBER_AGENDA_MAX_DAYS} dias`,
+  dateWithRange: 'Informe uma data (date) ou um período (from e to), não os dois',
+  status: 'Status inválido',
+} as const;
+
+/**
+ * A barber's agenda: one shop-local day (`date`), a run of days (`from`..`to`, both included,
+ * at most 31), or from today on when neither is given; optionally one `status`. Soonest first.
+ */
+export const barberAgendaQuerySchema = z
+  .extend(paginationQuerySchema({ defaultLimit: 50, maxLimit: 200 }), {
+    date: z.optional(localDateSchema()),
+    from: z.optional(localDateSchema()),
+    to: z.optional(localDateSchema()),
+    status: z.optional(z.enum(appointmentStatuses, { error: barberAgendaMessages.status })),
+  })
+  .check(
+    z.superRefine((query, context) => {
+      const fail = (message: string, field: string) =>
+        context.issues.push({ code: 'custom', message, path: [field], input: query });
+      const { date, from, to } = query;
+      if (from === undefined && to === undefined) return;
+      // A date that does not exist has its own issue already; the range needs real dates.
+      if (![date, from, to].every((day) => day === undefined || isValidLocalDate(day))) return;
+      if (date !== undefined) fail(barberAgendaMessages.dateWithRange, 'date');
+      else if (from === undefined || to === undefined) {
+        fail(barberAgendaMessages.rangeIncomplete, from === undefined ? 'from' : 'to');
+      } else if (from > to) fail(barberAgendaMessages.rangeOrder, 'to');
+      else if (countDaysInRange({ from, to }) > BARBER_AGENDA_MAX_DAYS) {
+        fail(barberAgendaMessages.rangeTooLong, 'to');
+      }
+    }),
+  );
 
 export type BarberAgendaQuery = z.infer<typeof barberAgendaQuerySchema>;
 

@@ -33,7 +33,12 @@ export interface AppointmentView {
 /** Which appointments a list shows, and in what order. */
 export type AppointmentListFilter =
   | { clientId: string; statuses?: readonly AppointmentStatus[]; endsAfter?: Date }
-  | { barberId: string; startsFrom: Date; startsBefore?: Date };
+  | {
+      barberId: string;
+      startsFrom: Date;
+      startsBefore?: Date;
+      statuses?: readonly AppointmentStatus[];
+    };
 
 const client = alias(users, 'client');
 const barber = alias(users, 'barber');
@@ -63,6 +68,7 @@ function listConditions(filter: AppointmentListFilter): SQL | undefined {
     eq(appointments.barberId, filter.barberId),
     gte(appointments.startsAt, filter.startsFrom),
     filter.startsBefore ? lt(appointments.startsAt, filter.startsBefore) : undefined,
+    filter.statuses ? inArray(appointments.status, [...filter.statuses]) : undefined,
   );
 }
 

@@ -80,7 +80,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
     ...routeAccess(routeTable.listBarberAgenda),
     schema: {
       tags,
-      summary: 'A agenda do barbeiro: um dia, ou de hoje em diante',
+      summary: 'A agenda do barbeiro: um dia, um período de até 31 dias ou de hoje em diante',
       security: bearerAuth,
       querystring: barberAgendaQuerySchema,
       response: { 200: appointmentListSchema, ...errorResponses(400) },

@@ -276,16 +276,26 @@ export class AppointmentsService {
     );
   }
 
-  /** A barber's agenda: one shop-local day, or from today on. Every status is listed. */
+  /**
+   * A barber's agenda, every status unless one is asked for: one shop-local day, a run of days
+   * (`from`..`to`, both included), or from today on. Days are the shop's: in São Paulo,
+   * 2026-05-04..2026-05-10 is [2026-05-04T03:00Z, 2026-05-11T03:00Z).
+   */
   async agenda(actor: AuthUser, query: BarberAgendaQuery): Promise<AppointmentList> {
     const timeZone = (await this.repository.findBarberTimeZone(actor.userId)) ?? 'UTC';
-    const day = query.date ?? localDateInZone(this.now(), timeZone);
-    const startsFrom = shopLocalToUtc(day, '00:00', timeZone);
-    const startsBefore = query.date
-      ? shopLocalToUtc(addDaysToLocalDate(day, 1), '00:00', timeZone)
+    const first = query.from ?? query.date ?? localDateInZone(this.now(), timeZone);
+    const last = query.to ?? query.date;
+    const startsFrom = shopLocalToUtc(first, '00:00', timeZone);
+    const startsBefore = last
+      ? shopLocalToUtc(addDaysToLocalDate(last, 1), '00:00', timeZone)
       : undefined;
     return this.page(
-      { barberId: actor.userId, startsFrom, startsBefore },
+      {
+        barberId: actor.userId,
+        startsFrom,
+        startsBefore,
+        ...(query.status ? { statuses: [query.status] } : {}),
+      },
       'soonestFirst',
       query.page,
       query.limit,
