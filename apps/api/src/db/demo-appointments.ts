@@ -131,9 +131,9 @@ export function planDemoAppointments(input: DemoAppointmentsInput): DemoAppointm
               ? 'CONFIRMED'
               : 'PENDING';
         const picked = pick(methods);
-        // An unpaid PIX booking expires 30 minutes after it is made (the payment sweep), so
-        // an upcoming PENDING one waits for a card payment instead.
-        const method = status === 'PENDING' && picked === 'PIX' ? 'CREDIT_CARD' : picked;
+        // A booking to be paid online (PIX or card) with nothing paid expires 30 minutes after
+        // it is made (the payment sweep), so an upcoming PENDING one is paid at the shop.
+        const method = status === 'PENDING' ? 'CASH' : picked;
         const usesPromo = random() < 0.1;
         const totals = computeOrderTotals({
           items: chosen,
@@ -187,5 +187,36 @@ export function planDemoAppointments(input: DemoAppointmentsInput): DemoAppointm
       }
     }
   }
+  leaveLastOnesUnclosed(appointments, barbers[0]?.id, demoClientId, now, today, timeZone);
   return { appointments, services, promoUses };
+}
+
+/**
+ * The demo barber's last two appointments of the past week stay CONFIRMED: served, but not
+ * marked completed yet, as happens in a busy shop. The barber area lists them under 'A
+ * concluir' (issue 8). Other clients' bookings are chosen first, so the demo client's history
+ * reads as finished.
+ */
+function leaveLastOnesUnclosed(
+  appointments: NewAppointmentRow[],
+  barberId: string | undefined,
+  demoClientId: string,
+  now: Date,
+  today: string,
+  timeZone: string,
+): void {
+  const weekAgo = addDaysToLocalDate(today, -7);
+  const recent = appointments
+    .filter(
+      (row) =>
+        row.barberId === barberId &&
+        row.status === 'COMPLETED' &&
+        row.startsAt < now &&
+        localDateInZone(row.startsAt, timeZone) >= weekAgo,
+    )
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+  const others = recent.filter((row) => row.clientId !== demoClientId);
+  for (const row of (others.length > 0 ? others : recent).slice(0, 2)) {
+    row.status = 'CONFIRMED';
+  }
 }
