@@ -15,9 +15,18 @@ export function readReturnPath(state: unknown): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
+/** Pages whose signed-out visitor goes to /login rather than /signin (spec §2: the same page). */
+const loginPaths: readonly string[] = ['/wallet'];
+
+/** Where a signed-out visit to `pathname` is sent: /login for the wallet, else /signin. */
+export function getSignInPath(pathname: string): '/login' | '/signin' {
+  return loginPaths.includes(pathname.replace(/\/+$/, '')) ? '/login' : '/signin';
+}
+
 /**
- * Needs a signed-in user, and one of `roles` when given. Signed out → /signin, remembering the
- * page (unless the user signed out on purpose); wrong role → the home of their own role.
+ * Needs a signed-in user, and one of `roles` when given. Signed out → /signin (/login for the
+ * wallet), remembering the page (unless the user signed out on purpose); wrong role → the home
+ * of their own role.
  */
 export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
   const session = useSessionState();
@@ -29,7 +38,7 @@ export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
       session.endedBy === 'signOut'
         ? undefined
         : { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/signin" replace state={state} />;
+    return <Navigate to={getSignInPath(location.pathname)} replace state={state} />;
   }
   if (roles && !roles.includes(session.user.role)) {
     return <Navigate to={getRoleHome(session.user.role)} replace />;

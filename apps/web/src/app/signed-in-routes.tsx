@@ -15,6 +15,7 @@ const SignedInLayout = lazyPage(
 );
 const ClientLayout = lazyPage(async () => (await import('./layout/client-layout')).ClientLayout);
 const HomePage = lazyPage(async () => (await import('./routes/home')).HomeRoute);
+const WalletPage = lazyPage(async () => (await import('./routes/wallet')).WalletRoute);
 const AccountPage = lazyPage(async () => (await import('./routes/account')).AccountRoute);
 const BarberPage = lazyPage(async () => (await import('./routes/barber')).BarberRoute);
 const AdminPage = lazyPage(async () => (await import('./routes/admin')).AdminRoute);
@@ -55,6 +56,7 @@ const routeTree = (
       <Route element={<RequireAuth roles={clientOnly} />}>
         <Route element={<ClientLayout />}>
           <Route index element={<HomePage />} />
+          <Route path="wallet" element={<WalletPage />} />
           <Route path="mybookings" element={<MyBookingsPage />} />
           {/* Spelled this way by one link of the spec: the same list. */}
           <Route path="my-bookings" element={<MyBookingsPage />} />

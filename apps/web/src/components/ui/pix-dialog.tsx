@@ -27,11 +27,65 @@ export interface PixDialogProps {
   title?: string;
 }
 
+export interface PixCodePanelProps {
+  amount: Cents;
+  /** The copy-and-paste BR Code. */
+  code: string;
+  /** The gateway's QR PNG in base64; drawn from `code` when absent. */
+  qrCodeBase64?: string | null;
+}
+
 /**
- * The PIX dialog (spec §2), for the wallet deposit and the booking: the amount, the QR (200 px,
- * margin 2), the code and 'Copiar código', which reads 'Copiado!' for 2 s; the footer says the
- * payment is processed by itself once paid.
+ * The inside of the PIX dialog (spec §2): the amount, the QR (200 px, margin 2), the code and
+ * 'Copiar código', which reads 'Copiado!' for 2 s; the footer says the payment is processed by
+ * itself once paid. A dialog with steps (the wallet's deposit) shows it as its last step.
  */
+export function PixCodePanel({ amount, code, qrCodeBase64 }: PixCodePanelProps) {
+  const { copied, copy } = useCopyFeedback({
+    resetMs: PIX_DIALOG_COPIED_MS,
+    copiedMessage: pixCopyMessages.copied,
+    failedMessage: pixCopyMessages.failed,
+  });
+
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <p className="text-base text-muted">
+        Valor
+        <span className="block text-[28px] leading-tight font-bold text-ink tabular-nums">
+          {formatBRL(amount)}
+        </span>
+      </p>
+      <PixQrCode base64={qrCodeBase64} code={code} className="border border-line" />
+      <p className="text-sm text-muted">
+        Escaneie o QR Code no app do seu banco ou use o código PIX copia e cola:
+      </p>
+      <p
+        data-testid="pix-code"
+        className="max-h-24 w-full overflow-y-auto rounded-control border border-line bg-page p-3 text-left font-mono text-sm break-all text-ink select-all"
+      >
+        {code}
+      </p>
+      <Button fullWidth size="lg" aria-live="polite" onClick={() => void copy(code)}>
+        {copied ? (
+          <>
+            <Check aria-hidden className="size-5" />
+            Copiado!
+          </>
+        ) : (
+          <>
+            <Copy aria-hidden className="size-5" />
+            Copiar código
+          </>
+        )}
+      </Button>
+      <p className="text-sm text-muted">
+        A transação é processada automaticamente assim que o pagamento for concluído.
+      </p>
+    </div>
+  );
+}
+
+/** The PIX dialog (spec §2) for the booking: `PixCodePanel` in a dialog titled with 'PIX'. */
 export function PixDialog({
   open,
   onOpenChange,
@@ -40,48 +94,9 @@ export function PixDialog({
   qrCodeBase64,
   title = 'Pagar com PIX',
 }: PixDialogProps) {
-  const { copied, copy } = useCopyFeedback({
-    resetMs: PIX_DIALOG_COPIED_MS,
-    copiedMessage: pixCopyMessages.copied,
-    failedMessage: pixCopyMessages.failed,
-  });
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
-      <div className="flex flex-col items-center gap-4 text-center">
-        <p className="text-base text-muted">
-          Valor
-          <span className="block text-[28px] leading-tight font-bold text-ink tabular-nums">
-            {formatBRL(amount)}
-          </span>
-        </p>
-        <PixQrCode base64={qrCodeBase64} code={code} className="border border-line" />
-        <p className="text-sm text-muted">
-          Escaneie o QR Code no app do seu banco ou use o código PIX copia e cola:
-        </p>
-        <p
-          data-testid="pix-code"
-          className="max-h-24 w-full overflow-y-auto rounded-control border border-line bg-page p-3 text-left font-mono text-sm break-all text-ink select-all"
-        >
-          {code}
-        </p>
-        <Button fullWidth size="lg" aria-live="polite" onClick={() => void copy(code)}>
-          {copied ? (
-            <>
-              <Check aria-hidden className="size-5" />
-              Copiado!
-            </>
-          ) : (
-            <>
-              <Copy aria-hidden className="size-5" />
-              Copiar código
-            </>
-          )}
-        </Button>
-        <p className="text-sm text-muted">
-          A transação é processada automaticamente assim que o pagamento for concluído.
-        </p>
-      </div>
+      <PixCodePanel amount={amount} code={code} qrCodeBase64={qrCodeBase64} />
     </Dialog>
   );
 }

@@ -15,7 +15,8 @@ import { toast } from '../../../lib/toast';
 import { bookingMessages, useSubmitBooking } from '../hooks/use-submit-booking';
 import type { BookingProblem, StartPayment } from '../hooks/use-submit-booking';
 import { toOrderItems } from '../order-items';
-import { getInitialMethod, isMethodAvailable } from '../payment-options';
+import { getInitialMethod, getWalletChoice, isMethodAvailable } from '../payment-options';
+import type { WalletBalanceState, WalletChoice } from '../payment-options';
 import { OrderSummary } from './order-summary';
 import { OrderTotalsList } from './order-totals';
 import { PaymentMethodOptions } from './payment-method-options';
@@ -34,6 +35,11 @@ function InfoBox({ method }: { method: PaymentMethod }) {
           O pagamento é feito na barbearia, no dia do atendimento. Seu horário fica reservado assim
           que você agendar; chegue 5 minutos antes.
         </p>
+      ) : method === 'WALLET' ? (
+        <p>
+          O valor é debitado do saldo da sua carteira na hora, sem taxa, e o seu agendamento é
+          confirmado em seguida.
+        </p>
       ) : method === 'PIX' ? (
         <p>
           Você vai para a página segura de pagamento para pagar com PIX. A confirmação leva até 2
@@ -45,6 +51,22 @@ function InfoBox({ method }: { method: PaymentMethod }) {
           pagamentos e nunca ficam guardados na Navalha.
         </p>
       )}
+    </div>
+  );
+}
+
+/** Why 'Carteira' cannot pay while it is the chosen method, with the way to top it up. */
+function WalletNote({ choice }: { choice: WalletChoice }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert>
+        {choice.short ? `${choice.hint}. Escolha outra forma de pagamento.` : choice.hint}
+      </Alert>
+      {choice.short ? (
+        <Link to="/wallet" className={buttonStyles({ variant: 'secondary', fullWidth: true })}>
+          Depositar na carteira
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -83,17 +105,21 @@ function ProblemBox({ problem }: { problem: BookingProblem }) {
  * /payment (spec §2 step 6): the summary, the methods as a radio group, an info box and the
  * button that books ('Agendar' for cash, 'Pagar' otherwise) with the total, blocked while the
  * booking is on its way. Figures come from the order draft (`pendingBookingData`) and follow
- * the chosen method through core; after a PRICE_CHANGED they are the server's. PIX and cards
- * are paid through `startPayment`, which the route brings from the payments feature.
+ * the chosen method through core; after a PRICE_CHANGED they are the server's. PIX, cards and
+ * the wallet are paid through `startPayment`, which the route brings from the payments and
+ * wallet features, as it brings `walletBalance`: 'Carteira' shows it and can be chosen only
+ * when it covers the total.
  */
 export function PaymentCheckout({
   booking,
   pending: saved,
   startPayment,
+  walletBalance,
 }: {
   booking: FinalBookingData;
   pending: PendingBookingData | null;
   startPayment?: StartPayment;
+  walletBalance?: WalletBalanceState;
 }) {
   const navigate = useNavigate();
   const { submit, processing } = useSubmitBooking({ startPayment });
@@ -119,7 +145,11 @@ export function PaymentCheckout({
   const promotionCode = pending?.promotionCode ?? null;
   const notes = pending?.notes ?? null;
   const label = getPayButtonLabel(method);
-  const canPay = isMethodAvailable(method);
+  const walletChoice = walletBalance
+    ? getWalletChoice(walletBalance, repriceForMethod(base, 'WALLET').total)
+    : undefined;
+  const walletBlocked = method === 'WALLET' && walletChoice !== undefined && !walletChoice.usable;
+  const canPay = isMethodAvailable(method) && !walletBlocked;
 
   async function pay() {
     setProblem(null);
@@ -160,6 +190,7 @@ export function PaymentCheckout({
             setProblem(null);
           }}
           disabled={processing}
+          wallet={walletChoice}
         />
       </section>
 
@@ -170,7 +201,11 @@ export function PaymentCheckout({
       </section>
 
       <div ref={problemRef} className="scroll-mb-40">
-        {problem ? <ProblemBox problem={problem} /> : null}
+        {problem ? (
+          <ProblemBox problem={problem} />
+        ) : walletBlocked && walletChoice ? (
+          <WalletNote choice={walletChoice} />
+        ) : null}
       </div>
 
       <ActionFooter>

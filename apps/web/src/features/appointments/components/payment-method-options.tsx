@@ -5,16 +5,18 @@ import { formatPercent } from '@navalha/core/domain/format/percent';
 import Banknote from 'lucide-react/icons/banknote';
 import CreditCard from 'lucide-react/icons/credit-card';
 import QrCode from 'lucide-react/icons/qr-code';
+import Wallet from 'lucide-react/icons/wallet';
 import { useId } from 'react';
 import { cn } from '../../../lib/class-names';
 import { bookingPaymentOptions } from '../payment-options';
+import type { WalletChoice } from '../payment-options';
 
 const icons: Record<PaymentMethod, typeof Banknote> = {
   CASH: Banknote,
   PIX: QrCode,
   CREDIT_CARD: CreditCard,
   DEBIT_CARD: CreditCard,
-  WALLET: CreditCard,
+  WALLET: Wallet,
 };
 
 function feeLabel(method: PaymentMethod): string {
@@ -27,6 +29,8 @@ export interface PaymentMethodOptionsProps {
   onChange: (method: PaymentMethod) => void;
   legend?: string;
   disabled?: boolean;
+  /** What the balance allows, where the screen knows it: 'Carteira' then shows the balance. */
+  wallet?: WalletChoice;
 }
 
 /**
@@ -38,12 +42,16 @@ export function PaymentMethodOptions({
   onChange,
   legend = 'Forma de pagamento',
   disabled = false,
+  wallet,
 }: PaymentMethodOptionsProps) {
   const name = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-lg font-semibold text-ink">{legend}</legend>
-      {bookingPaymentOptions.map(({ method, available, hint }) => {
+      {bookingPaymentOptions.map((option) => {
+        const { method } = option;
+        const { available, hint } =
+          method === 'WALLET' && wallet ? { available: wallet.usable, hint: wallet.hint } : option;
         const Icon = icons[method];
         const id = `${name}-${method}`;
         const checked = value === method;

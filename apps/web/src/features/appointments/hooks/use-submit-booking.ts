@@ -100,8 +100,8 @@ export interface SubmitInput {
  * submission at a time: a second tap while the first is on its way does nothing.
  *
  * - CASH: POST /appointments, then the draft is cleared (exactly the keys of spec §9).
- * - PIX, credit and debit card: POST /appointments, then `startPayment` (hosted checkout, card
- *   page). The booking is remembered: when its payment fails to start, the next tap retries
+ * - PIX, credit and debit card, wallet: POST /appointments, then `startPayment` (hosted
+ *   checkout, card page, the wallet's debit). The booking is remembered: when its payment fails to start, the next tap retries
  *   the payment alone instead of booking the same time twice.
  */
 export function useSubmitBooking({ startPayment }: { startPayment?: StartPayment } = {}) {
@@ -191,12 +191,8 @@ export function useSubmitBooking({ startPayment }: { startPayment?: StartPayment
       case 'PIX':
       case 'CREDIT_CARD':
       case 'DEBIT_CARD':
-        if (startPayment) return bookAndPay(input, startPayment);
-        return {
-          ok: false,
-          problem: { kind: 'failed', message: bookingMessages.unsupportedMethod },
-        };
       case 'WALLET':
+        if (startPayment) return bookAndPay(input, startPayment);
         return {
           ok: false,
           problem: { kind: 'failed', message: bookingMessages.unsupportedMethod },

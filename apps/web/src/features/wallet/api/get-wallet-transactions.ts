@@ -1,0 +1,35 @@
+import { walletTransactionListSchema } from '@navalha/core/contracts/wallet';
+import type { WalletTransaction } from '@navalha/core/contracts/wallet';
+import {
+  WALLET_CACHE_MS,
+  WALLET_RECENT_TRANSACTIONS,
+} from '@navalha/core/domain/wallet/wallet-limits';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { walletKeys } from './query-keys';
+
+/** GET /wallet/transactions?limit: the newest movements first. Silent: the screen says why. */
+export async function getWalletTransactions(
+  limit: number,
+  signal?: AbortSignal,
+): Promise<WalletTransaction[]> {
+  const { data } = await apiRequest(`/wallet/transactions?limit=${limit}`, {
+    schema: walletTransactionListSchema,
+    silent: true,
+    signal,
+  });
+  return data;
+}
+
+/** The last movements (spec §9: 5), reused for 30 s. */
+export function walletTransactionsQueryOptions(limit: number = WALLET_RECENT_TRANSACTIONS) {
+  return queryOptions({
+    queryKey: walletKeys.transactions(limit),
+    queryFn: ({ signal }) => getWalletTransactions(limit, signal),
+    staleTime: WALLET_CACHE_MS,
+  });
+}
+
+export function useWalletTransactions(limit?: number) {
+  return useQuery(walletTransactionsQueryOptions(limit));
+}

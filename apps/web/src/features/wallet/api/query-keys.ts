@@ -1,0 +1,12 @@
+/**
+ * The wallet's cache keys. Everything under `all` is refetched after money or a saved method
+ * moves (a deposit credited, a booking paid from the balance, a card added or removed).
+ */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  wallet: () => [...walletKeys.all, 'balance'] as const,
+  transactions: (limit: number) => [...walletKeys.all, 'transactions', limit] as const,
+  paymentMethods: () => [...walletKeys.all, 'payment-methods'] as const,
+  /** Outside `all`: a deposit being watched is not refetched when the balance is. */
+  deposit: (id: string) => ['wallet-deposit', id] as const,
+};
