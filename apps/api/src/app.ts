@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { registerAdmin } from './modules/admin/register-admin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
@@ -150,6 +151,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(barbersRoutes, { service: new BarbersService(db) });
   await app.register(scheduleRoutes, {
     service: new ScheduleService(db, now, scheduleStatics),
+  });
+  await registerAdmin(app, {
+    db,
+    now,
+    passwordHasher: options.passwordHasher ?? createPasswordHasher(),
+    onScheduleChange: () => scheduleStatics.clear(),
   });
   await app.register(appointmentsRoutes, { service: new AppointmentsService(db, now) });
   await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });

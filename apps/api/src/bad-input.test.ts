@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import { executeRows } from './db/execute-rows.js';
 import { routeTable } from './route-table.js';
 import type { RouteName } from './route-table.js';
+import { adminBadInputs } from './test/admin-fixtures.js';
 import { demoActor, demoServices, futureDate } from './test/scheduling-fixtures.js';
 import type { Actor } from './test/scheduling-fixtures.js';
 import { createTestApp } from './test/test-app.js';
@@ -73,6 +74,7 @@ function badInputs(): Record<RouteName, BadCall[]> {
     cardholderName: 'APRO',
   };
   return {
+    ...adminBadInputs(UNKNOWN),
     listServices: [
       { path: '?page=abc', status: 400 },
       { path: '?limit=-1', status: 400 },

@@ -10,6 +10,7 @@ import type { Db } from './db/client.js';
 import { workingHours } from './db/schema/working-hours.js';
 import { publicRouteTable, routeTable } from './route-table.js';
 import type { RouteAccess, RouteName } from './route-table.js';
+import { adminRouteCases } from './test/admin-fixtures.js';
 import { cardToken, insertBooking } from './test/payment-fixtures.js';
 import {
   createBarber,
@@ -204,6 +205,7 @@ async function payableBookingFor(target: Target) {
 }
 
 const cases: Record<RouteName, RouteCase> = {
+  ...adminRouteCases(() => ({ db, actors: world.actors, shopB: world.shopB })),
   listServices: { owned: false, success: 200, build: async () => ({ url: '/api/services' }) },
   listServicesForSelection: {
     owned: false,

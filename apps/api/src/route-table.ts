@@ -113,6 +113,61 @@ export const routeTable = {
     url: '/api/payments/sandbox/card-tokens',
     roles: ['CLIENT'],
   },
+
+  // The admin area: the shop's managers; money rules, admins and the audit log the owner alone.
+  adminDashboard: { method: 'GET', url: '/api/admin/dashboard', roles: shopManagers },
+  adminListAppointments: { method: 'GET', url: '/api/admin/appointments', roles: shopManagers },
+  adminExportAppointments: {
+    method: 'GET',
+    url: '/api/admin/appointments/export',
+    roles: shopManagers,
+  },
+  adminListClients: { method: 'GET', url: '/api/admin/clients', roles: shopManagers },
+  adminGetClient: { method: 'GET', url: '/api/admin/clients/:id', roles: shopManagers },
+  adminListServices: { method: 'GET', url: '/api/admin/services', roles: shopManagers },
+  adminListBarbers: { method: 'GET', url: '/api/admin/barbers', roles: shopManagers },
+  adminCreateBarber: { method: 'POST', url: '/api/admin/barbers', roles: shopManagers },
+  adminUpdateBarber: { method: 'PATCH', url: '/api/admin/barbers/:id', roles: shopManagers },
+  adminResetBarberPassword: {
+    method: 'POST',
+    url: '/api/admin/barbers/:id/reset-password',
+    roles: shopManagers,
+  },
+  adminListTimeOff: { method: 'GET', url: '/api/admin/barbers/:id/time-off', roles: shopManagers },
+  adminCreateTimeOff: {
+    method: 'POST',
+    url: '/api/admin/barbers/:id/time-off',
+    roles: shopManagers,
+  },
+  adminDeleteTimeOff: { method: 'DELETE', url: '/api/admin/time-off/:id', roles: shopManagers },
+  adminListPromoCodes: { method: 'GET', url: '/api/admin/promo-codes', roles: shopManagers },
+  adminCreatePromoCode: { method: 'POST', url: '/api/admin/promo-codes', roles: shopManagers },
+  adminUpdatePromoCode: {
+    method: 'PATCH',
+    url: '/api/admin/promo-codes/:id',
+    roles: shopManagers,
+  },
+  adminDeletePromoCode: {
+    method: 'DELETE',
+    url: '/api/admin/promo-codes/:id',
+    roles: shopManagers,
+  },
+  adminGetSettings: { method: 'GET', url: '/api/admin/settings', roles: shopManagers },
+  adminUpdateSettings: { method: 'PATCH', url: '/api/admin/settings', roles: shopManagers },
+  adminUpdateFinancialSettings: {
+    method: 'PATCH',
+    url: '/api/admin/settings/financial',
+    roles: ['OWNER'],
+  },
+  adminListAdmins: { method: 'GET', url: '/api/admin/admins', roles: ['OWNER'] },
+  adminCreateAdmin: { method: 'POST', url: '/api/admin/admins', roles: ['OWNER'] },
+  adminUpdateAdmin: { method: 'PATCH', url: '/api/admin/admins/:id', roles: ['OWNER'] },
+  adminResetAdminPassword: {
+    method: 'POST',
+    url: '/api/admin/admins/:id/reset-password',
+    roles: ['OWNER'],
+  },
+  adminAuditLog: { method: 'GET', url: '/api/admin/audit-log', roles: ['OWNER'] },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof routeTable;

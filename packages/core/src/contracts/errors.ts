@@ -40,6 +40,7 @@ export const errorCodes = [
   'INVALID_WEBHOOK_SIGNATURE',
   'ALREADY_REVIEWED',
   'APPOINTMENT_NOT_REVIEWABLE',
+  'ALREADY_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { PasswordHasher } from '../auth/password.js';
+import { adminRoutes } from './admin.routes.js';
+import { AuditLogService } from './audit-log.service.js';
+import { DashboardService } from './dashboard.service.js';
+import { ShopAppointmentsService } from './shop-appointments.service.js';
+import { ShopPromoCodesService } from './shop-promo-codes.service.js';
+import { ShopServicesService } from './shop-services.service.js';
+import { ShopSettingsService } from './shop-settings.service.js';
+import { StaffService } from './staff.service.js';
+
+export interface AdminDeps {
+  db: Db;
+  now: () => Date;
+  passwordHasher: PasswordHasher;
+  /** Availability keeps barbers and shop settings in memory: forget them after a change. */
+  onScheduleChange: () => void;
+}
+
+/** The admin area's routes and services, wired once by app.ts. */
+export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const { db, now } = deps;
+  await app.register(adminRoutes, {
+    dashboard: new DashboardService(db, now),
+    appointments: new ShopAppointmentsService(db, now),
+    services: new ShopServicesService(db),
+    staff: new StaffService({
+      db,
+      now,
+      passwordHasher: deps.passwordHasher,
+      onBarbersChange: deps.onScheduleChange,
+    }),
+    promoCodes: new ShopPromoCodesService(db),
+    settings: new ShopSettingsService(db, deps.onScheduleChange),
+    auditLog: new AuditLogService(db),
+  });
+}

@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@navalha/core/domain/auth/roles';
+import type { Db } from '../db/client.js';
+import { promoCodes } from '../db/schema/promo-codes.js';
+import { timeOff } from '../db/schema/time-off.js';
+import type { RouteName } from '../route-table.js';
+import {
+  createBarber,
+  createUser,
+  DEMO_BARBERSHOP_ID,
+  futureDate,
+  insertAppointment,
+  spInstant,
+} from './scheduling-fixtures.js';
+import type { Actor } from './scheduling-fixtures.js';
+
+export type AdminRouteName = Extract<RouteName, `admin${string}`>;
+
+type Target = 'own' | 'other';
+
+/** The permission matrix's case of a route (route-table.test.ts). */
+export interface AdminRouteCase {
+  owned: boolean;
+  success: number;
+  otherStatus?: number;
+  build(role: Role, target: Target): Promise<{ url: string; payload?: object }>;
+}
+
+/** What the matrix's world holds that the admin cases use. */
+export interface AdminMatrixWorld {
+  db: Db;
+  actors: Record<Role, Actor>;
+  shopB: { id: string; serviceId: string; barber: Actor };
+}
+
+/** Each fixture booking gets its own far Tuesday, so none meets another. */
+let tuesdays = 0;
+const freshTuesday = () => futureDate(2, 120 + 7 * (tuesdays += 1));
+
+export async function insertPromoCode(db: Db, barbershopId: string): Promise<string> {
+  const [row] = await db
+    .insert(promoCodes)
+    .values({
+      barbershopId,
+      code: `TESTE${randomUUID().slice(0, 8).toUpperCase()}`,
+      discountPercent: 15,
+    })
+    .returning({ id: promoCodes.id });
+  if (!row) throw new Error('insert promo code failed');
+  return row.id;
+}
+
+export async function insertTimeOff(db: Db, barberId: string): Promise<string> {
+  const date = freshTuesday();
+  const [row] = await db
+    .insert(timeOff)
+    .values({ barberId, startsAt: spInstant(date, '14:00'), endsAt: spInstant(date, '15:00') })
+    .returning({ id: timeOff.id });
+  if (!row) throw new Error('insert time off failed');
+  return row.id;
+}
+
+/** A client whose only booking is at `barbershopId`, with `barber`. */
+async function clientOf(db: Db, barbershopId: string, barberId: string, serviceId?: string) {
+  const client = await createUser(db, 'CLIENT', null);
+  await insertAppointment(db, {
+    clientId: client.id,
+    barberId,
+    barbershopId,
+    startsAt: spInstant(freshTuesday(), '10:00'),
+    ...(serviceId ? { serviceId } : {}),
+  });
+  return client.id;
+}
+
+const email = () => `novo.${randomUUID().slice(0, 8)}@navalha.dev`;
+
+/**
+ * The admin routes' cases of the permission matrix: "own" is a row of the caller's shop (the
+ * demo shop), "other" the same kind of row in shop B, which must answer 404.
+ */
+export function adminRouteCases(
+  world: () => AdminMatrixWorld,
+): Record<AdminRouteName, AdminRouteCase> {
+  const list = (url: string): AdminRouteCase => ({
+    owned: false,
+    success: 200,
+    build: async () => ({ url }),
+  });
+  const ownOrOther = async (
+    target: Target,
+    own: (w: AdminMatrixWorld) => Promise<string>,
+    other: (w: AdminMatrixWorld) => Promise<string>,
+  ) => (target === 'own' ? own(world()) : other(world()));
+  const barberId = (target: Target) =>
+    ownOrOther(
+      target,
+      async ({ db }) => (await createBarber(db, DEMO_BARBERSHOP_ID, [])).id,
+      async ({ shopB }) => shopB.barber.id,
+    );
+  const adminId = (target: Target) =>
+    ownOrOther(
+      target,
+      async ({ db }) => (await createUser(db, 'ADMIN', DEMO_BARBERSHOP_ID)).id,
+      async ({ db, shopB }) => (await createUser(db, 'ADMIN', shopB.id)).id,
+    );
+  const promoCodeId = (target: Target) =>
+    ownOrOther(
+      target,
+      ({ db }) => insertPromoCode(db, DEMO_BARBERSHOP_ID),
+      ({ db, shopB }) => insertPromoCode(db, shopB.id),
+    );
+
+  return {
+    adminDashboard: list('/api/admin/dashboard?period=week'),
+    adminListAppointments: list('/api/admin/appointments?limit=5'),
+    adminExportAppointments: list(`/api/admin/appointments/export?from=${futureDate(1, 0)}`),
+    adminListClients: list('/api/admin/clients'),
+    adminGetClient: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/clients/${await ownOrOther(
+          target,
+          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
+          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
+        )}`,
+      }),
+    },
+    adminListServices: list('/api/admin/services'),
+    adminListBarbers: list('/api/admin/barbers'),
+    adminCreateBarber: {
+      owned: false,
+      success: 201,
+      build: async () => ({
+        url: '/api/admin/barbers',
+        payload: { name: 'Barbeiro Novo', email: email() },
+      }),
+    },
+    adminUpdateBarber: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/barbers/${await barberId(target)}`,
+        payload: { name: 'Nome Alterado' },
+      }),
+    },
+    adminResetBarberPassword: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/barbers/${await barberId(target)}/reset-password`,
+      }),
+    },
+    adminListTimeOff: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/barbers/${await barberId(target)}/time-off`,
+      }),
+    },
+    adminCreateTimeOff: {
+      owned: true,
+      success: 201,
+      build: async (_role, target) => {
+        const date = freshTuesday();
+        return {
+          url: `/api/admin/barbers/${await barberId(target)}/time-off`,
+          payload: { startDate: date, startTime: '16:00', endDate: date, endTime: '17:00' },
+        };
+      },
+    },
+    adminDeleteTimeOff: {
+      owned: true,
+      success: 204,
+      build: async (_role, target) => ({
+        url: `/api/admin/time-off/${await insertTimeOff(world().db, await barberId(target))}`,
+      }),
+    },
+    adminListPromoCodes: list('/api/admin/promo-codes'),
+    adminCreatePromoCode: {
+      owned: false,
+      success: 201,
+      build: async () => ({
+        url: '/api/admin/promo-codes',
+        payload: { code: `NOVO${randomUUID().slice(0, 6)}`, discountPercent: 20 },
+      }),
+    },
+    adminUpdatePromoCode: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/promo-codes/${await promoCodeId(target)}`,
+        payload: { discountPercent: 25 },
+      }),
+    },
+    adminDeletePromoCode: {
+      owned: true,
+      success: 204,
+      build: async (_role, target) => ({
+        url: `/api/admin/promo-codes/${await promoCodeId(target)}`,
+      }),
+    },
+    adminGetSettings: list('/api/admin/settings'),
+    // The demo shop's own values: the other routes' fixtures rely on them.
+    adminUpdateSettings: {
+      owned: false,
+      success: 200,
+      build: async () => ({ url: '/api/admin/settings', payload: { slotStepMinutes: 30 } }),
+    },
+    adminUpdateFinancialSettings: {
+      owned: false,
+      success: 200,
+      build: async () => ({
+        url: '/api/admin/settings/financial',
+        payload: { cancellationFeePercent: 50 },
+      }),
+    },
+    adminListAdmins: list('/api/admin/admins'),
+    adminCreateAdmin: {
+      owned: false,
+      success: 201,
+      build: async () => ({
+        url: '/api/admin/admins',
+        payload: { name: 'Admin Novo', email: email() },
+      }),
+    },
+    adminUpdateAdmin: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/admins/${await adminId(target)}`,
+        payload: { name: 'Admin Alterado' },
+      }),
+    },
+    adminResetAdminPassword: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/admins/${await adminId(target)}/reset-password`,
+      }),
+    },
+    adminAuditLog: list('/api/admin/audit-log'),
+  };
+}
+
+/** A bad request of bad-input.test.ts. */
+export interface AdminBadCall {
+  path?: string;
+  payload?: unknown;
+  status: 400 | 404;
+}
+
+/**
+ * Bad input on the admin routes the demo admin may call (the owner's own routes are covered in
+ * modules/admin/admin.routes.test.ts, since that suite acts as the admin).
+ */
+export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminBadCall[]> {
+  const idRoute = (payload?: unknown): AdminBadCall[] => [
+    { path: 'nope', payload, status: 400 },
+    { path: unknownId, payload, status: 404 },
+  ];
+  return {
+    adminDashboard: [{ path: '?period=year', status: 400 }],
+    adminListAppointments: [
+      { path: '?from=2026-02-30', status: 400 },
+      { path: '?from=2026-05-10&to=2026-05-01', status: 400 },
+      { path: '?status=DONE', status: 400 },
+      { path: '?paymentStatus=PAID', status: 400 },
+      { path: '?barberId=nope', status: 400 },
+      { path: '?limit=500', status: 400 },
+    ],
+    adminExportAppointments: [
+      { path: '?to=31/12/2026', status: 400 },
+      { path: '?status=pending', status: 400 },
+    ],
+    adminListClients: [{ path: `?search=${'x'.repeat(101)}`, status: 400 }],
+    adminGetClient: idRoute(),
+    adminListServices: [],
+    adminListBarbers: [],
+    adminCreateBarber: [
+      { payload: {}, status: 400 },
+      { payload: { name: 'B', email: 'b@navalha.dev' }, status: 400 },
+      { payload: { name: 'Barbeiro', email: 'não é email' }, status: 400 },
+      { payload: { name: 'Barbeiro', email: 'b@navalha.dev', phone: '123' }, status: 400 },
+      { payload: { name: 'Barbeiro', email: 'b@navalha.dev', serviceIds: ['x'] }, status: 400 },
+      {
+        payload: { name: 'Barbeiro', email: 'b@navalha.dev', serviceIds: [unknownId] },
+        status: 400,
+      },
+    ],
+    adminUpdateBarber: [
+      ...idRoute({ name: 'Nome' }),
+      { path: unknownId, payload: {}, status: 400 },
+      { path: unknownId, payload: { isActive: 'no' }, status: 400 },
+    ],
+    adminResetBarberPassword: idRoute(),
+    adminListTimeOff: idRoute(),
+    adminCreateTimeOff: [
+      ...idRoute({
+        startDate: '2030-01-01',
+        startTime: '10:00',
+        endDate: '2030-01-01',
+        endTime: '11:00',
+      }),
+      {
+        path: unknownId,
+        payload: {
+          startDate: '2030-01-01',
+          startTime: '11:00',
+          endDate: '2030-01-01',
+          endTime: '10:00',
+        },
+        status: 400,
+      },
+      {
+        path: unknownId,
+        payload: {
+          startDate: '2030-02-30',
+          startTime: '10:00',
+          endDate: '2030-03-01',
+          endTime: '10:00',
+        },
+        status: 400,
+      },
+    ],
+    adminDeleteTimeOff: idRoute(),
+    adminListPromoCodes: [],
+    adminCreatePromoCode: [
+      { payload: {}, status: 400 },
+      { payload: { code: 'ab', discountPercent: 10 }, status: 400 },
+      { payload: { code: 'VERÃO', discountPercent: 10 }, status: 400 },
+      { payload: { code: 'VERAO', discountPercent: 0 }, status: 400 },
+      { payload: { code: 'VERAO', discountPercent: 101 }, status: 400 },
+      { payload: { code: 'VERAO', discountPercent: 10, maxUses: 0 }, status: 400 },
+      {
+        payload: {
+          code: 'VERAO',
+          discountPercent: 10,
+          validFrom: '2030-02-01',
+          validUntil: '2030-01-01',
+        },
+        status: 400,
+      },
+    ],
+    adminUpdatePromoCode: [
+      ...idRoute({ discountPercent: 10 }),
+      { path: unknownId, payload: {}, status: 400 },
+    ],
+    adminDeletePromoCode: idRoute(),
+    adminGetSettings: [],
+    adminUpdateSettings: [
+      { payload: {}, status: 400 },
+      { payload: { name: 'X' }, status: 400 },
+      { payload: { timeZone: 'America/Atlantida' }, status: 400 },
+      { payload: { slotStepMinutes: 3 }, status: 400 },
+      { payload: { minNoticeMinutes: -1 }, status: 400 },
+      { payload: { phone: '3456-7890' }, status: 400 },
+    ],
+    adminUpdateFinancialSettings: [],
+    adminListAdmins: [],
+    adminCreateAdmin: [],
+    adminUpdateAdmin: [],
+    adminResetAdminPassword: [],
+    adminAuditLog: [],
+  };
+}
