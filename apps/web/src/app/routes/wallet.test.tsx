@@ -1,0 +1,521 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, stubApi } from '../../test/api-stub';
+import type { RecordedRequest } from '../../test/api-stub';
+import { client, storeSessionCookies } from '../../test/fixtures';
+import { brCode } from '../../test/payment-fixtures';
+import { renderApp } from '../../test/render-app';
+import {
+  depositJson,
+  methodJson,
+  transactionJson,
+  walletIds,
+  walletJson,
+} from '../../test/wallet-fixtures';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const fiveMovements = [
+  transactionJson('t-5', 'payment', -45.5, '2030-05-08T12:00:00.000Z', {
+    service: 'Corte de cabelo',
+    barber: 'Bruno Barbeiro',
+  }),
+  transactionJson('t-4', 'refund', 40.5, '2030-05-07T13:15:00.000Z', {
+    service: 'Barba completa',
+    barber: 'Rafael Souza',
+  }),
+  transactionJson('t-3', 'deposit', 100, '2030-05-06T12:00:00.000Z'),
+  transactionJson('t-2', 'deposit', 20, '2030-05-05T12:00:00.000Z'),
+  transactionJson('t-1', 'deposit', 10, '2030-05-04T12:00:00.000Z'),
+];
+
+interface Scene {
+  wallet?: () => Response;
+  methods?: () => Response;
+  transactions?: () => Response;
+  extra?: Record<string, (request: RecordedRequest) => Response | Promise<Response>>;
+}
+
+function stubWallet({
+  wallet = () => json(200, walletJson(125)),
+  methods = () =>
+    json(200, {
+      data: [
+        methodJson(walletIds.visa, { isDefault: true }),
+        methodJson(walletIds.master, {
+          type: 'debit_card',
+          brand: 'Mastercard',
+          lastFour: '0004',
+          expiry: '2029-08-01',
+        }),
+      ],
+    }),
+  transactions = () => json(200, { data: fiveMovements }),
+  extra = {},
+}: Scene = {}) {
+  return stubApi({
+    'GET /api/wallet': wallet,
+    'GET /api/wallet/payment-methods': methods,
+    'GET /api/wallet/transactions': transactions,
+    ...extra,
+  });
+}
+
+async function openWallet() {
+  const app = await renderApp('/wallet');
+  await screen.findByRole('heading', { name: 'Carteira', level: 1 });
+  return app;
+}
+
+beforeEach(() => {
+  // Wednesday 8 May 2030, 09:00 in São Paulo.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-05-08T12:00:00Z'));
+  storeSessionCookies(client);
+});
+
+afterEach(() => localStorage.clear());
+
+describe('/wallet', () => {
+  it('shows the balance, the first two methods with the add-card tile, and 5 movements', async () => {
+    const api = stubWallet();
+    await openWallet();
+
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 125,00');
+    expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Carteira' })).toHaveAttribute('aria-current', 'page');
+
+    const methods = screen.getByRole('region', { name: 'Formas de pagamento' });
+    const visa = await within(methods).findByRole('button', { name: /Visa •••• 5682/ });
+    expect(visa).toHaveTextContent('Cartão de Crédito · Validade 11/30');
+    expect(visa).toHaveTextContent('Padrão');
+    expect(within(methods).getByRole('button', { name: /Mastercard •••• 0004/ })).toHaveTextContent(
+      'Cartão de Débito · Validade 08/29',
+    );
+    expect(within(methods).getByRole('button', { name: 'Adicionar cartão' })).toBeVisible();
+
+    const movements = screen.getByRole('region', { name: 'Transações recentes' });
+    const rows = await within(movements).findAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('Pagamento de agendamento');
+    expect(rows[0]).toHaveTextContent('Corte de cabelo · Bruno Barbeiro');
+    // On this device's clock, whatever zone the tests run in (wallet-display.test.ts pins one).
+    expect(rows[0]).toHaveTextContent(/0[78]\/05\/2030 às \d{2}:00/);
+    expect(rows[0]).toHaveTextContent('Saída de − R$ 45,50');
+    expect(rows[1]).toHaveTextContent('Estorno de agendamento cancelado');
+    expect(rows[1]).toHaveTextContent('Entrada de + R$ 40,50');
+    expect(rows[2]).toHaveTextContent('Depósito via PIX');
+    expect(rows[2]).toHaveTextContent('Entrada de + R$ 100,00');
+
+    expect(api.to('GET /api/wallet/transactions')[0]?.search).toBe('?limit=5');
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('hides the balance behind dots and shows it again', async () => {
+    stubWallet();
+    const app = await openWallet();
+    const balance = await screen.findByTestId('wallet-balance');
+
+    await app.user.click(screen.getByRole('button', { name: 'Ocultar saldo' }));
+    expect(balance).toHaveTextContent('R$ ••••••');
+    expect(balance).not.toHaveTextContent('125,00');
+    const show = screen.getByRole('button', { name: 'Mostrar saldo' });
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+
+    await app.user.click(show);
+    expect(balance).toHaveTextContent('R$ 125,00');
+  });
+
+  it("says 'Nenhuma transação recente' and lists a third method only on demand", async () => {
+    stubWallet({
+      transactions: () => json(200, { data: [] }),
+      methods: () =>
+        json(200, {
+          data: [
+            methodJson(walletIds.visa, { isDefault: true }),
+            methodJson(walletIds.master, { brand: 'Mastercard', lastFour: '0004' }),
+            methodJson(walletIds.applePay, { type: 'apple_pay' }),
+          ],
+        }),
+    });
+    const app = await openWallet();
+
+    expect(await screen.findByText('Nenhuma transação recente')).toBeVisible();
+    const methods = screen.getByRole('region', { name: 'Formas de pagamento' });
+    await within(methods).findByRole('button', { name: /Visa/ });
+    expect(within(methods).queryByRole('button', { name: /Apple Pay/ })).not.toBeInTheDocument();
+
+    await app.user.click(within(methods).getByRole('button', { name: 'Ver todos (3)' }));
+    expect(within(methods).getByRole('button', { name: /Apple Pay/ })).toHaveTextContent(
+      'Carteira digital',
+    );
+  });
+
+  it("says 'Carteira não encontrada' with a new-wallet message, and retries", async () => {
+    let found = false;
+    const api = stubWallet({
+      wallet: () =>
+        found ? json(200, walletJson(0)) : apiError(404, 'NOT_FOUND', 'Carteira não encontrada'),
+    });
+    const app = await openWallet();
+
+    expect(await screen.findByText('Carteira não encontrada')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Sua carteira ainda não existe. Toque em Tentar novamente para criar uma nova.',
+      ),
+    ).toBeVisible();
+    found = true;
+    await app.user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 0,00');
+    expect(api.to('GET /api/wallet')).toHaveLength(2);
+  });
+
+  it("says 'Erro ao carregar carteira: …' when a part fails, and 'Carteira não carregada' on its actions", async () => {
+    stubWallet({
+      wallet: () => apiError(500, 'INTERNAL_ERROR', 'Erro interno do servidor'),
+      transactions: () => apiError(503, 'SERVICE_UNAVAILABLE', 'Serviço indisponível'),
+    });
+    const app = await openWallet();
+
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 5000 });
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Erro ao carregar carteira: Erro interno do servidor'),
+        expect.stringContaining('Erro ao carregar carteira: Serviço indisponível'),
+      ]),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Adicionar cartão' }));
+    expect(await screen.findByText('Carteira não carregada')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    document.cookie = 'access_token=; Max-Age=0; Path=/';
+    document.cookie = 'user_data=; Max-Age=0; Path=/';
+    const app = await renderApp('/wallet');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+    expect(app.location()).toBe('/login');
+  });
+
+  it('sends a barber to their own home', async () => {
+    storeSessionCookies({ ...client, role: 'BARBER' });
+    const app = await renderApp('/wallet');
+    await waitFor(() => expect(app.location()).toBe('/barber'));
+  });
+});
+
+describe('/wallet payment methods', () => {
+  it('makes a card the default', async () => {
+    let defaultId: string = walletIds.visa;
+    const api = stubWallet({
+      methods: () =>
+        json(200, {
+          data: [
+            methodJson(walletIds.visa, { isDefault: defaultId === walletIds.visa }),
+            methodJson(walletIds.master, {
+              brand: 'Mastercard',
+              lastFour: '0004',
+              isDefault: defaultId === walletIds.master,
+            }),
+          ],
+        }),
+      extra: {
+        [`PATCH /api/wallet/payment-methods/${walletIds.master}/default`]: () => {
+          defaultId = walletIds.master;
+          return json(200, methodJson(walletIds.master, { isDefault: true }));
+        },
+      },
+    });
+    const app = await openWallet();
+
+    await app.user.click(await screen.findByRole('button', { name: /Mastercard •••• 0004/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Mastercard •••• 0004' });
+    await app.user.click(within(sheet).getByRole('button', { name: 'Definir como padrão' }));
+
+    expect(await screen.findByText('Método de pagamento padrão atualizado')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Mastercard •••• 0004/ })).toHaveTextContent(
+        'Padrão',
+      ),
+    );
+    expect(api.to(`PATCH /api/wallet/payment-methods/${walletIds.master}/default`)).toHaveLength(1);
+  });
+
+  it('removes a card after asking, and says so when it fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const api = stubWallet({
+      extra: {
+        [`DELETE /api/wallet/payment-methods/${walletIds.visa}`]: () =>
+          fail
+            ? apiError(500, 'INTERNAL_ERROR', 'Erro interno do servidor')
+            : new Response(null, { status: 204 }),
+      },
+    });
+    const app = await openWallet();
+
+    await app.user.click(await screen.findByRole('button', { name: /Visa •••• 5682/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Visa •••• 5682' });
+    expect(within(sheet).getByText('Este é o seu método de pagamento padrão.')).toBeVisible();
+    await app.user.click(within(sheet).getByRole('button', { name: 'Remover' }));
+    expect(api.to(`DELETE /api/wallet/payment-methods/${walletIds.visa}`)).toHaveLength(0);
+    await app.user.click(within(sheet).getByRole('button', { name: 'Sim, remover' }));
+
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
+      'Erro ao remover método de pagamento',
+    );
+
+    fail = false;
+    await app.user.click(within(sheet).getByRole('button', { name: 'Sim, remover' }));
+    expect(await screen.findByText('Método de pagamento removido')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to(`DELETE /api/wallet/payment-methods/${walletIds.visa}`)).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe("/wallet 'Adicionar cartão'", () => {
+  const token = {
+    id: 'tok_sandbox_1',
+    lastFourDigits: '5682',
+    brand: 'Visa',
+    cardholderName: 'ANA SOUZA',
+    expirationMonth: 11,
+    expirationYear: 2030,
+    expiresAt: '2030-05-08T12:07:00.000Z',
+  };
+
+  async function openDialog() {
+    const app = await openWallet();
+    await screen.findByTestId('wallet-balance');
+    await app.user.click(screen.getByRole('button', { name: 'Adicionar cartão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar cartão' });
+    return { app, dialog };
+  }
+
+  it('masks every field and offers credit and debit', async () => {
+    stubWallet();
+    const { app, dialog } = await openDialog();
+    const number = within(dialog).getByLabelText('Número do cartão');
+    expect(number).toHaveAttribute('placeholder', '1234 5678 9012 3456');
+    expect(number).toHaveAttribute('maxLength', '19');
+
+    await app.user.type(number, '4235a6477280256829999');
+    expect(number).toHaveValue('4235 6477 2802 5682');
+    expect(within(dialog).getByText('Visa')).toBeVisible();
+
+    const expiry = within(dialog).getByLabelText('Validade');
+    expect(expiry).toHaveAttribute('placeholder', 'MM/AA');
+    await app.user.type(expiry, '1130');
+    expect(expiry).toHaveValue('11/30');
+
+    const cvv = within(dialog).getByLabelText('CVV');
+    await app.user.type(cvv, '12a345');
+    expect(cvv).toHaveValue('1234');
+
+    const kind = within(dialog).getByLabelText('Tipo');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cartão de Crédito', 'Cartão de Débito']);
+    expect(within(dialog).getByLabelText('Nome no cartão')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  });
+
+  it('stops on a bad card and sends nothing', async () => {
+    const api = stubWallet();
+    const { app, dialog } = await openDialog();
+
+    await app.user.type(within(dialog).getByLabelText('Número do cartão'), '423564772802');
+    await app.user.type(within(dialog).getByLabelText('Validade'), '1330');
+    await app.user.type(within(dialog).getByLabelText('CVV'), '12');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    expect(await within(dialog).findByText('Número do cartão inválido')).toBeVisible();
+    expect(within(dialog).getByText('Data de expiração inválida')).toBeVisible();
+    expect(within(dialog).getByText('CVV inválido')).toBeVisible();
+    expect(within(dialog).getByText('Nome do titular é obrigatório')).toBeVisible();
+    expect(api.to('POST /api/payments/sandbox/card-tokens')).toHaveLength(0);
+    expect(api.to('POST /api/wallet/payment-methods')).toHaveLength(0);
+  });
+
+  it('tokenizes the card and saves only the token, kind, holder and expiry', async () => {
+    let saved = false;
+    const api = stubWallet({
+      methods: () =>
+        json(200, {
+          data: saved
+            ? [methodJson(walletIds.visa, { type: 'debit_card', isDefault: true })]
+            : [methodJson(walletIds.applePay, { type: 'apple_pay', isDefault: true })],
+        }),
+      extra: {
+        'POST /api/payments/sandbox/card-tokens': () => json(201, token),
+        'POST /api/wallet/payment-methods': () => {
+          saved = true;
+          return json(201, methodJson(walletIds.visa, { type: 'debit_card', isDefault: true }));
+        },
+      },
+    });
+    const { app, dialog } = await openDialog();
+
+    await app.user.type(within(dialog).getByLabelText('Número do cartão'), '4235647728025682');
+    await app.user.selectOptions(within(dialog).getByLabelText('Tipo'), 'debit_card');
+    await app.user.type(within(dialog).getByLabelText('Validade'), '1130');
+    await app.user.type(within(dialog).getByLabelText('CVV'), '123');
+    await app.user.type(within(dialog).getByLabelText('Nome no cartão'), 'ana souza');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    expect(await screen.findByText('Cartão adicionado à sua carteira.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: /Visa •••• 5682/ })).toHaveTextContent(
+      'Cartão de Débito',
+    );
+
+    expect(api.to('POST /api/payments/sandbox/card-tokens')[0]?.body).toEqual({
+      cardNumber: '4235647728025682',
+      securityCode: '123',
+      expirationMonth: 11,
+      expirationYear: 2030,
+      cardholderName: 'ANA SOUZA',
+    });
+    const [add] = api.to('POST /api/wallet/payment-methods');
+    expect(add?.body).toEqual({
+      card_token: 'tok_sandbox_1',
+      method_type: 'debit_card',
+      cardholder_name: 'ANA SOUZA',
+      expiry_date: '2030-11-01',
+    });
+    expect(JSON.stringify(add?.body)).not.toContain('4235647728025682');
+  });
+
+  it("says 'Erro ao adicionar método' and keeps the form when the server refuses", async () => {
+    stubWallet({
+      extra: {
+        'POST /api/payments/sandbox/card-tokens': () => json(201, token),
+        'POST /api/wallet/payment-methods': () =>
+          apiError(
+            400,
+            'INVALID_CARD_TOKEN',
+            'Token do cartão inválido ou expirado. Digite os dados do cartão novamente.',
+          ),
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { app, dialog } = await openDialog();
+
+    await app.user.type(within(dialog).getByLabelText('Número do cartão'), '4235647728025682');
+    await app.user.type(within(dialog).getByLabelText('Validade'), '1130');
+    await app.user.type(within(dialog).getByLabelText('CVV'), '123');
+    await app.user.type(within(dialog).getByLabelText('Nome no cartão'), 'ANA SOUZA');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Erro ao adicionar método: Token do cartão inválido ou expirado.',
+    );
+    expect(within(dialog).getByLabelText('Nome no cartão')).toHaveValue('ANA SOUZA');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('/wallet deposit', () => {
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  async function openDeposit(advanceTimers?: (ms: number) => void) {
+    const app = await renderApp('/wallet', advanceTimers ? { advanceTimers } : {});
+    await screen.findByTestId('wallet-balance');
+    await app.user.click(screen.getByRole('button', { name: 'Depositar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Depositar' });
+    return { app, dialog };
+  }
+
+  it('refuses zero and more than R$ 5.000,00 without asking the server', async () => {
+    const api = stubWallet();
+    const { app, dialog } = await openDeposit();
+    const amount = within(dialog).getByLabelText('Valor do depósito');
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Gerar código PIX' }));
+    expect(
+      await within(dialog).findByText('O valor do depósito deve ser maior que zero'),
+    ).toBeVisible();
+
+    await app.user.type(amount, '500001');
+    expect(amount).toHaveValue('R$ 5.000,01');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Gerar código PIX' }));
+    expect(
+      await within(dialog).findByText('O valor máximo por depósito é R$ 5.000,00'),
+    ).toBeVisible();
+    expect(api.to('POST /api/wallet/deposits')).toHaveLength(0);
+  });
+
+  it('shows the PIX code, checks every 5 s and refreshes the balance once approved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2030-05-08T12:00:00Z'));
+    let status = 'PENDING';
+    const api = stubWallet({
+      wallet: () => json(200, walletJson(status === 'COMPLETED' ? 175 : 125)),
+      extra: {
+        'POST /api/wallet/deposits': () => json(201, depositJson(50)),
+        [`GET /api/wallet/deposits/${walletIds.deposit}`]: () => json(200, depositJson(50, status)),
+      },
+    });
+    const { app, dialog } = await openDeposit(vi.advanceTimersByTime);
+
+    await app.user.click(within(dialog).getByRole('button', { name: /^R\$\s50$/ }));
+    expect(within(dialog).getByLabelText('Valor do depósito')).toHaveValue('R$ 50,00');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Gerar código PIX' }));
+
+    const pix = await screen.findByRole('dialog', { name: 'Depósito via PIX' });
+    expect(within(pix).getByTestId('pix-code')).toHaveTextContent(brCode);
+    expect(within(pix).getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+    expect(within(pix).getByText('R$ 50,00')).toBeVisible();
+    expect(within(pix).getByRole('status')).toHaveTextContent('Aguardando o pagamento');
+    expect(within(pix).getByRole('link', { name: /Abrir banco de teste/ })).toHaveAttribute(
+      'href',
+      '/api/payments/sandbox/bank/987654321',
+    );
+    const [create] = api.to('POST /api/wallet/deposits');
+    expect(create?.body).toEqual({ amount: 50 });
+    expect(create?.headers.get('Idempotency-Key')).toMatch(uuid);
+
+    const checks = `GET /api/wallet/deposits/${walletIds.deposit}`;
+    await advance(5_000);
+    await waitFor(() => expect(api.to(checks)).toHaveLength(1));
+    expect(api.to(checks)[0]?.search).toBe('');
+    await advance(5_000);
+    await waitFor(() => expect(api.to(checks)).toHaveLength(2));
+
+    status = 'COMPLETED';
+    await advance(5_000);
+    expect(await screen.findByText('Depósito confirmado! Seu saldo foi atualizado.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The third check asked the gateway itself.
+    expect(api.to(checks)[2]?.search).toBe('?sync=true');
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-balance')).toHaveTextContent('R$ 175,00'),
+    );
+
+    // Closed: no more checks.
+    await advance(20_000);
+    expect(api.to(checks)).toHaveLength(3);
+  });
+
+  it('shows the amount refusal the server gives under the field', async () => {
+    stubWallet({
+      extra: {
+        'POST /api/wallet/deposits': () =>
+          apiError(400, 'VALIDATION_ERROR', 'O valor máximo por depósito é R$ 5.000,00', 'amount'),
+      },
+    });
+    const { app, dialog } = await openDeposit();
+    await app.user.type(within(dialog).getByLabelText('Valor do depósito'), '1000');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Gerar código PIX' }));
+    expect(
+      await within(dialog).findByText('O valor máximo por depósito é R$ 5.000,00'),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Depositar' })).toBeVisible();
+  });
+});
