@@ -23,6 +23,7 @@ import { CatalogService } from './modules/catalog/catalog.service.js';
 import { HealthRepository } from './modules/health/health.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { HealthService } from './modules/health/health.service.js';
+import { registerNotifications } from './modules/notifications/register-notifications.js';
 import { paymentsPublicRoutes } from './modules/payments/payments-public.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
@@ -30,6 +31,8 @@ import { createPaymentGateway } from './payments/gateways/create-gateway.js';
 import type { PaymentGateway } from './payments/gateways/payment-gateway.js';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
 import { PromoCodesService } from './modules/promo-codes/promo-codes.service.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { ScheduleStaticsCache } from './modules/schedule/schedule-statics-cache.js';
 import { ScheduleRepository } from './modules/schedule/schedule.repository.js';
@@ -171,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('payments', payments);
   await app.register(paymentsRoutes, { service: payments });
   await app.register(paymentsPublicRoutes, { service: payments });
+  await app.register(reviewsRoutes, { service: new ReviewsService(db) });
+  await registerNotifications(app, { config, db, now });
 
   return app;
 }

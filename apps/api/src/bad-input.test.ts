@@ -373,6 +373,45 @@ function badInputs(): Record<RouteName, BadCall[]> {
       { as: 'client', payload: { ...cardDetails, cardholderName: '' }, status: 400 },
       { as: 'client', payload: { ...cardDetails, expirationYear: 2020 }, status: 400 },
     ],
+
+    createReview: [
+      { as: 'client', payload: { appointmentId: 'nope', rating: 5 }, status: 400 },
+      { as: 'client', payload: { rating: 5 }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN, rating: 0 }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN, rating: 6 }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN, rating: 4.5 }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN, rating: '5' }, status: 400 },
+      { as: 'client', payload: { appointmentId: UNKNOWN, rating: 5, comment: 5 }, status: 400 },
+      {
+        as: 'client',
+        payload: { appointmentId: UNKNOWN, rating: 5, comment: longText },
+        status: 400,
+      },
+      { as: 'client', payload: { appointmentId: UNKNOWN, rating: 5 }, status: 404 },
+    ],
+    getAppointmentReview: [
+      { as: 'client', path: 'nope', status: 400 },
+      { as: 'client', path: UNKNOWN, status: 404 },
+    ],
+    listBarberReviews: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+      { path: `${UNKNOWN}?page=0`, status: 400 },
+      { path: `${UNKNOWN}?limit=51`, status: 400 },
+    ],
+    listNotifications: [
+      { path: '?page=0', status: 400 },
+      { path: '?limit=abc', status: 400 },
+      { path: '?limit=51', status: 400 },
+    ],
+    // No parameters, no body: nothing to get wrong.
+    streamNotifications: [],
+    markNotificationRead: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    markAllNotificationsRead: [],
   };
 }
 

@@ -59,6 +59,11 @@ const envSchema = z
     ),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://navalha.example.com'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
+    // The sender of e-mail notifications ('Navalha <nao-responda@barbearia.com.br>').
+    SMTP_FROM: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().trim().min(3).default('Navalha <nao-responda@localhost>'),
+    ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     GOOGLE_CLIENT_ID: optionalString,
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
@@ -119,6 +124,8 @@ export interface Config {
   /** The public origin (https://navalha.example.com): return and notification URLs. */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The From of e-mail notifications. */
+  smtpFrom: string;
   authRateLimitPerMinute: number;
   googleClientId: string | undefined;
   /** Absolute path of the built web app; served at / when it exists. */
@@ -163,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mercadopagoApiUrl: values.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
     publicUrl: values.PUBLIC_URL,
     smtpUrl: values.SMTP_URL,
+    smtpFrom: values.SMTP_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     googleClientId: values.GOOGLE_CLIENT_ID,
     webDistDir: resolve(values.WEB_DIST_DIR),

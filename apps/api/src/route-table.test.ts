@@ -13,6 +13,12 @@ import type { RouteAccess, RouteName } from './route-table.js';
 import { adminRouteCases } from './test/admin-fixtures.js';
 import { cardToken, insertBooking } from './test/payment-fixtures.js';
 import {
+  injectStream,
+  insertCompletedAppointment,
+  insertNotification,
+  insertReview,
+} from './test/notification-fixtures.js';
+import {
   createBarber,
   createService,
   createShop,
@@ -50,6 +56,8 @@ type Target = 'own' | 'other';
 interface Call {
   url: string;
   payload?: object;
+  /** Server-sent events: the status and an error body are read, never a 200's endless body. */
+  stream?: boolean;
 }
 
 interface RouteCase {
@@ -601,6 +609,57 @@ const cases: Record<RouteName, RouteCase> = {
       },
     }),
   },
+
+  createReview: {
+    owned: true,
+    success: 201,
+    build: async (role, target) => {
+      const { actors, otherClient } = world;
+      const clientId = target === 'own' ? actors[role].id : otherClient.id;
+      const appointmentId = await insertCompletedAppointment(db, clientId, actors.BARBER.id);
+      return { url: '/api/reviews', payload: { appointmentId, rating: 5 } };
+    },
+  },
+  getAppointmentReview: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => {
+      const { actors, otherClient } = world;
+      const clientId = target === 'own' ? actors[role].id : otherClient.id;
+      const barberId = actors.BARBER.id;
+      const appointmentId = await insertCompletedAppointment(db, clientId, barberId);
+      await insertReview(db, { appointmentId, clientId, barberId });
+      return { url: `/api/reviews/appointment/${appointmentId}` };
+    },
+  },
+  listBarberReviews: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: `/api/reviews/barber/${world.actors.BARBER.id}` }),
+  },
+  listNotifications: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/notifications' }),
+  },
+  streamNotifications: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/notifications/stream', stream: true }),
+  },
+  markNotificationRead: {
+    owned: true,
+    success: 200,
+    build: async (role, target) => {
+      const userId = target === 'own' ? world.actors[role].id : world.otherClient.id;
+      return { url: `/api/notifications/${await insertNotification(db, userId)}/read` };
+    },
+  },
+  markAllNotificationsRead: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/notifications/read-all' }),
+  },
 };
 
 /** A PIX-priced booking's credit-card figures: paying by card reprices it. */
@@ -609,6 +668,9 @@ function repriceOf(totals: { subtotal: number; discount: number }) {
 }
 
 function send(access: RouteAccess, call: Call, actor: Actor | null) {
+  if (call.stream) {
+    return injectStream(app, { method: access.method, url: call.url, headers: actor?.headers });
+  }
   return app.inject({
     method: access.method,
     url: call.url,

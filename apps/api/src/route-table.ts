@@ -168,6 +168,28 @@ export const routeTable = {
     roles: ['OWNER'],
   },
   adminAuditLog: { method: 'GET', url: '/api/admin/audit-log', roles: ['OWNER'] },
+
+  createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
+  getAppointmentReview: {
+    method: 'GET',
+    url: '/api/reviews/appointment/:id',
+    roles: ['CLIENT'],
+  },
+  listBarberReviews: { method: 'GET', url: '/api/reviews/barber/:id', roles: signedIn },
+
+  listNotifications: { method: 'GET', url: '/api/notifications', roles: signedIn },
+  // Server-sent events; the access_token cookie may stand in for the bearer token.
+  streamNotifications: { method: 'GET', url: '/api/notifications/stream', roles: signedIn },
+  markNotificationRead: {
+    method: 'PATCH',
+    url: '/api/notifications/:id/read',
+    roles: signedIn,
+  },
+  markAllNotificationsRead: {
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    roles: signedIn,
+  },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof routeTable;

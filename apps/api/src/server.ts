@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { demoAccounts, seedDatabase } from './db/seed.js';
 import { createPasswordHasher } from './modules/auth/password.js';
+import { startNotificationSweep } from './modules/notifications/notification-sweep.js';
 import { startPaymentExpirySweep } from './modules/payments/payment-expiry-sweep.js';
 
 function readConfig(): Config {
@@ -55,6 +56,7 @@ try {
 }
 
 const stopPaymentSweep = startPaymentExpirySweep(app.payments, log);
+const stopNotificationSweep = startNotificationSweep(app.notifications, log);
 
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -63,6 +65,7 @@ async function shutdown(signal: NodeJS.Signals) {
   log.info({ signal }, 'shutting down');
   try {
     await stopPaymentSweep();
+    await stopNotificationSweep();
     await app.close();
     await database.close();
   } finally {

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mercadopagoApiUrl: 'http://127.0.0.1:9',
     publicUrl: undefined,
     smtpUrl: undefined,
+    smtpFrom: 'Navalha <nao-responda@navalha.test>',
     // High, so that only the rate-limit test ever meets the limit.
     authRateLimitPerMinute: 10_000,
     googleClientId: undefined,

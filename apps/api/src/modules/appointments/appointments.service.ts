@@ -37,6 +37,7 @@ import type { PromoCodeRow } from '../../db/schema/promo-codes.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
+import { notifyAppointment } from '../notifications/notify.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PromoCodesRepository } from '../promo-codes/promo-codes.repository.js';
 import { resolveBookingScope, shopDaySpan, toBarberSchedules } from '../schedule/booking-scope.js';
@@ -253,6 +254,7 @@ export class AppointmentsService {
               submittedAt: now,
             });
           }
+          await notifyAppointment(tx, id, 'book');
         });
         return this.load(id);
       } catch (error) {
@@ -378,6 +380,7 @@ export class AppointmentsService {
       ...(appointment.paymentStatus === 'PENDING' ? { paymentStatus: 'CANCELLED' as const } : {}),
     });
     if (!updated) throw await this.refused(id, 'cancel', now);
+    await notifyAppointment(this.db, id, 'cancel');
     return {
       id,
       status: updated.status,
@@ -421,6 +424,7 @@ export class AppointmentsService {
         : {}),
     });
     if (!updated) throw await this.refused(id, event, now);
+    await notifyAppointment(this.db, id, event);
     return this.load(id);
   }
 

@@ -2,13 +2,11 @@ import type { Barber } from '@navalha/core/contracts/barbers';
 import { getBarberExperienceLabel } from '@navalha/core/domain/catalog/barber-experience';
 import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
 import { getServicePricing } from '@navalha/core/domain/catalog/service-pricing';
+import { roundAverageRating } from '@navalha/core/domain/reviews/review-rules';
 import type { ServiceRow } from '../../db/schema/services.js';
 import type { BarberRow } from './barbers.repository.js';
 
-/**
- * A barber as the API shows it. Ratings are 0 until the reviews table exists (a later issue);
- * the fields are there so screens need not change then.
- */
+/** A barber as the API shows it; the average rating to one decimal, 0 without reviews. */
 export function toBarberDto(row: BarberRow, offered: readonly ServiceRow[]): Barber {
   return {
     id: row.id,
@@ -19,8 +17,8 @@ export function toBarberDto(row: BarberRow, offered: readonly ServiceRow[]): Bar
       row.barbershopId && row.barbershopName !== null
         ? { id: row.barbershopId, name: row.barbershopName }
         : null,
-    averageRating: 0,
-    totalReviews: 0,
+    averageRating: roundAverageRating(row.averageRating),
+    totalReviews: row.totalReviews,
     totalAppointments: row.totalAppointments,
     experienceLabel: getBarberExperienceLabel(row.totalAppointments),
     serviceBarbers: offered.map((service) => ({

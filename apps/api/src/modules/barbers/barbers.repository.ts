@@ -5,6 +5,7 @@ import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { barberServices } from '../../db/schema/barber-services.js';
 import { barbershops } from '../../db/schema/barbershops.js';
+import { reviews } from '../../db/schema/reviews.js';
 import { services } from '../../db/schema/services.js';
 import type { ServiceRow } from '../../db/schema/services.js';
 import { users } from '../../db/schema/users.js';
@@ -17,6 +18,9 @@ export interface BarberRow {
   barbershopId: string | null;
   barbershopName: string | null;
   totalAppointments: number;
+  /** Null without reviews. */
+  averageRating: number | null;
+  totalReviews: number;
 }
 
 export interface BarberFilter {
@@ -33,6 +37,17 @@ const totalAppointments = sql<number>`(
     and ${qualified(appointments.status)} = 'COMPLETED'
 )`.mapWith(Number);
 
+// Both read the barber's entries of reviews_barber_created_idx.
+const averageRating = sql<number | null>`(
+  select avg(${qualified(reviews.rating)})::float8 from ${reviews}
+  where ${qualified(reviews.barberId)} = ${qualified(users.id)}
+)`;
+
+const totalReviews = sql<number>`(
+  select count(*)::int from ${reviews}
+  where ${qualified(reviews.barberId)} = ${qualified(users.id)}
+)`.mapWith(Number);
+
 const barberColumns = {
   id: users.id,
   name: users.name,
@@ -40,6 +55,8 @@ const barberColumns = {
   barbershopId: users.barbershopId,
   barbershopName: barbershops.name,
   totalAppointments,
+  averageRating,
+  totalReviews,
 };
 
 function filterConditions(filter: BarberFilter): SQL | undefined {

@@ -1,0 +1,300 @@
+import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import type { NotificationType } from '@navalha/core/domain/notifications/notification-types';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
+import { appointmentServices } from '../../db/schema/appointment-services.js';
+import { appointments } from '../../db/schema/appointments.js';
+import { barbershops } from '../../db/schema/barbershops.js';
+import { emailOutbox } from '../../db/schema/email-outbox.js';
+import { notifications } from '../../db/schema/notifications.js';
+import type { NotificationRow } from '../../db/schema/notifications.js';
+import { users } from '../../db/schema/users.js';
+
+/**
+ * PostgreSQL channels of the fan-out (ARCHITECTURE §7). A payload is `userId:notificationId`
+ * for a new notification, `userId` for notifications read; NOTIFY in a transaction is delivered
+ * when it commits, and never if it rolls back.
+ */
+export const notificationChannels = {
+  created: 'navalha_notification_created',
+  read: 'navalha_notification_read',
+} as const;
+
+/** What the notices of one booking are written from. */
+export interface AppointmentFactsRow {
+  appointmentId: string;
+  clientId: string;
+  barberId: string;
+  clientName: string;
+  barberName: string;
+  serviceNames: string[];
+  startsAt: Date;
+  timeZone: string;
+  totalCents: number;
+  cancellationReason: string | null;
+}
+
+/** A notification to write, already in words. */
+export interface NewNotice {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string | null;
+  appointmentId: string | null;
+}
+
+/** An e-mail claimed for sending, with what it says and to whom. */
+export interface ClaimedEmail {
+  id: string;
+  attempts: number;
+  createdAt: Date;
+  title: string;
+  body: string;
+  link: string | null;
+  email: string;
+  name: string;
+  isActive: boolean;
+}
+
+const client = alias(users, 'client');
+const barber = alias(users, 'barber');
+
+const factsColumns = {
+  appointmentId: appointments.id,
+  clientId: appointments.clientId,
+  barberId: appointments.barberId,
+  clientName: client.name,
+  barberName: barber.name,
+  serviceNames: sql<string[]>`coalesce((
+    select json_agg(${qualified(appointmentServices.name)} order by ${qualified(appointmentServices.position)})
+    from ${appointmentServices}
+    where ${qualified(appointmentServices.appointmentId)} = ${qualified(appointments.id)}
+  ), '[]'::json)`,
+  startsAt: appointments.startsAt,
+  timeZone: barbershops.timeZone,
+  totalCents: appointments.totalCents,
+  cancellationReason: appointments.cancellationReason,
+};
+
+/** Notifications, their e-mail outbox and the facts they are written from; Drizzle only. */
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findAppointmentFacts(appointmentId: string): Promise<AppointmentFactsRow | null> {
+    const [row] = await this.db
+      .select(factsColumns)
+      .from(appointments)
+      .innerJoin(client, eq(client.id, appointments.clientId))
+      .innerJoin(barber, eq(barber.id, appointments.barberId))
+      .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+      .where(eq(appointments.id, appointmentId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Active bookings starting in (from, until] with no reminder yet, made at least `leadMs`
+   * before their start (a booking for within the day needs no reminder). Read shop by shop
+   * so each shop's (barbershop_id, starts_at) index serves the time range.
+   */
+  async findReminderCandidates(
+    from: Date,
+    until: Date,
+    leadMs: number,
+    statuses: readonly AppointmentStatus[],
+    limit: number,
+  ): Promise<AppointmentFactsRow[]> {
+    return this.db
+      .select(factsColumns)
+      .from(barbershops)
+      .innerJoin(appointments, eq(appointments.barbershopId, barbershops.id))
+      .innerJoin(client, eq(client.id, appointments.clientId))
+      .innerJoin(barber, eq(barber.id, appointments.barberId))
+      .where(
+        and(
+          gt(appointments.startsAt, from),
+          lte(appointments.startsAt, until),
+          inArray(appointments.status, [...statuses]),
+          sql`${appointments.createdAt} <= ${appointments.startsAt} - make_interval(secs => ${leadMs / 1000})`,
+          sql`not exists (
+            select 1 from ${notifications}
+            where ${qualified(notifications.appointmentId)} = ${qualified(appointments.id)}
+              and ${qualified(notifications.type)} = 'APPOINTMENT_REMINDER'
+          )`,
+        ),
+      )
+      .orderBy(appointments.startsAt)
+      .limit(limit);
+  }
+
+  /**
+   * Writes notifications, their e-mail copies and the NOTIFY of each, in one statement. A row
+   * that a unique index already holds (a reminder another sweep wrote) is skipped, and so are
+   * its e-mail and its NOTIFY. Returns the rows written.
+   */
+  async insertNotices(notices: readonly NewNotice[]): Promise<{ id: string; userId: string }[]> {
+    if (notices.length === 0) return [];
+    const values = sql.join(
+      notices.map(
+        (notice) =>
+          sql`(${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid)`,
+      ),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      with inserted as (
+        insert into ${notifications} (user_id, type, title, body, link, appointment_id)
+        values ${values}
+        on conflict do nothing
+        returning id, user_id
+      ), emails as (
+        insert into ${emailOutbox} (notification_id) select id from inserted
+      )
+      select id::text as id, user_id::text as "userId",
+        pg_notify(${notificationChannels.created}, user_id::text || ':' || id::text)
+      from inserted
+    `);
+    return (result as unknown as { rows: { id: string; userId: string }[] }).rows.map(
+      ({ id, userId }) => ({ id, userId }),
+    );
+  }
+
+  /** One page of a reader's notifications, newest first, and how many they have in all. */
+  async findPage(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: NotificationRow[]; total: number }> {
+    const rows = await this.db
+      .select({
+        notification: notifications,
+        total: sql<number>`(count(*) over ())::int`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length > 0 || offset === 0) {
+      return { rows: rows.map((row) => row.notification), total: rows[0]?.total ?? 0 };
+    }
+    const [counted] = await this.db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+
+  async countUnread(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.count ?? 0;
+  }
+
+  async existsForUser(userId: string, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Marks the reader's unread notifications read (one, or all of them) and tells the reader's
+   * other devices when any changed. Returns how many changed.
+   */
+  async markRead(userId: string, readAt: Date, id?: string): Promise<number> {
+    const conditions = and(
+      eq(notifications.userId, userId),
+      isNull(notifications.readAt),
+      id === undefined ? undefined : eq(notifications.id, id),
+    );
+    const result = await this.db.execute(sql`
+      with updated as (
+        update ${notifications} set read_at = ${readAt.toISOString()}::timestamptz
+        where ${conditions}
+        returning 1
+      ), counted as (select count(*)::int as changed from updated)
+      select changed,
+        (select pg_notify(${notificationChannels.read}, ${userId}) where changed > 0) as notified
+      from counted
+    `);
+    const [row] = (result as unknown as { rows: { changed: number }[] }).rows;
+    return Number(row?.changed ?? 0);
+  }
+
+  /**
+   * Claims up to `limit` due e-mails for this sender: their next attempt moves to `leaseUntil`
+   * and their attempts go up by one, so another instance sweeping at the same time skips them
+   * (SKIP LOCKED) and, should this one die mid-send, the lease runs out and they are tried again.
+   */
+  async claimDueEmails(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedEmail[]> {
+    const result = await this.db.execute(sql`
+      with due as (
+        select id from ${emailOutbox}
+        where sent_at is null and failed_at is null and next_attempt_at <= ${now.toISOString()}::timestamptz
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      ), claimed as (
+        update ${emailOutbox} o
+        set next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, attempts = o.attempts + 1
+        from due where o.id = due.id
+        returning o.id, o.notification_id, o.attempts, o.created_at
+      )
+      select claimed.id::text as id, claimed.attempts, to_json(claimed.created_at) as "createdAt",
+        n.title, n.body, n.link, u.email, u.name, u.is_active as "isActive"
+      from claimed
+      join ${notifications} n on n.id = claimed.notification_id
+      join ${users} u on u.id = n.user_id
+    `);
+    return (
+      result as unknown as { rows: (Omit<ClaimedEmail, 'createdAt'> & { createdAt: string })[] }
+    ).rows.map((row) => ({
+      ...row,
+      attempts: Number(row.attempts),
+      createdAt: new Date(row.createdAt),
+    }));
+  }
+
+  async markEmailSent(id: string, sentAt: Date): Promise<void> {
+    await this.db
+      .update(emailOutbox)
+      .set({ sentAt, lastError: null })
+      .where(eq(emailOutbox.id, id));
+  }
+
+  /** A failed attempt: try again at `retryAt`, or give up when it is null. */
+  async markEmailFailed(id: string, error: string, now: Date, retryAt: Date | null): Promise<void> {
+    await this.db
+      .update(emailOutbox)
+      .set(
+        retryAt
+          ? { lastError: error, nextAttemptAt: retryAt }
+          : { lastError: error, failedAt: now },
+      )
+      .where(eq(emailOutbox.id, id));
+  }
+
+  /** Gives up the unsent e-mails written before `cutoff`. Returns how many. */
+  async dropEmailsBefore(cutoff: Date, now: Date, reason: string): Promise<number> {
+    const dropped = await this.db
+      .update(emailOutbox)
+      .set({ failedAt: now, lastError: reason })
+      .where(
+        and(
+          isNull(emailOutbox.sentAt),
+          isNull(emailOutbox.failedAt),
+          sql`${emailOutbox.createdAt} < ${cutoff.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    return dropped.length;
+  }
+}

@@ -1,0 +1,81 @@
+import { idParamsSchema } from '@navalha/core/contracts/ids';
+import {
+  notificationListSchema,
+  notificationsQuerySchema,
+  notificationsReadSchema,
+} from '@navalha/core/contracts/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getAuthUser, requireRoles } from '../../plugins/auth.js';
+import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
+import { routeTable } from '../../route-table.js';
+import { cookieAsBearer } from './notifications-stream.js';
+import type { NotificationStreams } from './notifications-stream.js';
+import type { NotificationsService } from './notifications.service.js';
+
+export interface NotificationsRoutesOptions {
+  service: NotificationsService;
+  streams: NotificationStreams;
+}
+
+const tags = ['notifications'];
+
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { service, streams } = options;
+
+  app.route({
+    ...routeAccess(routeTable.listNotifications),
+    schema: {
+      tags,
+      summary: 'As notificações de quem chama, as mais recentes primeiro, e quantas não lidas',
+      security: bearerAuth,
+      querystring: notificationsQuerySchema,
+      response: { 200: notificationListSchema, ...errorResponses(400) },
+    },
+    handler: (request) =>
+      service.list(getAuthUser(request), request.query.page, request.query.limit),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.streamNotifications),
+    // EventSource sends no headers: the access_token cookie stands in for the bearer token.
+    preHandler: [cookieAsBearer, requireRoles(...routeTable.streamNotifications.roles)],
+    schema: {
+      tags,
+      summary: 'Eventos (text/event-stream) quando chega ou é lida uma notificação',
+      description:
+        'Server-sent events: `notification` (data: `{id}`), `read` e `resync` pedem que a ' +
+        'lista seja buscada de novo; um comentário a cada 25 s mantém a conexão. Aceita o ' +
+        'token no cabeçalho Authorization ou no cookie `access_token`; termina quando o ' +
+        'token expira.',
+      security: bearerAuth,
+      response: errorResponses(),
+    },
+    handler: (request, reply) => streams.serve(request, reply),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.markNotificationRead),
+    schema: {
+      tags,
+      summary: 'Marca uma notificação como lida',
+      security: bearerAuth,
+      params: idParamsSchema,
+      response: { 200: notificationsReadSchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) => service.markRead(getAuthUser(request), request.params.id),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.markAllNotificationsRead),
+    schema: {
+      tags,
+      summary: 'Marca todas as notificações como lidas',
+      security: bearerAuth,
+      response: { 200: notificationsReadSchema, ...errorResponses() },
+    },
+    handler: (request) => service.markAllRead(getAuthUser(request)),
+  });
+};

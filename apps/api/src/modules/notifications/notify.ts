@@ -1,0 +1,39 @@
+import { buildAppointmentNotices } from '@navalha/core/domain/notifications/appointment-notices';
+import type { AppointmentNoticeEvent } from '@navalha/core/domain/notifications/appointment-notices';
+import type { Db } from '../../db/client.js';
+import { NotificationsRepository } from './notifications.repository.js';
+import type { AppointmentFactsRow, NewNotice } from './notifications.repository.js';
+
+/** The notices of one event of a booking, addressed to its client and barber. */
+export function appointmentNotices(
+  event: AppointmentNoticeEvent,
+  facts: AppointmentFactsRow,
+): NewNotice[] {
+  return buildAppointmentNotices(event, facts).map((notice) => ({
+    userId: notice.recipient === 'client' ? facts.clientId : facts.barberId,
+    type: notice.type,
+    title: notice.title,
+    body: notice.body,
+    link: notice.link,
+    appointmentId: facts.appointmentId,
+  }));
+}
+
+/**
+ * Tells a booking's client and barber what just happened to it: writes their notifications
+ * and e-mail copies and the NOTIFY that reaches their open pages. Only inserts, so it belongs
+ * inside the transaction of the change it reports (pass `tx`): written if and only if the
+ * change commits. The e-mail itself is sent later by the outbox sweep, never from here.
+ *
+ *   await notifyAppointment(tx, appointmentId, 'confirm');
+ */
+export async function notifyAppointment(
+  db: Db,
+  appointmentId: string,
+  event: AppointmentNoticeEvent,
+): Promise<void> {
+  const repository = new NotificationsRepository(db);
+  const facts = await repository.findAppointmentFacts(appointmentId);
+  if (!facts) return;
+  await repository.insertNotices(appointmentNotices(event, facts));
+}
