@@ -37,6 +37,8 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { ScheduleStaticsCache } from './modules/schedule/schedule-statics-cache.js';
 import { ScheduleRepository } from './modules/schedule/schedule.repository.js';
 import { ScheduleService } from './modules/schedule/schedule.service.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -55,12 +57,16 @@ export interface BuildAppOptions {
   scheduleCacheTtlMs?: number;
   /** Defaults to the gateway PAYMENT_GATEWAY names. */
   paymentGateway?: PaymentGateway;
+  /** Where the logs go (stdout by default); tests read them here. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The payments service, for the expiry sweep that server.ts starts. */
     payments: PaymentsService;
+    /** The wallet service, for the wallet's sweep that server.ts starts. */
+    wallet: WalletService;
   }
 }
 
@@ -89,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId,
     requestIdHeader: false,
@@ -165,15 +172,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
   await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
 
+  const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
+  const wallet = new WalletService({ db, gateway: paymentGateway, now, log: app.log });
   const payments = new PaymentsService({
     db,
-    gateway: options.paymentGateway ?? createPaymentGateway(config, db, now),
+    gateway: paymentGateway,
     now,
     log: app.log,
   });
   app.decorate('payments', payments);
   await app.register(paymentsRoutes, { service: payments });
   await app.register(paymentsPublicRoutes, { service: payments });
+  app.decorate('wallet', wallet);
+  await app.register(walletRoutes, { service: wallet });
   await app.register(reviewsRoutes, { service: new ReviewsService(db) });
   await registerNotifications(app, { config, db, now });
 

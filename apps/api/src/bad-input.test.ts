@@ -73,6 +73,12 @@ function badInputs(): Record<RouteName, BadCall[]> {
     expirationYear: 2030,
     cardholderName: 'APRO',
   };
+  const walletCard = {
+    card_token: 'tok_123',
+    method_type: 'credit_card',
+    cardholder_name: 'Maria Silva',
+    expiry_date: '2030-11-01',
+  };
   return {
     ...adminBadInputs(UNKNOWN),
     listServices: [
@@ -372,6 +378,50 @@ function badInputs(): Record<RouteName, BadCall[]> {
       { as: 'client', payload: { ...cardDetails, expirationYear: '1999' }, status: 400 },
       { as: 'client', payload: { ...cardDetails, cardholderName: '' }, status: 400 },
       { as: 'client', payload: { ...cardDetails, expirationYear: 2020 }, status: 400 },
+    ],
+
+    getWallet: [],
+    listWalletTransactions: [
+      { path: '?limit=0', status: 400 },
+      { path: '?limit=51', status: 400 },
+      { path: '?limit=abc', status: 400 },
+    ],
+    listWalletPaymentMethods: [],
+    addWalletPaymentMethod: [
+      { payload: { ...walletCard, card_number: '4235647728025682' }, status: 400 },
+      { payload: { ...walletCard, cvv: '123' }, status: 400 },
+      { payload: { ...walletCard, card_token: '' }, status: 400 },
+      { payload: { ...walletCard, method_type: 'apple_pay' }, status: 400 },
+      { payload: { ...walletCard, expiry_date: '08/29' }, status: 400 },
+      { payload: { ...walletCard, cardholder_name: '  ' }, status: 400 },
+    ],
+    deleteWalletPaymentMethod: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    setDefaultWalletPaymentMethod: [
+      { path: 'nope', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    createWalletDeposit: [
+      { payload: { amount: 0 }, status: 400 },
+      { payload: { amount: -10 }, status: 400 },
+      { payload: { amount: 'cem' }, status: 400 },
+      { payload: { amount: '100' }, status: 400 },
+      { payload: { amount: 10.555 }, status: 400 },
+      { payload: { amount: 5000.01 }, status: 400 },
+      { payload: { amount: 1e12 }, status: 400 },
+      { payload: {}, status: 400 },
+    ],
+    getWalletDeposit: [
+      { path: 'nope', status: 400 },
+      { path: `${UNKNOWN}?sync=talvez`, status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    mockWalletDeposit: [
+      { path: UNKNOWN, payload: { status: 'paid' }, status: 400 },
+      { path: 'nope', payload: { status: 'approved' }, status: 400 },
+      { path: UNKNOWN, payload: { status: 'approved' }, status: 404 },
     ],
 
     createReview: [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
 import { fromCents } from '@navalha/core/domain/money';
@@ -12,6 +13,7 @@ import { publicRouteTable, routeTable } from './route-table.js';
 import type { RouteAccess, RouteName } from './route-table.js';
 import { adminRouteCases } from './test/admin-fixtures.js';
 import { cardToken, insertBooking } from './test/payment-fixtures.js';
+import { WalletRepository } from './modules/wallet/wallet.repository.js';
 import {
   injectStream,
   insertCompletedAppointment,
@@ -200,6 +202,35 @@ async function paymentFor(
     if (mocked.statusCode !== 200) throw new Error(`mock fixture: ${mocked.body}`);
   }
   return { id, appointmentId: booking.id };
+}
+
+/** A saved card in the client's wallet (own) or in someone else's (other). */
+async function savedMethodFor(target: Target): Promise<string> {
+  const owner = target === 'own' ? world.actors.CLIENT : world.otherClient;
+  const wallets = new WalletRepository(db);
+  const wallet = await wallets.ensureForUser(owner.id);
+  const { method } = await wallets.saveCard(wallet.id, {
+    methodType: 'debit_card',
+    cardToken: `tok_${randomUUID()}`,
+    cardBrand: 'Visa',
+    cardLastFour: String(Math.floor(Math.random() * 10_000)).padStart(4, '0'),
+    cardholderName: 'MARIA SILVA',
+    expiryDate: '2031-01-01',
+  });
+  return method.id;
+}
+
+/** A sandbox PIX deposit of the client (own) or of someone else (other). */
+async function depositFor(target: Target): Promise<string> {
+  const owner = target === 'own' ? world.actors.CLIENT : world.otherClient;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/wallet/deposits',
+    headers: owner.headers,
+    payload: { amount: 10 },
+  });
+  if (created.statusCode !== 201) throw new Error(`deposit fixture: ${created.body}`);
+  return (created.json() as { id: string }).id;
 }
 
 /** A PIX-priced booking of the client (own) or of someone else (other), to pay. */
@@ -607,6 +638,67 @@ const cases: Record<RouteName, RouteCase> = {
         expirationYear: 2030,
         cardholderName: 'APRO',
       },
+    }),
+  },
+
+  getWallet: { owned: false, success: 200, build: async () => ({ url: '/api/wallet' }) },
+  listWalletTransactions: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/wallet/transactions?limit=5' }),
+  },
+  listWalletPaymentMethods: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/wallet/payment-methods' }),
+  },
+  addWalletPaymentMethod: {
+    owned: false,
+    success: 201,
+    build: async (role) => {
+      // A new card each time: the same card saved again answers 200.
+      const number = `4235647728${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+      return {
+        url: '/api/wallet/payment-methods',
+        payload: {
+          card_token: await cardToken(app, world.actors[role], 'MARIA SILVA', number),
+          method_type: 'credit_card',
+          cardholder_name: 'Maria Silva',
+          expiry_date: '2030-11-01',
+        },
+      };
+    },
+  },
+  deleteWalletPaymentMethod: {
+    owned: true,
+    success: 204,
+    build: async (_role, target) => ({
+      url: `/api/wallet/payment-methods/${await savedMethodFor(target)}`,
+    }),
+  },
+  setDefaultWalletPaymentMethod: {
+    owned: true,
+    success: 200,
+    build: async (_role, target) => ({
+      url: `/api/wallet/payment-methods/${await savedMethodFor(target)}/default`,
+    }),
+  },
+  createWalletDeposit: {
+    owned: false,
+    success: 201,
+    build: async () => ({ url: '/api/wallet/deposits', payload: { amount: 25.5 } }),
+  },
+  getWalletDeposit: {
+    owned: true,
+    success: 200,
+    build: async (_role, target) => ({ url: `/api/wallet/deposits/${await depositFor(target)}` }),
+  },
+  mockWalletDeposit: {
+    owned: true,
+    success: 200,
+    build: async (_role, target) => ({
+      url: `/api/wallet/deposits/${await depositFor(target)}/mock`,
+      payload: { status: 'approved' },
     }),
   },
 

@@ -114,6 +114,33 @@ export const routeTable = {
     roles: ['CLIENT'],
   },
 
+  // The client's own wallet (issue 6).
+  getWallet: { method: 'GET', url: '/api/wallet', roles: ['CLIENT'] },
+  listWalletTransactions: { method: 'GET', url: '/api/wallet/transactions', roles: ['CLIENT'] },
+  listWalletPaymentMethods: {
+    method: 'GET',
+    url: '/api/wallet/payment-methods',
+    roles: ['CLIENT'],
+  },
+  addWalletPaymentMethod: {
+    method: 'POST',
+    url: '/api/wallet/payment-methods',
+    roles: ['CLIENT'],
+  },
+  deleteWalletPaymentMethod: {
+    method: 'DELETE',
+    url: '/api/wallet/payment-methods/:id',
+    roles: ['CLIENT'],
+  },
+  setDefaultWalletPaymentMethod: {
+    method: 'PATCH',
+    url: '/api/wallet/payment-methods/:id/default',
+    roles: ['CLIENT'],
+  },
+  createWalletDeposit: { method: 'POST', url: '/api/wallet/deposits', roles: ['CLIENT'] },
+  getWalletDeposit: { method: 'GET', url: '/api/wallet/deposits/:id', roles: ['CLIENT'] },
+  mockWalletDeposit: { method: 'POST', url: '/api/wallet/deposits/:id/mock', roles: ['CLIENT'] },
+
   // The admin area: the shop's managers; money rules, admins and the audit log the owner alone.
   adminDashboard: { method: 'GET', url: '/api/admin/dashboard', roles: shopManagers },
   adminListAppointments: { method: 'GET', url: '/api/admin/appointments', roles: shopManagers },

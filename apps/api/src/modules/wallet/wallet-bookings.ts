@@ -1,0 +1,328 @@
+import type { CreatePaymentBody } from '@navalha/core/contracts/payments';
+import { walletMessages } from '@navalha/core/contracts/wallet';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
+import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
+import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
+import type { OrderTotals } from '@navalha/core/domain/payments/fees';
+import { refundFee } from '@navalha/core/domain/payments/fees';
+import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
+import { getWalletTransactionDescription } from '@navalha/core/domain/wallet/wallet-ledger';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
+import type { PaymentRow } from '../../db/schema/payments.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import type { AppointmentRecord } from '../appointments/appointments.repository.js';
+import { getFeeTable } from '../barbershops/fee-table.js';
+import { PaymentsRepository } from '../payments/payments.repository.js';
+import { WalletRepository } from './wallet.repository.js';
+
+/** Why an open attempt was cancelled when the wallet paid the booking instead. */
+const REPLACED_REASON = 'Substituído pelo pagamento com a carteira.';
+const DEFAULT_DESCRIPTION = 'Pagamento com a carteira Navalha';
+/** Why a wallet payment went back to the wallet. */
+const refundReasons: Readonly<Record<CancellationRefundCause, string>> = {
+  client: 'Agendamento cancelado pelo cliente.',
+  shop: 'Agendamento recusado pela barbearia.',
+  late: 'Pagamento recebido depois do fim do agendamento.',
+};
+/** How many refunds one sweep makes at most. */
+const REFUND_BATCH = 50;
+
+const conflict = (code: ConstructorParameters<typeof AppError>[1], message: string) =>
+  new AppError(409, code, message);
+const insufficientBalance = () =>
+  new AppError(409, 'INSUFFICIENT_BALANCE', walletMessages.insufficientBalance, 'amount');
+
+export interface WalletPaid {
+  payment: PaymentRow;
+  /** False when an earlier payment of the same idempotency key is returned. */
+  created: boolean;
+  /** Open attempts (a PIX code, a checkout) cancelled by this payment: tell their gateway. */
+  replaced: PaymentRow[];
+}
+
+export interface WalletBookingsOptions {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Bookings paid from the wallet (issue 6): the payment and its refund. Both are one database
+ * transaction each, with no gateway to wait for.
+ */
+export class WalletBookings {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(options: WalletBookingsOptions) {
+    this.db = options.db;
+    this.now = options.now;
+    this.log = options.log;
+  }
+
+  /**
+   * `POST /payments/create` with `method: 'wallet'`. Checks as any payment (the client's own
+   * booking, payable, `amount` its total for the wallet: repriced by core when the booking was
+   * made for another method), then in one transaction: open PENDING attempts are cancelled,
+   * the booking claimed (payment COMPLETED, method WALLET, a PENDING booking CONFIRMED through
+   * core's `confirm`) by a conditional UPDATE, the COMPLETED payment written, and the balance
+   * debited with its ledger row by a conditional UPDATE. Any refusal rolls all of it back:
+   * 409 INSUFFICIENT_BALANCE 'Saldo insuficiente na carteira' when the balance is short.
+   * Locks are taken booking first, wallet second, as the refund does, so they never deadlock.
+   */
+  async pay(actor: AuthUser, body: CreatePaymentBody, key: string | null): Promise<WalletPaid> {
+    const payments = new PaymentsRepository(this.db);
+    if (key) {
+      const existing = await payments.findByIdempotencyKey(actor.userId, key);
+      if (existing)
+        return { payment: replayOf(existing, body.appointmentId), created: false, replaced: [] };
+    }
+    const appointment = await new AppointmentsRepository(this.db).findById(body.appointmentId);
+    if (appointment?.clientId !== actor.userId) {
+      throw notFound(errorMessages.appointmentNotFound);
+    }
+    assertPayable(appointment);
+    const totals = walletTotalsOf(appointment);
+    if (body.amount !== totals.total) {
+      throw new AppError(
+        409,
+        'PAYMENT_AMOUNT_MISMATCH',
+        errorMessages.paymentAmountMismatch,
+        'amount',
+      ).withDetails({ ...totals });
+    }
+    const open = await payments.findOpenByAppointment(appointment.id);
+    if (open && (open.status === 'PROCESSING' || open.submittedAt === null)) {
+      throw conflict('PAYMENT_IN_PROGRESS', errorMessages.paymentInProgress);
+    }
+    const wallet = await new WalletRepository(this.db).findByUser(actor.userId);
+    // A first look, to refuse early; the conditional debit below is what guarantees it.
+    if (totals.total > 0 && (wallet?.balanceCents ?? 0) < totals.total) {
+      throw insufficientBalance();
+    }
+
+    const now = this.now();
+    const confirmed = transition('PENDING', 'confirm', { now, startsAt: appointment.startsAt });
+    try {
+      const result = await this.db.transaction(async (tx) => {
+        const txPayments = new PaymentsRepository(tx);
+        const replaced = await txPayments.cancelSubmittedPending(appointment.id, REPLACED_REASON);
+        const claimed = await txPayments.updatePayableAppointment(appointment.id, {
+          paymentStatus: 'COMPLETED',
+          paymentMethod: 'WALLET',
+          paymentFeeCents: totals.paymentFee,
+          totalCents: totals.total,
+          ...(confirmed.ok ? { status: confirmed.status } : {}),
+        });
+        if (!claimed)
+          throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
+        const payment = await txPayments.insert({
+          appointmentId: appointment.id,
+          clientId: actor.userId,
+          barbershopId: appointment.barbershopId,
+          method: 'WALLET',
+          flow: 'wallet',
+          gateway: 'wallet',
+          status: 'COMPLETED',
+          amountCents: totals.total,
+          installments: 1,
+          description: body.description ?? DEFAULT_DESCRIPTION,
+          idempotencyKey: key,
+          submittedAt: now,
+          paidAt: now,
+        });
+        if (wallet && totals.total > 0) {
+          const debited = await new WalletRepository(tx).move({
+            walletId: wallet.id,
+            type: 'payment',
+            amountCents: totals.total,
+            paymentId: payment.id,
+            appointmentId: appointment.id,
+            description: getWalletTransactionDescription('payment'),
+          });
+          if (!debited) throw insufficientBalance();
+        }
+        return { payment, replaced };
+      });
+      this.log.info(
+        { paymentId: result.payment.id, appointmentId: appointment.id, amount: totals.total },
+        'booking paid from the wallet',
+      );
+      return { ...result, created: true };
+    } catch (error) {
+      // A parallel request with the same key got there first: its payment is ours.
+      if (key && getPgErrorCode(error) === pgErrorCodes.uniqueViolation) {
+        const existing = await payments.findByIdempotencyKey(actor.userId, key);
+        if (existing) {
+          return { payment: replayOf(existing, body.appointmentId), created: false, replaced: [] };
+        }
+      }
+      if (error instanceof AppError && error.code === 'APPOINTMENT_NOT_PAYABLE') {
+        const current = await new AppointmentsRepository(this.db).findById(appointment.id);
+        if (current) assertPayable(current);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Gives back the wallet payments of bookings that have ended (cancelled, rejected): one
+   * booking's (the cancel hook) or a batch (the sweep, which finishes what a crash left).
+   * Each refund is its own transaction, and runs once (see `refund`). Returns how many.
+   */
+  async refundEnded(appointmentId?: string): Promise<number> {
+    const due = await new WalletRepository(this.db).findRefundsDue({
+      ...(appointmentId ? { appointmentId } : {}),
+      limit: REFUND_BATCH,
+    });
+    let count = 0;
+    for (const { payment, appointment } of due) {
+      const cause = refundCauseOf(appointment);
+      const figures = getCancellationRefund({
+        cause,
+        method: 'WALLET',
+        paidCents: payment.amountCents,
+        cancellationFeeCents: appointment.cancellationFeeCents,
+      });
+      const refunded = await this.refund(
+        payment,
+        { refunded: figures.refunded, fee: figures.refundFee },
+        refundReasons[cause],
+        false,
+      );
+      if (refunded) count += 1;
+    }
+    return count;
+  }
+
+  /**
+   * The shop's refund (`POST /payments/{id}/refund`) of a wallet payment: the whole amount
+   * less the wallet's refund fee (spec §9: 1%) back to the wallet, and an active booking
+   * cancelled with the reason, as a gateway refund does. 409 when it is not refundable.
+   */
+  async refundByShop(payment: PaymentRow, reason: string): Promise<PaymentRow> {
+    const fee = refundFee('WALLET', payment.amountCents);
+    const refunded = await this.refund(
+      payment,
+      { refunded: payment.amountCents - fee, fee },
+      reason,
+      true,
+    );
+    if (!refunded) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
+    return refunded;
+  }
+
+  /**
+   * In one transaction: the payment moves COMPLETED → REFUNDED (a conditional UPDATE that also
+   * requires no refund to be claimed: of two refunds, or a replay, the second finds nothing),
+   * the booking's payment status follows (and, for the shop's refund, an active booking is
+   * cancelled), and `refunded` goes back into the wallet with its ledger row. Null when there
+   * was nothing to refund.
+   */
+  private async refund(
+    payment: PaymentRow,
+    { refunded, fee }: { refunded: number; fee: number },
+    reason: string,
+    cancelBooking: boolean,
+  ): Promise<PaymentRow | null> {
+    const now = this.now();
+    const row = await this.db.transaction(async (tx) => {
+      const wallets = new WalletRepository(tx);
+      const claimed = await wallets.markWalletPaymentRefunded(payment.id, {
+        refundRequestedAt: now,
+        refundedAt: now,
+        refundedAmountCents: refunded,
+        refundFeeCents: fee,
+        refundReason: reason,
+      });
+      if (!claimed) return null;
+      const txPayments = new PaymentsRepository(tx);
+      const appointment = await new AppointmentsRepository(tx).findById(claimed.appointmentId);
+      if (appointment) {
+        const cancelled = cancelBooking
+          ? transition(appointment.status, 'cancel', { now, startsAt: appointment.startsAt })
+          : null;
+        await txPayments.updateAppointmentIf(appointment.id, appointment.status, {
+          ...(appointment.paymentStatus === 'COMPLETED' ? { paymentStatus: 'REFUNDED' } : {}),
+          ...(cancelled?.ok
+            ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
+            : {}),
+        });
+      }
+      if (refunded > 0) {
+        const wallet = await wallets.ensureForUser(claimed.clientId);
+        const credited = await wallets.move({
+          walletId: wallet.id,
+          type: 'refund',
+          amountCents: refunded,
+          paymentId: claimed.id,
+          appointmentId: claimed.appointmentId,
+          description: getWalletTransactionDescription('refund'),
+        });
+        if (!credited) throw new Error(`wallet refund of ${claimed.id} refused`);
+      }
+      return claimed;
+    });
+    if (row) this.log.info({ paymentId: row.id, refunded, fee }, 'wallet payment refunded');
+    return row;
+  }
+}
+
+/** The first payment of an idempotency key, if it was for this booking. */
+function replayOf(existing: PaymentRow, appointmentId: string): PaymentRow {
+  if (existing.appointmentId !== appointmentId) {
+    throw conflict('IDEMPOTENCY_KEY_REUSED', errorMessages.idempotencyKeyReused);
+  }
+  return existing;
+}
+
+/** A booking can be paid while active and not paid, refunded or under review. */
+function assertPayable(appointment: AppointmentRecord): void {
+  if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') {
+    throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
+  }
+  switch (appointment.paymentStatus) {
+    case 'COMPLETED':
+      throw conflict('ALREADY_PAID', errorMessages.alreadyPaid);
+    case 'REFUNDED':
+      throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
+    case 'PROCESSING':
+      throw conflict('PAYMENT_IN_PROGRESS', errorMessages.paymentInProgress);
+    default:
+  }
+}
+
+/**
+ * The booking's figures for the wallet: as stored when it was booked for the wallet, otherwise
+ * repriced by core with the shop's wallet fee (0% by spec §9), as any change of method is.
+ */
+function walletTotalsOf(appointment: AppointmentRecord): OrderTotals {
+  if (appointment.paymentMethod === 'WALLET') {
+    return {
+      subtotal: appointment.subtotalCents,
+      discount: appointment.discountCents,
+      paymentFee: appointment.paymentFeeCents,
+      total: appointment.totalCents,
+    };
+  }
+  return repriceForMethod(
+    { subtotal: appointment.subtotalCents, discount: appointment.discountCents },
+    'WALLET',
+    getFeeTable(appointment.settings),
+  );
+}
+
+/**
+ * Who ended the booking: a client's cancellation records its fee (0 when free), a rejection by
+ * the shop records none.
+ */
+function refundCauseOf(appointment: AppointmentRow): CancellationRefundCause {
+  return appointment.cancellationFeeCents === null ? 'shop' : 'client';
+}

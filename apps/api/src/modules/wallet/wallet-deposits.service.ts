@@ -1,0 +1,308 @@
+import type { MockWalletDepositBody, WalletDeposit } from '@navalha/core/contracts/wallet';
+import { walletMessages } from '@navalha/core/contracts/wallet';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import { formatBRL } from '@navalha/core/domain/money';
+import { cancellationReasons } from '@navalha/core/domain/payments/gateway-status';
+import { getPaymentExpiry } from '@navalha/core/domain/payments/payment-expiry';
+import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
+import { DEFAULT_PIX_CITY } from '@navalha/core/domain/payments/pix-receiver';
+import { getWalletTransactionDescription } from '@navalha/core/domain/wallet/wallet-ledger';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
+import type { WalletDepositRow } from '../../db/schema/wallet-deposits.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type {
+  GatewayPayment,
+  PaymentGateway,
+  PixReceiver,
+} from '../../payments/gateways/payment-gateway.js';
+import { SandboxGateway } from '../../payments/gateways/sandbox.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { toDepositDto } from './wallet.dto.js';
+import { WalletRepository } from './wallet.repository.js';
+
+/**
+ * Who a deposit's PIX pays: Navalha itself, not a shop (the wallet is the platform's). The
+ * sandbox writes its own key; Mercado Pago pays the account of the access token.
+ */
+const NAVALHA_RECEIVER: PixReceiver = {
+  key: null,
+  merchantName: 'NAVALHA',
+  merchantCity: DEFAULT_PIX_CITY,
+};
+
+const EXPIRED_REASON = cancellationReasons.expired ?? 'O prazo para pagamento expirou.';
+
+/** Where the sandbox's bank page sends the payer after deciding a deposit. */
+export const DEPOSIT_RETURN_URL = '/wallet';
+
+const depositNotFound = () => notFound(walletMessages.depositNotFound);
+
+/** What a gateway says of a deposit's charge. */
+interface DepositState {
+  status: PaymentStatus;
+  failureReason: string | null;
+  transactionId?: string | null;
+}
+
+export interface WalletDepositsOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * PIX deposits into a wallet (issue 6). A deposit is made like a booking's PIX payment, in
+ * three steps so that no transaction waits on the network: the row (`submitted_at` null), the
+ * gateway's charge, its answer. Its approval, whichever way it arrives (webhook, the sandbox
+ * bank page, a sync, a mock, twice or in any order), goes through `applyState`: one
+ * conditional UPDATE along core's payment transitions and, on the move to COMPLETED, the
+ * ledger's credit in the same transaction, so the money is credited exactly once.
+ */
+export class WalletDeposits {
+  private readonly db: Db;
+  private readonly gateway: PaymentGateway;
+  private readonly now: () => Date;
+  private readonly log: FastifyBaseLogger;
+  private readonly repository: WalletRepository;
+
+  constructor(options: WalletDepositsOptions) {
+    this.db = options.db;
+    this.gateway = options.gateway;
+    this.now = options.now;
+    this.log = options.log;
+    this.repository = new WalletRepository(options.db);
+  }
+
+  /**
+   * A deposit of `amountCents` (already within core's limits by the contract): its PIX code.
+   * With an idempotency key, a repeated request returns the first deposit (created false).
+   */
+  async create(
+    actor: AuthUser,
+    amountCents: number,
+    key: string | null,
+  ): Promise<{ deposit: WalletDeposit; created: boolean }> {
+    if (key) {
+      const existing = await this.repository.findDepositByKey(actor.userId, key);
+      if (existing) return { deposit: toDepositDto(existing), created: false };
+    }
+    const wallet = await this.repository.ensureForUser(actor.userId);
+    const now = this.now();
+    let deposit: WalletDepositRow;
+    try {
+      deposit = await this.repository.insertDeposit({
+        walletId: wallet.id,
+        userId: actor.userId,
+        amountCents,
+        gateway: this.gateway.name,
+        idempotencyKey: key,
+        expiresAt: getPaymentExpiry(now),
+      });
+    } catch (error) {
+      const raced = key ? await this.repository.findDepositByKey(actor.userId, key) : null;
+      if (raced && getPgErrorCode(error) === pgErrorCodes.uniqueViolation) {
+        return { deposit: toDepositDto(await this.settle(raced)), created: false };
+      }
+      throw error;
+    }
+
+    const payer = await this.findPayer(actor.userId);
+    const title = `Depósito na carteira Navalha — ${formatBRL(amountCents)}`;
+    let charge: GatewayPayment;
+    try {
+      charge = await this.gateway.createPix({
+        reference: deposit.id,
+        externalReference: deposit.id,
+        amountCents,
+        title,
+        description: title,
+        payer: { userId: actor.userId, email: payer.email, name: payer.name },
+        expiresAt: deposit.expiresAt,
+        receiver: NAVALHA_RECEIVER,
+      });
+    } catch (error) {
+      this.log.error(
+        { err: error, depositId: deposit.id },
+        'wallet deposit: gateway create failed',
+      );
+      // The attempt fails and frees its key, so the same key may try again.
+      await this.repository.recordDepositSubmission(deposit.id, {
+        submittedAt: this.now(),
+        idempotencyKey: null,
+      });
+      await this.applyState(deposit, {
+        status: 'FAILED',
+        failureReason: errorMessages.gatewayUnavailable,
+      });
+      throw new AppError(502, 'GATEWAY_UNAVAILABLE', errorMessages.gatewayUnavailable);
+    }
+    const recorded =
+      (await this.repository.recordDepositSubmission(deposit.id, {
+        submittedAt: this.now(),
+        gatewayPaymentId: charge.gatewayPaymentId,
+        qrCode: charge.qrCode,
+        qrCodeBase64: charge.qrCodeBase64,
+        paymentUrl: charge.ticketUrl,
+        transactionId: charge.transactionId,
+      })) ?? (await this.reload(deposit.id));
+    const current =
+      charge.status === recorded.status ? recorded : await this.applyState(recorded, charge);
+    return { deposit: toDepositDto(current), created: true };
+  }
+
+  /** The client's deposit; with `sync`, the gateway is asked first (502 when it cannot be). */
+  async get(actor: AuthUser, id: string, sync: boolean): Promise<WalletDeposit> {
+    const deposit = await this.own(actor, id);
+    return toDepositDto(sync ? await this.sync(deposit) : deposit);
+  }
+
+  /** The sandbox's test payer approves or declines a deposit (404 with another gateway). */
+  async mock(actor: AuthUser, id: string, body: MockWalletDepositBody): Promise<WalletDeposit> {
+    if (!(this.gateway instanceof SandboxGateway)) throw AppError.notFound();
+    const deposit = await this.own(actor, id);
+    if (!deposit.gatewayPaymentId) {
+      throw new AppError(409, 'INVALID_PAYMENT_STATE', errorMessages.sandboxPaymentDecided);
+    }
+    await this.gateway.decide(deposit.gatewayPaymentId, body.status);
+    return toDepositDto(await this.sync(deposit));
+  }
+
+  /**
+   * A gateway payment the payments module does not know (a webhook, the sandbox bank page):
+   * if it is a deposit's, its state is applied and true returned.
+   */
+  async applyGatewayPayment(remote: GatewayPayment): Promise<boolean> {
+    if (this.gateway.name !== 'sandbox' && this.gateway.name !== 'mercadopago') return false;
+    const deposit = await this.repository.findDepositByGatewayPaymentId(
+      this.gateway.name,
+      remote.gatewayPaymentId,
+    );
+    if (!deposit) return false;
+    await this.applyState(deposit, remote);
+    return true;
+  }
+
+  /**
+   * After the sandbox bank page decided `gatewayPaymentId`: if it is a deposit's, the deposit
+   * learns the decision (through the gateway's `get`, as from a webhook) and the payer goes
+   * back to the wallet; null when it is not a deposit.
+   */
+  async onSandboxDecision(gatewayPaymentId: string): Promise<string | null> {
+    const deposit = await this.repository.findDepositByGatewayPaymentId(
+      'sandbox',
+      gatewayPaymentId,
+    );
+    if (!deposit) return null;
+    try {
+      await this.sync(deposit);
+    } catch (error) {
+      this.log.warn({ err: error, depositId: deposit.id }, 'wallet deposit: sync failed');
+    }
+    return DEPOSIT_RETURN_URL;
+  }
+
+  /**
+   * The sweep: PENDING deposits past their 30 minutes are cancelled (a conditional UPDATE, safe
+   * with many instances), then the gateway is told, outside the transaction. Should the payer
+   * have paid meanwhile, the sync that follows a refused cancel records and credits it.
+   */
+  async expire(now: Date = this.now()): Promise<number> {
+    const expired = await this.repository.expireDeposits(now, EXPIRED_REASON);
+    for (const deposit of expired) {
+      if (deposit.gateway !== this.gateway.name || !deposit.gatewayPaymentId) continue;
+      try {
+        await this.gateway.cancel(deposit.gatewayPaymentId);
+      } catch (error) {
+        this.log.warn({ err: error, depositId: deposit.id }, 'deposit cancel refused; syncing');
+        await this.sync(deposit).catch((syncError: unknown) =>
+          this.log.warn({ err: syncError, depositId: deposit.id }, 'deposit sync failed'),
+        );
+      }
+    }
+    return expired.length;
+  }
+
+  /** The gateway's status applied to the deposit (502 when the gateway cannot be asked). */
+  private async sync(deposit: WalletDepositRow): Promise<WalletDepositRow> {
+    if (deposit.gateway !== this.gateway.name || !deposit.gatewayPaymentId) return deposit;
+    let remote: GatewayPayment;
+    try {
+      remote = await this.gateway.get(deposit.gatewayPaymentId);
+    } catch (error) {
+      this.log.error({ err: error, depositId: deposit.id }, 'wallet deposit: gateway sync failed');
+      throw new AppError(502, 'GATEWAY_UNAVAILABLE', errorMessages.gatewaySyncFailed);
+    }
+    return this.applyState(deposit, remote);
+  }
+
+  /**
+   * Moves a deposit to the state the gateway reports, if core's transitions allow it from where
+   * it is; the move to COMPLETED credits the wallet in the same transaction (COMPLETED may
+   * follow CANCELLED: money that arrived is money the client has). A replay finds nothing to
+   * move and credits nothing; the ledger's unique deposit index would refuse it anyway.
+   */
+  private async applyState(
+    deposit: WalletDepositRow,
+    state: DepositState,
+  ): Promise<WalletDepositRow> {
+    const to = state.status;
+    const now = this.now();
+    const moved = await this.db.transaction(async (tx) => {
+      const repository = new WalletRepository(tx);
+      const row = await repository.moveDeposit(deposit.id, to, getPaymentStatusesBefore(to), {
+        ...(to === 'COMPLETED' ? { paidAt: now, failureReason: null } : {}),
+        ...(to === 'FAILED' || to === 'CANCELLED' ? { failureReason: state.failureReason } : {}),
+        ...(state.transactionId ? { transactionId: state.transactionId } : {}),
+      });
+      if (!row) return null;
+      if (to === 'COMPLETED') {
+        const credited = await repository.move({
+          walletId: row.walletId,
+          type: 'deposit',
+          amountCents: row.amountCents,
+          depositId: row.id,
+          description: getWalletTransactionDescription('deposit'),
+        });
+        if (!credited) throw new Error(`deposit ${row.id}: credit refused`);
+      }
+      return row;
+    });
+    if (!moved) return this.reload(deposit.id);
+    this.log.info(
+      { depositId: moved.id, from: deposit.status, to: moved.status },
+      'wallet deposit status changed',
+    );
+    return moved;
+  }
+
+  /** Waits (a few seconds at most) for a deposit another request is submitting. */
+  private async settle(deposit: WalletDepositRow): Promise<WalletDepositRow> {
+    let current = deposit;
+    const deadline = Date.now() + 5_000;
+    while (current.submittedAt === null && current.status === 'PENDING' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      current = (await this.repository.findDeposit(deposit.id)) ?? current;
+    }
+    return current;
+  }
+
+  private async own(actor: AuthUser, id: string): Promise<WalletDepositRow> {
+    const deposit = await this.repository.findDeposit(id);
+    if (!deposit || deposit.userId !== actor.userId) throw depositNotFound();
+    return deposit;
+  }
+
+  private async reload(id: string): Promise<WalletDepositRow> {
+    const deposit = await this.repository.findDeposit(id);
+    if (!deposit) throw depositNotFound();
+    return deposit;
+  }
+
+  private async findPayer(userId: string): Promise<{ name: string; email: string }> {
+    return (await this.repository.findPayer(userId)) ?? { name: 'Cliente', email: '' };
+  }
+}

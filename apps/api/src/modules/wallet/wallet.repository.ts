@@ -1,0 +1,496 @@
+import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
+import type { WalletMethodType } from '@navalha/core/domain/payments/payment-method';
+import { getWalletDirection } from '@navalha/core/domain/wallet/wallet-ledger';
+import type { WalletTransactionType } from '@navalha/core/domain/wallet/wallet-ledger';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
+import { appointmentServices } from '../../db/schema/appointment-services.js';
+import { appointments } from '../../db/schema/appointments.js';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
+import { payments } from '../../db/schema/payments.js';
+import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
+import { sandboxCardTokens } from '../../db/schema/sandbox-card-tokens.js';
+import type { SandboxCardTokenRow } from '../../db/schema/sandbox-card-tokens.js';
+import { users } from '../../db/schema/users.js';
+import { walletDeposits } from '../../db/schema/wallet-deposits.js';
+import type { NewWalletDepositRow, WalletDepositRow } from '../../db/schema/wallet-deposits.js';
+import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
+import type {
+  NewWalletPaymentMethodRow,
+  WalletPaymentMethodRow,
+} from '../../db/schema/wallet-payment-methods.js';
+import { walletTransactions } from '../../db/schema/wallet-transactions.js';
+import type { WalletTransactionRow } from '../../db/schema/wallet-transactions.js';
+import { wallets } from '../../db/schema/wallets.js';
+import type { WalletRow } from '../../db/schema/wallets.js';
+
+/** A ledger row with the names a screen shows beside it. */
+export interface WalletTransactionView {
+  transaction: WalletTransactionRow;
+  /** The booking's services, in booking order, joined with ' + '; null without a booking. */
+  serviceName: string | null;
+  barberName: string | null;
+}
+
+/** One movement to write: where the money comes from or goes to. */
+export interface LedgerMovement {
+  walletId: string;
+  type: WalletTransactionType;
+  amountCents: number;
+  description: string;
+  depositId?: string;
+  paymentId?: string;
+  appointmentId?: string | null;
+}
+
+/** A saved card as the wallet keeps it: never the number or the CVV. */
+export interface SavedCardValues {
+  methodType: Extract<WalletMethodType, 'credit_card' | 'debit_card'>;
+  cardToken: string;
+  cardBrand: CardBrand;
+  cardLastFour: string;
+  cardholderName: string;
+  expiryDate: string;
+}
+
+/** Wallets, their ledger, deposits and saved methods; Drizzle only. */
+export class WalletRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByUser(userId: string): Promise<WalletRow | null> {
+    const [row] = await this.db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async findById(id: string): Promise<WalletRow | null> {
+    const [row] = await this.db.select().from(wallets).where(eq(wallets.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * The user's wallet, made if missing. Two first visits at once both insert; the unique user
+   * index lets one row in and the other does nothing, then reads it.
+   */
+  async ensureForUser(userId: string): Promise<WalletRow> {
+    const existing = await this.findByUser(userId);
+    if (existing) return existing;
+    const [inserted] = await this.db
+      .insert(wallets)
+      .values({ userId })
+      .onConflictDoNothing({ target: wallets.userId })
+      .returning();
+    if (inserted) return inserted;
+    const raced = await this.findByUser(userId);
+    if (!raced) throw new Error(`wallet of ${userId} vanished`);
+    return raced;
+  }
+
+  /**
+   * Moves money and writes its ledger row, in the caller's transaction. The balance changes by
+   * one conditional UPDATE: a debit only while the balance covers it, so of two concurrent
+   * debits the second waits for the first's row lock, re-reads the balance and finds nothing
+   * to change. Returns the ledger row, or null when a debit exceeds the balance (nothing
+   * written). A repeated movement (same deposit, or same payment and type) violates a unique
+   * index: the caller's transaction then fails and changes nothing.
+   */
+  async move(movement: LedgerMovement): Promise<WalletTransactionRow | null> {
+    const direction = getWalletDirection(movement.type);
+    const amount = movement.amountCents;
+    const [wallet] = await this.db
+      .update(wallets)
+      .set({
+        balanceCents:
+          direction === 'credit'
+            ? sql`${wallets.balanceCents} + ${amount}`
+            : sql`${wallets.balanceCents} - ${amount}`,
+      })
+      .where(
+        and(
+          eq(wallets.id, movement.walletId),
+          direction === 'debit' ? gte(wallets.balanceCents, amount) : undefined,
+        ),
+      )
+      .returning({ balanceCents: wallets.balanceCents });
+    if (!wallet) return null;
+    const [row] = await this.db
+      .insert(walletTransactions)
+      .values({
+        walletId: movement.walletId,
+        type: movement.type,
+        direction,
+        amountCents: amount,
+        balanceAfterCents: wallet.balanceCents,
+        status: 'COMPLETED',
+        depositId: movement.depositId ?? null,
+        paymentId: movement.paymentId ?? null,
+        appointmentId: movement.appointmentId ?? null,
+        description: movement.description,
+      })
+      .returning();
+    if (!row) throw new Error('ledger insert returned nothing');
+    return row;
+  }
+
+  /**
+   * A wallet's movements, newest first, with the booking's service names (in booking order)
+   * and barber, in one query: the services are aggregated in a correlated subquery on the
+   * snapshot's primary key, so `limit` rows cost one round trip.
+   */
+  async listTransactions(walletId: string, limit: number): Promise<WalletTransactionView[]> {
+    const serviceName = sql<string | null>`(
+      select string_agg(${qualified(appointmentServices.name)}, ' + ' order by ${qualified(appointmentServices.position)})
+      from ${appointmentServices}
+      where ${qualified(appointmentServices.appointmentId)} = ${qualified(walletTransactions.appointmentId)}
+    )`;
+    return this.db
+      .select({ transaction: walletTransactions, serviceName, barberName: users.name })
+      .from(walletTransactions)
+      .leftJoin(appointments, eq(appointments.id, walletTransactions.appointmentId))
+      .leftJoin(users, eq(users.id, appointments.barberId))
+      .where(eq(walletTransactions.walletId, walletId))
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(limit);
+  }
+
+  /** The ledger's sum and row count (credits minus debits), for checks. */
+  async sumLedger(walletId: string): Promise<{ sum: number; rows: number }> {
+    const [row] = await this.db
+      .select({
+        sum: sql<number>`coalesce(sum(case when ${walletTransactions.direction} = 'credit' then ${walletTransactions.amountCents} else -${walletTransactions.amountCents} end), 0)::bigint`.mapWith(
+          Number,
+        ),
+        rows: sql<number>`count(*)::int`.mapWith(Number),
+      })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.walletId, walletId));
+    return row ?? { sum: 0, rows: 0 };
+  }
+
+  /** The user's name and e-mail, as a gateway wants the payer. */
+  async findPayer(userId: string): Promise<{ name: string; email: string } | null> {
+    const [row] = await this.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  // Saved payment methods
+
+  /** Default first, then newest first. */
+  listMethods(walletId: string): Promise<WalletPaymentMethodRow[]> {
+    return this.db
+      .select()
+      .from(walletPaymentMethods)
+      .where(eq(walletPaymentMethods.walletId, walletId))
+      .orderBy(
+        desc(walletPaymentMethods.isDefault),
+        desc(walletPaymentMethods.createdAt),
+        desc(walletPaymentMethods.id),
+      );
+  }
+
+  async findMethod(walletId: string, id: string): Promise<WalletPaymentMethodRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(walletPaymentMethods)
+      .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Adds a phone wallet (apple_pay, google_pay) as the default when the wallet has no method at
+   * all; two requests at once insert one row (the default and device unique indexes).
+   */
+  async addDefaultDeviceMethodIfEmpty(
+    walletId: string,
+    methodType: Extract<WalletMethodType, 'apple_pay' | 'google_pay'>,
+  ): Promise<void> {
+    await this.db.execute(sql`
+      insert into ${walletPaymentMethods} (wallet_id, method_type, is_default)
+      select ${walletId}::uuid, ${methodType}, true
+      where not exists (select 1 from ${walletPaymentMethods} where wallet_id = ${walletId}::uuid)
+      on conflict do nothing`);
+  }
+
+  /**
+   * Saves a card, the default when the wallet has none. The same card (type, brand, last four,
+   * expiry) saved again keeps its row and gets the new token. Returns the row and whether it
+   * is new.
+   */
+  async saveCard(
+    walletId: string,
+    card: SavedCardValues,
+  ): Promise<{ method: WalletPaymentMethodRow; created: boolean }> {
+    const [hasDefault] = await this.db
+      .select({ id: walletPaymentMethods.id })
+      .from(walletPaymentMethods)
+      .where(
+        and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.isDefault, true)),
+      )
+      .limit(1);
+    const values: NewWalletPaymentMethodRow = {
+      walletId,
+      methodType: card.methodType,
+      cardToken: card.cardToken,
+      cardBrand: card.cardBrand,
+      cardLastFour: card.cardLastFour,
+      cardholderName: card.cardholderName,
+      expiryDate: card.expiryDate,
+      isDefault: !hasDefault,
+    };
+    const [row] = await this.db
+      .insert(walletPaymentMethods)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [
+          walletPaymentMethods.walletId,
+          walletPaymentMethods.methodType,
+          walletPaymentMethods.cardBrand,
+          walletPaymentMethods.cardLastFour,
+          walletPaymentMethods.expiryDate,
+        ],
+        targetWhere: isNotNull(walletPaymentMethods.cardLastFour),
+        set: { cardToken: card.cardToken, cardholderName: card.cardholderName },
+      })
+      // xmax = 0 only on a row this statement inserted (an update leaves the old xid).
+      .returning({
+        ...getTableColumns(walletPaymentMethods),
+        created: sql<boolean>`(xmax = 0)`,
+      });
+    if (!row) throw new Error('saving a card returned nothing');
+    const { created, ...method } = row;
+    return { method, created };
+  }
+
+  /** Deletes a method; when it was the default, the newest remaining one becomes default. */
+  async deleteMethod(walletId: string, id: string): Promise<boolean> {
+    const [deleted] = await this.db
+      .delete(walletPaymentMethods)
+      .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
+      .returning({ isDefault: walletPaymentMethods.isDefault });
+    if (!deleted) return false;
+    if (deleted.isDefault) {
+      await this.db.execute(sql`
+        update ${walletPaymentMethods} set is_default = true
+        where id = (
+          select id from ${walletPaymentMethods} where wallet_id = ${walletId}::uuid
+          order by created_at desc, id desc limit 1
+        )
+        and not exists (
+          select 1 from ${walletPaymentMethods} where wallet_id = ${walletId}::uuid and is_default
+        )`);
+    }
+    return true;
+  }
+
+  /**
+   * Makes one method the default, in the caller's transaction: the old default is cleared
+   * first, so the one-default index never sees two.
+   */
+  async setDefault(walletId: string, id: string): Promise<WalletPaymentMethodRow | null> {
+    await this.db
+      .update(walletPaymentMethods)
+      .set({ isDefault: false })
+      .where(
+        and(
+          eq(walletPaymentMethods.walletId, walletId),
+          eq(walletPaymentMethods.isDefault, true),
+          ne(walletPaymentMethods.id, id),
+        ),
+      );
+    const [row] = await this.db
+      .update(walletPaymentMethods)
+      .set({ isDefault: true })
+      .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * A sandbox card token of the user, by id, whatever its use: the wallet reads what the
+   * tokenizer kept (brand, last four, holder, expiry).
+   */
+  async findSandboxCardToken(userId: string, token: string): Promise<SandboxCardTokenRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxCardTokens)
+      .where(and(eq(sandboxCardTokens.id, token), eq(sandboxCardTokens.userId, userId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Uses up a sandbox token for saving a card: unused, unexpired, the user's; else null. */
+  async claimSandboxCardToken(
+    userId: string,
+    token: string,
+    now: Date,
+  ): Promise<SandboxCardTokenRow | null> {
+    const [row] = await this.db
+      .update(sandboxCardTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(sandboxCardTokens.id, token),
+          eq(sandboxCardTokens.userId, userId),
+          isNull(sandboxCardTokens.usedAt),
+          sql`${sandboxCardTokens.expiresAt} > ${now}`,
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  // Deposits
+
+  async insertDeposit(values: NewWalletDepositRow): Promise<WalletDepositRow> {
+    const [row] = await this.db.insert(walletDeposits).values(values).returning();
+    if (!row) throw new Error('deposit insert returned nothing');
+    return row;
+  }
+
+  async findDeposit(id: string): Promise<WalletDepositRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(walletDeposits)
+      .where(eq(walletDeposits.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findDepositByKey(userId: string, key: string): Promise<WalletDepositRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(walletDeposits)
+      .where(and(eq(walletDeposits.userId, userId), eq(walletDeposits.idempotencyKey, key)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findDepositByGatewayPaymentId(
+    gateway: 'sandbox' | 'mercadopago',
+    gatewayPaymentId: string,
+  ): Promise<WalletDepositRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(walletDeposits)
+      .where(
+        and(
+          eq(walletDeposits.gateway, gateway),
+          eq(walletDeposits.gatewayPaymentId, gatewayPaymentId),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Writes the gateway's answer on a deposit still in flight. */
+  async recordDepositSubmission(
+    id: string,
+    values: Partial<NewWalletDepositRow> & { submittedAt: Date },
+  ): Promise<WalletDepositRow | null> {
+    const [row] = await this.db
+      .update(walletDeposits)
+      .set(values)
+      .where(and(eq(walletDeposits.id, id), isNull(walletDeposits.submittedAt)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Moves a deposit to `to` only from one of `from` (core's payment transitions). */
+  async moveDeposit(
+    id: string,
+    to: PaymentStatus,
+    from: readonly PaymentStatus[],
+    values: Partial<NewWalletDepositRow> = {},
+  ): Promise<WalletDepositRow | null> {
+    if (from.length === 0) return null;
+    const [row] = await this.db
+      .update(walletDeposits)
+      .set({ ...values, status: to })
+      .where(and(eq(walletDeposits.id, id), inArray(walletDeposits.status, [...from])))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Cancels the PENDING deposits whose time is up (the sweep); returns them. */
+  expireDeposits(now: Date, reason: string): Promise<WalletDepositRow[]> {
+    return this.db
+      .update(walletDeposits)
+      .set({ status: 'CANCELLED', failureReason: reason })
+      .where(and(eq(walletDeposits.status, 'PENDING'), lte(walletDeposits.expiresAt, now)))
+      .returning();
+  }
+
+  // Booking payments made from the wallet
+
+  /**
+   * Marks a COMPLETED wallet payment REFUNDED with its figures, unless a refund has claimed it
+   * already: of two refunds (the cancel hook and the sweep, two clicks) one gets the row.
+   */
+  async markWalletPaymentRefunded(
+    id: string,
+    values: Pick<
+      NewPaymentRow,
+      'refundRequestedAt' | 'refundedAt' | 'refundedAmountCents' | 'refundFeeCents' | 'refundReason'
+    >,
+  ): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ ...values, status: 'REFUNDED' })
+      .where(
+        and(
+          eq(payments.id, id),
+          eq(payments.method, 'WALLET'),
+          eq(payments.status, 'COMPLETED'),
+          isNull(payments.refundRequestedAt),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Wallet payments that completed for bookings that have ended (cancelled or expired) and
+   * that no refund has claimed: one booking's, or the sweep's batch. With their booking.
+   */
+  findRefundsDue(options: {
+    appointmentId?: string;
+    paymentId?: string;
+    limit: number;
+  }): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
+    return this.db
+      .select({ payment: payments, appointment: appointments })
+      .from(payments)
+      .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+      .where(
+        and(
+          options.appointmentId ? eq(payments.appointmentId, options.appointmentId) : undefined,
+          options.paymentId ? eq(payments.id, options.paymentId) : undefined,
+          eq(payments.method, 'WALLET'),
+          eq(payments.status, 'COMPLETED'),
+          isNull(payments.refundRequestedAt),
+          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
+        ),
+      )
+      .orderBy(asc(payments.paidAt))
+      .limit(options.limit);
+  }
+}
