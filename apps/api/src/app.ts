@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import type { PasswordHasher } from './modules/auth/password.js';
+import { createGoogleIdentityVerifier } from './modules/auth/google-identity.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { AppointmentsService } from './modules/appointments/appointments.service.js';
@@ -123,10 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // All of this before the first route: a route keeps the error handler its context had when it
   // was added, and the rate-limit and OpenAPI plugins see routes through their onRoute hooks.
-  await registerSecurity(app);
+  await registerSecurity(app, { googleSignIn: config.googleClientId !== undefined });
   await app.register(cookie);
   await registerRateLimit(app);
-  const webAppFallback = registerWebApp(app, config.webDistDir);
+  const webAppFallback = registerWebApp(app, config.webDistDir, {
+    googleClientId: config.googleClientId,
+  });
   registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
   const accessTokens = createAccessTokens(config.jwtSecret);
   registerAuth(app, accessTokens);
@@ -137,6 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHasher: options.passwordHasher ?? createPasswordHasher(),
     accessTokens,
     log: app.log,
+    googleIdentity: config.googleClientId
+      ? createGoogleIdentityVerifier({
+          clientId: config.googleClientId,
+          jwksUrl: config.googleJwksUrl,
+        })
+      : null,
   });
 
   await app.register(healthRoutes, {

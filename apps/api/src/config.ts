@@ -66,6 +66,16 @@ const envSchema = z
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     GOOGLE_CLIENT_ID: optionalString,
+    // Google's keys for its ID tokens (Google sign-in); tests point it at a local server.
+    GOOGLE_JWKS_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({ error: 'must be a URL such as https://www.googleapis.com/oauth2/v3/certs' })
+        .refine((value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), {
+          error: 'must start with http:// or https://',
+        })
+        .default('https://www.googleapis.com/oauth2/v3/certs'),
+    ),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -128,6 +138,8 @@ export interface Config {
   smtpFrom: string;
   authRateLimitPerMinute: number;
   googleClientId: string | undefined;
+  /** Google's JSON Web Key Set, against which Google sign-in verifies ID tokens. */
+  googleJwksUrl: string;
   /** Absolute path of the built web app; served at / when it exists. */
   webDistDir: string;
   logLevel: LogLevel;
@@ -173,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: values.SMTP_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     googleClientId: values.GOOGLE_CLIENT_ID,
+    googleJwksUrl: values.GOOGLE_JWKS_URL,
     webDistDir: resolve(values.WEB_DIST_DIR),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

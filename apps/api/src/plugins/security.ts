@@ -20,8 +20,47 @@ export const contentSecurityPolicy = {
   'object-src': ["'none'"],
 };
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * What Google Identity Services needs on top, as Google documents it for a strict CSP: its
+ * script, its sign-in iframe and its requests under accounts.google.com/gsi/, and its styles.
+ */
+export const googleSignInSources = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+} as const;
+
+export interface SecurityOptions {
+  /** GOOGLE_CLIENT_ID is set: the sign-in page loads Google Identity Services. */
+  googleSignIn?: boolean;
+}
+
+export function securityDirectives(options: SecurityOptions = {}): Record<string, string[]> {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(contentSecurityPolicy).map(([name, sources]) => [name, [...sources]]),
+  );
+  if (options.googleSignIn) {
+    for (const [name, sources] of Object.entries(googleSignInSources)) {
+      directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];
+    }
+  }
+  return directives;
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions = {},
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: securityDirectives(options) },
+    // Google's sign-in hands the token back from its own window or iframe: it needs the page's
+    // origin (sent without path or query) and, for its popup, an opener it may talk to.
+    ...(options.googleSignIn
+      ? {
+          referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+          crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+        }
+      : {}),
   });
 }

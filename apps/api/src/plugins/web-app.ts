@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +29,44 @@ function signedInChunkPreload(webDistDir: string): string | null {
   return files.length > 0 ? files.join(', ') : null;
 }
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * index.html with the server's public settings the first screen needs, as `<meta>` tags, so the
+ * app reads them without a request of its own: `google-client-id` turns on the sign-in page's
+ * Google button. Read again whenever the build changes it on disk.
+ */
+function indexHtmlWithSettings(indexPath: string, settings: Record<string, string>) {
+  const tags = Object.entries(settings)
+    .map(([name, value]) => {
+      const content = value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+      return `<meta name="${name}" content="${content}" />`;
+    })
+    .join('');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (): string => {
+    const { mtimeMs } = statSync(indexPath);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexPath, 'utf8').replace('</head>', `${tags}</head>`);
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
+}
+
+const INDEX_PATHS = new Set(['/', '/index.html']);
+
+export interface WebAppOptions {
+  /** Set: index.html carries it for Google sign-in (`<meta name="google-client-id">`). */
+  googleClientId?: string | undefined;
+}
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -40,16 +78,26 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * GET outside /api that is not a file answers index.html, so /signin or /services survive a
  * reload. Without a build it serves the API alone.
  */
-export function registerWebApp(app: FastifyInstance, webDistDir: string): NotFoundFallback | null {
+export function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  options: WebAppOptions = {},
+): NotFoundFallback | null {
   if (!existsSync(join(webDistDir, 'index.html'))) {
     app.log.warn({ webDistDir }, 'web app not built: serving the API only');
     return null;
   }
   const assetsDir = `${join(webDistDir, 'assets')}${sep}`;
+  const settings = options.googleClientId ? { 'google-client-id': options.googleClientId } : null;
+  const indexHtml = settings
+    ? indexHtmlWithSettings(join(webDistDir, 'index.html'), settings)
+    : null;
   app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
     wildcard: true,
+    // With settings to add, index.html is always the SPA fallback's, so every page gets them.
+    ...(indexHtml ? { allowedPath: (path: string) => !INDEX_PATHS.has(path) } : {}),
     cacheControl: false,
     // The web build writes .br and .gz beside each asset; serve them to browsers that accept
     // them, so a phone on a slow network downloads the compressed bytes without any CPU spent here.
@@ -73,8 +121,15 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string): NotFou
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0] ?? '/';
     // A missing /assets/x.js must stay a 404: HTML in its place only hides the real error.
-    if (isApiPath(path) || extname(path) !== '') return false;
-    void reply.sendFile('index.html');
+    if (isApiPath(path) || (extname(path) !== '' && !INDEX_PATHS.has(path))) return false;
+    if (indexHtml) {
+      void reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(indexHtml());
+    } else {
+      void reply.sendFile('index.html');
+    }
     return true;
   };
 }

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // High, so that only the rate-limit test ever meets the limit.
     authRateLimitPerMinute: 10_000,
     googleClientId: undefined,
+    googleJwksUrl: 'http://127.0.0.1:9/certs',
     webDistDir: '/nonexistent/navalha-web-dist',
     logLevel: 'silent',
     trustProxy: false,

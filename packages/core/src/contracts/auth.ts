@@ -62,6 +62,27 @@ export const authSessionSchema = z.object({
 
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
+export const socialProviders = ['google'] as const;
+
+/** Google's ID tokens run to about 1.5 KB; anything far longer is not one. */
+export const SOCIAL_CREDENTIAL_MAX = 8192;
+
+/**
+ * Social sign-in (spec §7 `POST /auth/social`): the provider's signed identity token, never a
+ * bare e-mail. The server verifies it and answers like the e-mail sign-in (`AuthSession`).
+ */
+export const socialSignInBodySchema = z.object({
+  provider: z.enum(socialProviders, { error: 'Provedor de login não suportado' }),
+  credential: z
+    .string({ error: 'Credencial de login ausente' })
+    .check(
+      z.minLength(1, 'Credencial de login ausente'),
+      z.maxLength(SOCIAL_CREDENTIAL_MAX, 'Credencial de login inválida'),
+    ),
+});
+
+export type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;
+
 /** The refresh token travels in an HttpOnly cookie; the body form is for non-browser clients. */
 export const refreshBodySchema = z.nullish(
   z.object({

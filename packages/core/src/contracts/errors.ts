@@ -41,6 +41,7 @@ export const errorCodes = [
   'ALREADY_REVIEWED',
   'APPOINTMENT_NOT_REVIEWABLE',
   'ALREADY_EXISTS',
+  'SOCIAL_SIGN_IN_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -59,6 +60,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 /** pt-BR messages the server uses where the spec fixes the words. */
 export const errorMessages = {
   invalidCredentials: 'Email ou senha incorretos',
+  googleSignInFailed: 'Erro ao fazer login com Google. Tente novamente.',
   emailInUse: 'Este email já está em uso',
   unauthenticated: 'Sessão expirada. Faça login novamente.',
   invalidRefreshToken: 'Sessão expirada. Faça login novamente.',

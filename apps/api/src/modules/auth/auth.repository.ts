@@ -2,10 +2,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import type { NewRefreshTokenRow, RefreshTokenRow } from '../../db/schema/refresh-tokens.js';
+import { userIdentities } from '../../db/schema/user-identities.js';
+import type { NewUserIdentityRow, UserIdentityRow } from '../../db/schema/user-identities.js';
 import { users } from '../../db/schema/users.js';
 import type { NewUserRow, UserRow } from '../../db/schema/users.js';
 
-/** Users and refresh tokens, Drizzle only. Pass a transaction as `db` to work inside it. */
+/** Users, their linked social accounts and refresh tokens, Drizzle only. Pass a transaction as `db` to work inside it. */
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
@@ -32,6 +34,58 @@ export class AuthRepository {
   async insertUser(values: NewUserRow): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(values).returning();
     if (!row) throw new Error('insert into users returned no row');
+    return row;
+  }
+
+  /** The account linked to a provider's subject, with its user (one indexed join). */
+  async findIdentity(
+    provider: UserIdentityRow['provider'],
+    subject: string,
+  ): Promise<{ identity: UserIdentityRow; user: UserRow } | null> {
+    const [row] = await this.db
+      .select({ identity: userIdentities, user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findIdentityOfUser(
+    userId: string,
+    provider: UserIdentityRow['provider'],
+  ): Promise<UserIdentityRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(userIdentities)
+      .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insertIdentity(values: NewUserIdentityRow): Promise<void> {
+    await this.db.insert(userIdentities).values(values);
+  }
+
+  async deleteIdentity(id: string): Promise<void> {
+    await this.db.delete(userIdentities).where(eq(userIdentities.id, id));
+  }
+
+  async touchIdentity(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(userIdentities)
+      .set({ lastSignInAt: now })
+      .where(eq(userIdentities.id, id));
+  }
+
+  /** The provider proved the holder owns the e-mail. */
+  async markUserVerified(id: string): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ isVerified: true })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new Error('update of users returned no row');
     return row;
   }
 

@@ -7,12 +7,14 @@ import {
   refreshBodySchema,
   refreshResponseSchema,
   registerBodySchema,
+  socialSignInBodySchema,
   userSchema,
 } from '@navalha/core/contracts/auth';
 import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
 import { getAuthUser } from '../../plugins/auth.js';
 import type { AuthService, ClientInfo } from './auth.service.js';
 import { REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
@@ -85,6 +87,39 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const session = await service.login(request.body, clientInfo(request));
+      setRefreshCookie(reply, session.refreshToken);
+      return session;
+    },
+  );
+
+  app.post(
+    '/social',
+    {
+      config: { rateLimit },
+      // Without GOOGLE_CLIENT_ID there is no social sign-in at all: 404 before anything else.
+      onRequest: async () => {
+        if (!service.socialSignInEnabled) throw AppError.notFound();
+      },
+      schema: {
+        tags,
+        summary: 'Entra com o Google (ID token do Google Identity Services)',
+        description:
+          'Verifica o ID token (assinatura, emissor, audiência, validade, email verificado) e ' +
+          'abre a sessão da conta Google vinculada ou da conta com o email; no primeiro acesso ' +
+          'cria um cliente sem senha. Responde como /auth/login. 404 sem GOOGLE_CLIENT_ID.',
+        body: socialSignInBodySchema,
+        response: {
+          200: authSessionSchema,
+          400: apiErrorBodySchema,
+          401: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+          503: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.socialSignIn(request.body, clientInfo(request));
       setRefreshCookie(reply, session.refreshToken);
       return session;
     },

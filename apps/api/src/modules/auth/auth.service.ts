@@ -5,6 +5,7 @@ import type {
   LoginBody,
   RefreshResponse,
   RegisterBody,
+  SocialSignInBody,
   User,
 } from '@navalha/core/contracts/auth';
 import { errorMessages } from '@navalha/core/contracts/errors';
@@ -14,6 +15,7 @@ import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors/app-error.js';
 import { AuthRepository } from './auth.repository.js';
+import type { GoogleIdentity, GoogleIdentityVerifier } from './google-identity.js';
 import type { PasswordHasher } from './password.js';
 import type { AccessTokens } from './tokens.js';
 import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
@@ -30,6 +32,8 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Google sign-in; null when GOOGLE_CLIENT_ID is not set (POST /auth/social answers 404). */
+  googleIdentity?: GoogleIdentityVerifier | null;
 }
 
 const USER_AGENT_MAX = 512;
@@ -52,6 +56,17 @@ const invalidCredentials = () =>
 const invalidRefreshToken = () =>
   new AppError(401, 'INVALID_REFRESH_TOKEN', errorMessages.invalidRefreshToken);
 
+/** Why a Google sign-in was refused, beyond the spec's general 'Erro ao fazer login com Google'. */
+export const googleSignInMessages = {
+  emailNotVerified:
+    'Seu email do Google não está verificado. Verifique-o no Google ou entre com email e senha.',
+  accountDisabled: 'Esta conta está desativada. Fale com a barbearia.',
+  linkedToAnotherAccount: 'Este email já está vinculado a outra conta Google.',
+} as const;
+
+const socialSignInFailed = (message: string = errorMessages.googleSignInFailed) =>
+  new AppError(401, 'SOCIAL_SIGN_IN_FAILED', message);
+
 const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', errorMessages.emailInUse, 'email');
 
 export class AuthService {
@@ -61,6 +76,7 @@ export class AuthService {
   private readonly accessTokens: AccessTokens;
   private readonly log: FastifyBaseLogger;
   private readonly now: () => Date;
+  private readonly googleIdentity: GoogleIdentityVerifier | null;
 
   constructor(deps: AuthServiceDeps) {
     this.db = deps.db;
@@ -69,6 +85,11 @@ export class AuthService {
     this.accessTokens = deps.accessTokens;
     this.log = deps.log;
     this.now = deps.now ?? (() => new Date());
+    this.googleIdentity = deps.googleIdentity ?? null;
+  }
+
+  get socialSignInEnabled(): boolean {
+    return this.googleIdentity !== null;
   }
 
   /**
@@ -105,6 +126,81 @@ export class AuthService {
     );
     if (!user || !passwordMatches || !user.isActive) throw invalidCredentials();
     return this.openSession(user, client);
+  }
+
+  /**
+   * Signs in with a Google ID token (spec §7 `POST /auth/social`), never with a bare e-mail. The
+   * token must be Google's, for our client id, unexpired, with a verified e-mail. Its Google
+   * account signs in the user it is linked to; otherwise the user with that e-mail, which links
+   * it (the verified e-mail proves the holder owns that account); otherwise a new CLIENT with no
+   * password. Any refusal changes nothing.
+   */
+  async socialSignIn(body: SocialSignInBody, client: ClientInfo): Promise<AuthSession> {
+    if (!this.googleIdentity) throw AppError.notFound();
+    // The network first, then a short transaction (ARCHITECTURE §3).
+    const verification = await this.googleIdentity.verify(body.credential);
+    if (!verification.ok) {
+      if (verification.reason === 'invalid') throw socialSignInFailed();
+      this.log.error('Google sign-in: could not fetch Google signing keys');
+      throw new AppError(503, 'SERVICE_UNAVAILABLE', errorMessages.serviceUnavailable);
+    }
+    const { identity } = verification;
+    if (!identity.emailVerified) throw socialSignInFailed(googleSignInMessages.emailNotVerified);
+
+    let user: UserRow;
+    try {
+      user = await this.signInGoogleAccount(identity);
+    } catch (error) {
+      // The same first sign-in twice at once: the unique indexes let one create the user and
+      // link the account; the other finds them on a second try.
+      if (getPgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
+      user = await this.signInGoogleAccount(identity);
+    }
+    return this.openSession(user, client);
+  }
+
+  private signInGoogleAccount(identity: GoogleIdentity): Promise<UserRow> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const repository = new AuthRepository(tx);
+      const linked = await repository.findIdentity('GOOGLE', identity.subject);
+      if (linked && linked.user.deletedAt === null) {
+        if (!linked.user.isActive) throw socialSignInFailed(googleSignInMessages.accountDisabled);
+        await repository.touchIdentity(linked.identity.id, now);
+        return linked.user;
+      }
+      // A deleted account is anonymised and never signs in again: its Google account is free
+      // to start afresh.
+      if (linked) await repository.deleteIdentity(linked.identity.id);
+
+      const link = {
+        provider: 'GOOGLE' as const,
+        subject: identity.subject,
+        email: identity.email,
+        lastSignInAt: now,
+      };
+      const existing = await repository.findUserByEmail(identity.email);
+      if (existing) {
+        if (!existing.isActive) throw socialSignInFailed(googleSignInMessages.accountDisabled);
+        if (await repository.findIdentityOfUser(existing.id, 'GOOGLE')) {
+          throw socialSignInFailed(googleSignInMessages.linkedToAnotherAccount);
+        }
+        await repository.insertIdentity({ ...link, userId: existing.id });
+        return existing.isVerified ? existing : repository.markUserVerified(existing.id);
+      }
+
+      const created = await repository.insertUser({
+        name: identity.name,
+        email: identity.email,
+        passwordHash: null,
+        role: 'CLIENT',
+        provider: 'GOOGLE',
+        avatarUrl: identity.picture,
+        isVerified: true,
+      });
+      await repository.insertIdentity({ ...link, userId: created.id });
+      return created;
+    });
   }
 
   /**
