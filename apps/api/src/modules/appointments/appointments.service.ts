@@ -39,6 +39,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
 import { notifyAppointment } from '../notifications/notify.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 import { PromoCodesRepository } from '../promo-codes/promo-codes.repository.js';
 import { resolveBookingScope, shopDaySpan, toBarberSchedules } from '../schedule/booking-scope.js';
 import type { BookingScope } from '../schedule/booking-scope.js';
@@ -153,6 +154,8 @@ export class AppointmentsService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    /** Settles a cancelled or rejected booking's payments (cancel the open one, refund). */
+    private readonly payments?: Pick<PaymentsService, 'settleEndedBooking'>,
   ) {
     this.repository = new AppointmentsRepository(db);
     this.schedule = new ScheduleRepository(db);
@@ -381,6 +384,7 @@ export class AppointmentsService {
     });
     if (!updated) throw await this.refused(id, 'cancel', now);
     await notifyAppointment(this.db, id, 'cancel');
+    await this.payments?.settleEndedBooking(id);
     return {
       id,
       status: updated.status,
@@ -425,6 +429,7 @@ export class AppointmentsService {
     });
     if (!updated) throw await this.refused(id, event, now);
     await notifyAppointment(this.db, id, event);
+    if (rejected) await this.payments?.settleEndedBooking(id);
     return this.load(id);
   }
 

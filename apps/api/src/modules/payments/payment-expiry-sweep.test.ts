@@ -2,7 +2,9 @@ import { fromCents } from '@navalha/core/domain/money';
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { appointments } from '../../db/schema/appointments.js';
 import {
   appointmentRow,
   cardToken,
@@ -43,7 +45,12 @@ afterAll(async () => {
 const corte = demoServices[0];
 const pixTotal = fromCents(computeOrderTotals({ items: [corte], method: 'PIX' }).total);
 
-function bookPix(actor: Actor, date: string) {
+function bookWith(
+  method: 'PIX' | 'CREDIT_CARD' | 'DEBIT_CARD' | 'CASH',
+  actor: Actor,
+  date: string,
+  time = '15:00',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/appointments',
@@ -52,12 +59,14 @@ function bookPix(actor: Actor, date: string) {
       serviceIds: [corte.id],
       barberIds: [bruno.id],
       scheduledDate: date,
-      scheduledTime: '15:00',
-      paymentMethod: 'PIX',
-      totalPrice: pixTotal,
+      scheduledTime: time,
+      paymentMethod: method,
+      totalPrice: fromCents(computeOrderTotals({ items: [corte], method }).total),
     },
   });
 }
+
+const bookPix = (actor: Actor, date: string) => bookWith('PIX', actor, date);
 
 async function payByPix(appointmentId: string) {
   const response = await app.inject({
@@ -70,7 +79,7 @@ async function payByPix(appointmentId: string) {
   return response.json() as { id: string; expiresAt: string };
 }
 
-describe('the unpaid-PIX sweep', () => {
+describe('the unpaid-booking sweep', () => {
   it('expires an unpaid PIX after 30 minutes and frees the slot', async () => {
     now = new Date();
     const date = freshDay();
@@ -86,12 +95,14 @@ describe('the unpaid-PIX sweep', () => {
     expect(await app.payments.expireUnpaid(minutes(29))).toEqual({
       cancelledPayments: 0,
       expiredAppointments: 0,
+      refundedPayments: 0,
     });
     expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'PENDING' });
 
     expect(await app.payments.expireUnpaid(minutes(31))).toEqual({
       cancelledPayments: 1,
       expiredAppointments: 1,
+      refundedPayments: 0,
     });
     expect(await paymentRow(db, payment.id)).toMatchObject({
       status: 'CANCELLED',
@@ -106,6 +117,7 @@ describe('the unpaid-PIX sweep', () => {
     expect(await app.payments.expireUnpaid(minutes(32))).toEqual({
       cancelledPayments: 0,
       expiredAppointments: 0,
+      refundedPayments: 0,
     });
     const rebooked = await bookPix(marina, date);
     expect(rebooked.statusCode, rebooked.body).toBe(201);
@@ -174,6 +186,84 @@ describe('the unpaid-PIX sweep', () => {
       status: 'PENDING',
       paymentStatus: 'PROCESSING',
     });
+  });
+
+  it('expires card bookings whose attempts all failed or that never got one, never cash', async () => {
+    now = new Date();
+    const date = freshDay();
+    const failed = await bookWith('CREDIT_CARD', client, date, '10:00');
+    const untried = await bookWith('DEBIT_CARD', client, date, '11:00');
+    const cash = await bookWith('CASH', client, date, '14:00');
+    const retried = await bookWith('CREDIT_CARD', client, date, '16:00');
+    for (const booked of [failed, untried, cash, retried]) {
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    const payCard = async (booking: { id: string; final_amount: number }, holder: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments/card/create',
+        headers: client.headers,
+        payload: {
+          appointmentId: booking.id,
+          amount: booking.final_amount,
+          cardToken: await cardToken(app, client, holder),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { status: string };
+    };
+    expect(await payCard(failed.json(), 'OTHE')).toMatchObject({ status: 'failed' });
+    // A last try at minute 25 fails too: nothing was paid, nothing is payable.
+    now = minutes(25);
+    expect(await payCard(retried.json(), 'FUND')).toMatchObject({ status: 'failed' });
+
+    now = minutes(4);
+    await app.payments.expireUnpaid(now);
+    for (const booked of [failed, untried, cash, retried]) {
+      expect(await appointmentRow(db, booked.json().id)).toMatchObject({ status: 'PENDING' });
+    }
+
+    now = minutes(2);
+    expect(await app.payments.expireUnpaid(now)).toMatchObject({ expiredAppointments: 3 });
+    expect(await appointmentRow(db, failed.json().id)).toMatchObject({
+      status: 'EXPIRED',
+      paymentStatus: 'CANCELLED',
+    });
+    expect(await appointmentRow(db, untried.json().id)).toMatchObject({ status: 'EXPIRED' });
+    expect(await appointmentRow(db, retried.json().id)).toMatchObject({ status: 'EXPIRED' });
+    expect(await appointmentRow(db, cash.json().id)).toMatchObject({ status: 'PENDING' });
+    // The card slots are free again; the cash one is not.
+    const rebooked = [
+      await bookWith('CREDIT_CARD', marina, date, '10:00'),
+      await bookWith('PIX', marina, date, '16:00'),
+    ];
+    expect(rebooked.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect((await bookWith('CASH', marina, date, '14:00')).statusCode).toBe(409);
+    for (const response of rebooked) {
+      const cancelled = await app.inject({
+        method: 'DELETE',
+        url: `/api/appointments/${response.json().id}`,
+        headers: marina.headers,
+      });
+      expect(cancelled.statusCode).toBe(200);
+    }
+  });
+
+  it("cancels the open payment of a booking that ended without its payments' hook", async () => {
+    now = new Date();
+    const booked = await bookPix(client, freshDay());
+    const payment = await payByPix(booked.json().id);
+    // As if the process stopped between the booking's cancellation and its hook.
+    await db
+      .update(appointments)
+      .set({ status: 'CANCELLED', cancelledAt: now, cancellationFeeCents: 0 })
+      .where(eq(appointments.id, booked.json().id));
+
+    expect(await app.payments.expireUnpaid(minutes(1))).toMatchObject({ cancelledPayments: 1 });
+    const row = await paymentRow(db, payment.id);
+    expect(row).toMatchObject({ status: 'CANCELLED' });
+    const sandbox = await app.payments.findSandboxPayment(row.gatewayPaymentId ?? '');
+    expect(sandbox).toMatchObject({ status: 'cancelled' });
   });
 
   it('expires each booking once when several instances sweep at the same time', async () => {

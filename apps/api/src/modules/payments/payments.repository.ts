@@ -203,6 +203,69 @@ export class PaymentsRepository {
       .returning();
   }
 
+  /**
+   * Cancels the open (PENDING or PROCESSING) payments of bookings that have ended, cancelled or
+   * expired: the cancel hook does it at once; this catches a crash between the booking's
+   * update and the hook's.
+   */
+  cancelOpenOfEndedAppointments(reason: string): Promise<PaymentRow[]> {
+    return this.db
+      .update(payments)
+      .set({ status: 'CANCELLED', failureReason: reason, cancellationReason: reason })
+      .where(
+        and(
+          inArray(payments.status, [...openPaymentStatuses]),
+          sql`exists (
+            select 1 from ${appointments}
+            where ${qualified(appointments.id)} = ${qualified(payments.appointmentId)}
+              and ${qualified(appointments.status)} in ('CANCELLED', 'EXPIRED'))`,
+        ),
+      )
+      .returning();
+  }
+
+  /**
+   * Money that arrived for a booking no longer active: the reason it must go back is written
+   * at once, so the refund that follows (or the sweep's retry) knows it was late.
+   */
+  async markLatePayment(id: string, reason: string): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ refundReason: reason })
+      .where(
+        and(eq(payments.id, id), eq(payments.status, 'COMPLETED'), isNull(payments.refundReason)),
+      );
+  }
+
+  /**
+   * Gateway payments (PIX or card, of `gateway`) that completed for a booking that has ended,
+   * cancelled or expired, and that no refund has claimed: the automatic refund's work list,
+   * of one booking or of all (the sweep; read through the small partial index of paid ended
+   * bookings). With their booking.
+   */
+  async findRefundsDue(
+    gateway: PaymentGatewayName,
+    options: { appointmentId?: string; limit: number },
+  ): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
+    return this.db
+      .select({ payment: payments, appointment: appointments })
+      .from(appointments)
+      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
+      .where(
+        and(
+          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
+          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
+          eq(appointments.paymentStatus, 'COMPLETED'),
+          eq(payments.status, 'COMPLETED'),
+          eq(payments.gateway, gateway),
+          inArray(payments.method, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
+          isNull(payments.refundRequestedAt),
+        ),
+      )
+      .orderBy(payments.paidAt)
+      .limit(options.limit);
+  }
+
   /** The payer's name and e-mail. */
   async findPayer(userId: string): Promise<{ name: string; email: string } | null> {
     const [row] = await this.db
@@ -288,10 +351,12 @@ export class PaymentsRepository {
   }
 
   /**
-   * Expires PENDING PIX bookings made before `cutoff` that have nothing paid or payable left:
-   * no payment under review or completed, and none still PENDING within its time.
+   * Expires PENDING bookings to be paid online (PIX, credit or debit card) made before `cutoff`
+   * that have nothing paid or payable left: no payment under review or completed, and none
+   * still PENDING within its time. A card booking whose attempts all failed, or that never got
+   * one, expires like an unpaid PIX; cash waits for the shop, and the wallet pays at once.
    */
-  expireUnpaidPixAppointments(
+  expireUnpaidOnlineAppointments(
     cutoff: Date,
     now: Date,
     status: AppointmentStatus,
@@ -302,7 +367,8 @@ export class PaymentsRepository {
       .where(
         and(
           eq(appointments.status, 'PENDING'),
-          eq(appointments.paymentMethod, 'PIX'),
+          inArray(appointments.paymentMethod, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
+          notInArray(appointments.paymentStatus, ['COMPLETED', 'PROCESSING', 'REFUNDED']),
           lte(appointments.createdAt, cutoff),
           sql`not exists (
             select 1 from ${payments}

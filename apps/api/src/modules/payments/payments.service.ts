@@ -21,6 +21,8 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import { formatDateTime } from '@navalha/core/domain/format/date-time';
+import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
+import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
 import { MAX_INSTALLMENTS } from '@navalha/core/domain/payments/card-form';
 import { REFUND_FEE_BASIS_POINTS, refundFee } from '@navalha/core/domain/payments/fees';
 import { cancellationReasons } from '@navalha/core/domain/payments/gateway-status';
@@ -39,6 +41,7 @@ import { getPixReceiver } from '@navalha/core/domain/payments/pix-receiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
@@ -53,7 +56,9 @@ import type {
 import { SandboxGateway } from '../../payments/gateways/sandbox.js';
 import type { SandboxDecision } from '../../payments/gateways/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { WalletService } from '../wallet/wallet.service.js';
 import { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import { notifyAppointment } from '../notifications/notify.js';
 import type { AppointmentRecord } from '../appointments/appointments.repository.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
 import {
@@ -78,6 +83,18 @@ const unsupportedMethod = () =>
 const REPLACED_REASON = 'Substituído por uma nova tentativa de pagamento.';
 /** Why the sweep cancelled an unpaid payment (core's reason for Mercado Pago's 'expired'). */
 const EXPIRED_REASON = cancellationReasons.expired ?? 'O prazo para pagamento expirou.';
+/** Why a booking's open payment was cancelled when the booking ended. */
+const CLIENT_CANCELLED_REASON = 'Agendamento cancelado pelo cliente.';
+const SHOP_REJECTED_REASON = 'Agendamento recusado pela barbearia.';
+const ENDED_REASON = 'O agendamento não está mais ativo.';
+/** Why money paid for a booking that ended goes back (the refund's reason). */
+const refundReasons: Readonly<Record<CancellationRefundCause, string>> = {
+  client: CLIENT_CANCELLED_REASON,
+  shop: SHOP_REJECTED_REASON,
+  late: 'Pagamento recebido depois do fim do agendamento.',
+};
+/** How many automatic refunds one sweep makes at most. */
+const REFUND_BATCH = 50;
 /** How long a request waits for a parallel one's gateway answer before returning its row. */
 const SETTLE_TIMEOUT_MS = 5_000;
 const SETTLE_POLL_MS = 25;
@@ -123,6 +140,8 @@ export interface PaymentsServiceOptions {
   gateway: PaymentGateway;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The wallet (issue 6): pays bookings, keeps saved cards, owns PIX deposits. */
+  wallet?: WalletService;
 }
 
 function isReusable(payment: PaymentRow, attempt: Attempt, now: Date): boolean {
@@ -153,6 +172,7 @@ export class PaymentsService {
   private readonly log: FastifyBaseLogger;
   private readonly repository: PaymentsRepository;
   private readonly appointments: AppointmentsRepository;
+  private readonly wallet: WalletService | undefined;
 
   constructor(options: PaymentsServiceOptions) {
     this.db = options.db;
@@ -161,6 +181,7 @@ export class PaymentsService {
     this.log = options.log;
     this.repository = new PaymentsRepository(options.db);
     this.appointments = new AppointmentsRepository(options.db);
+    this.wallet = options.wallet;
   }
 
   /** The sandbox gateway, or null when another one is configured. */
@@ -236,6 +257,18 @@ export class PaymentsService {
       },
       result,
     );
+    if (body.saveCard && recorded.status === 'COMPLETED') {
+      await this.wallet?.saveCardFromPayment({
+        userId: actor.userId,
+        cardToken: body.cardToken,
+        method: recorded.method,
+        cardBrand: recorded.cardBrand,
+        cardLastFour: recorded.cardLastFour,
+        cardholderName: body.cardholderName,
+        expirationMonth: body.expirationMonth,
+        expirationYear: body.expirationYear,
+      });
+    }
     return { result: toCardPaymentResult(recorded), created: true };
   }
 
@@ -271,7 +304,14 @@ export class PaymentsService {
     body: CreatePaymentBody,
     key: string | null,
   ): Promise<CreateResult<Payment>> {
-    if (body.method === 'WALLET') throw unsupportedMethod();
+    if (body.method === 'WALLET') {
+      // Paid from the balance in one transaction (modules/wallet), then replaced attempts'
+      // gateways are told, outside it.
+      if (!this.wallet) throw unsupportedMethod();
+      const paid = await this.wallet.bookings.pay(actor, body, key);
+      await this.cancelAtGateway(paid.replaced);
+      return { result: toPaymentDto(paid.payment), created: paid.created };
+    }
     const flow: PaymentFlow =
       body.method === 'PIX' ? 'pix' : body.method === 'CASH' ? 'cash' : 'checkout';
     const reserved = await this.reserve(actor, body.appointmentId, key, () => ({
@@ -392,11 +432,108 @@ export class PaymentsService {
     if (payment.status !== 'COMPLETED') {
       throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
     }
+    // The wallet's money goes back to the wallet, less its refund fee (modules/wallet).
+    if (payment.method === 'WALLET' && this.wallet) {
+      return toPaymentDto(await this.wallet.bookings.refundByShop(payment, reason));
+    }
+    const fee = refundFee(payment.method, payment.amountCents);
+    const refunded = await this.refundPayment(
+      payment,
+      { refunded: payment.amountCents - fee, fee },
+      reason,
+    );
+    return toPaymentDto(refunded);
+  }
+
+  /**
+   * The cancel hook (appointments: a client's cancellation, a barber's rejection), called once
+   * the booking is CANCELLED. Its open payment is cancelled here (a conditional update, the
+   * booking's payment status following) and then at the gateway, outside any transaction;
+   * should the gateway say the payer paid meanwhile, the sync records the money, which is then
+   * refunded whole. Money the booking had already received by PIX or card goes back by core's
+   * `getCancellationRefund` (decision 005). Never throws: the booking is cancelled whatever
+   * happens here, and the sweep finishes what a failure leaves.
+   */
+  async settleEndedBooking(appointmentId: string): Promise<void> {
+    try {
+      const appointment = await this.appointments.findById(appointmentId);
+      if (appointment?.status !== 'CANCELLED' && appointment?.status !== 'EXPIRED') return;
+      const open = await this.repository.findOpenByAppointment(appointmentId);
+      if (open) {
+        const reason =
+          appointment.cancellationFeeCents === null
+            ? SHOP_REJECTED_REASON
+            : CLIENT_CANCELLED_REASON;
+        const cancelled = await this.applyState(open, {
+          status: 'CANCELLED',
+          failureReason: reason,
+          cancellationReason: reason,
+        });
+        if (cancelled.status === 'CANCELLED') await this.cancelAtGateway([cancelled]);
+      }
+      await this.refundEndedBookings(appointmentId);
+    } catch (error) {
+      this.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
+    }
+  }
+
+  /**
+   * Refunds the PIX and card payments that completed for bookings that have ended (one
+   * booking's, or up to REFUND_BATCH of all: the sweep), by core's `getCancellationRefund`:
+   * money that came late goes back whole; a client's cancellation keeps the policy's fee and
+   * the method's refund fee; a rejection by the shop returns everything. A gateway failure is
+   * logged and the claim released, so the next sweep tries again. Returns how many were
+   * refunded.
+   */
+  async refundEndedBookings(appointmentId?: string): Promise<number> {
+    const due = await this.repository.findRefundsDue(this.gateway.name, {
+      ...(appointmentId ? { appointmentId } : {}),
+      limit: REFUND_BATCH,
+    });
+    let count = 0;
+    for (const { payment, appointment } of due) {
+      const cause = refundCauseOf(payment, appointment);
+      const figures = getCancellationRefund({
+        cause,
+        method: payment.method,
+        paidCents: payment.amountCents,
+        cancellationFeeCents: appointment.cancellationFeeCents,
+      });
+      try {
+        await this.refundPayment(
+          payment,
+          { refunded: figures.refunded, fee: figures.refundFee },
+          payment.refundReason ?? refundReasons[cause],
+        );
+        count += 1;
+      } catch (error) {
+        // Another refund of it (a parallel sweep, the shop's click) claimed it first.
+        if (error instanceof AppError && error.statusCode === 409) continue;
+        this.log.error(
+          { err: error, paymentId: payment.id, appointmentId: appointment.id },
+          'automatic refund failed; the sweep retries',
+        );
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Refunds `refunded` centavos of a COMPLETED payment, keeping `fee`. The refund is claimed
+   * first, so two (a click and the sweep, two clicks) cannot both run; then the gateway; then
+   * the payment becomes REFUNDED, the booking's payment too, and an active booking is
+   * cancelled with the reason. 409 when it is not refundable (or claimed), 502 when the
+   * gateway fails (the claim is released).
+   */
+  private async refundPayment(
+    payment: PaymentRow,
+    { refunded, fee }: { refunded: number; fee: number },
+    reason: string,
+  ): Promise<PaymentRow> {
+    const id = payment.id;
     const now = this.now();
     const claimed = await this.repository.claimRefund(id, now);
     if (!claimed) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
-    const fee = refundFee(payment.method, payment.amountCents);
-    const refunded = payment.amountCents - fee;
     if (payment.gateway !== 'shop' && refunded > 0) {
       try {
         if (!payment.gatewayPaymentId) throw new GatewayError('no gateway payment to refund');
@@ -438,7 +575,7 @@ export class PaymentsService {
     });
     if (!updated) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
     this.log.info({ paymentId: id, refunded, fee }, 'payment refunded');
-    return toPaymentDto(updated);
+    return updated;
   }
 
   /** The methods the configured gateway takes, with labels and a shop's fee rates. */
@@ -453,7 +590,7 @@ export class PaymentsService {
       PIX: ['pix', 'checkout'],
       CREDIT_CARD: ['card', 'checkout'],
       DEBIT_CARD: ['card', 'checkout'],
-      WALLET: [],
+      WALLET: ['wallet'],
       CASH: ['cash'],
     };
     return {
@@ -462,8 +599,8 @@ export class PaymentsService {
         method,
         id: method.toLowerCase(),
         label: getPaymentMethodLabel(method),
-        // The wallet is paid from the Navalha balance, which issue 6 brings.
-        available: method !== 'WALLET',
+        // The wallet is paid from the client's Navalha balance (issue 6).
+        available: method !== 'WALLET' || this.wallet !== undefined,
         flows: flows[method],
         feeBasisPoints: fees[method],
         feePercent: fees[method] / 100,
@@ -513,7 +650,9 @@ export class PaymentsService {
     }
     const payment = await this.paymentOf(remote);
     if (payment) await this.applyState(payment, remote);
-    else this.log.warn({ gatewayPaymentId: remote.gatewayPaymentId }, 'webhook: unknown payment');
+    else if (await this.wallet?.deposits.applyGatewayPayment(remote)) {
+      // A wallet deposit's PIX: credited once by modules/wallet.
+    } else this.log.warn({ gatewayPaymentId: remote.gatewayPaymentId }, 'webhook: unknown payment');
     await this.repository.markEventProcessed(event.id, now);
   }
 
@@ -532,7 +671,11 @@ export class PaymentsService {
     if (!row) throw paymentNotFound();
     const payment = await this.repository.findByGatewayPaymentId('sandbox', gatewayPaymentId);
     if (payment) await this.syncQuietly(payment);
-    return { row, callbackUrl: sandboxCallbackUrl(row) };
+    // A wallet deposit's PIX: credited, and the payer goes back to the wallet.
+    const depositReturn = payment
+      ? null
+      : await this.wallet?.deposits.onSandboxDecision(gatewayPaymentId);
+    return { row, callbackUrl: depositReturn ?? sandboxCallbackUrl(row) };
   }
 
   /**
@@ -545,19 +688,26 @@ export class PaymentsService {
 
   /**
    * The expiry sweep (ARCHITECTURE §7), safe with many instances: conditional updates claim
-   * each row once. Online payments unpaid after 30 minutes are cancelled; PENDING PIX bookings
-   * made 30 minutes ago with nothing paid or payable become EXPIRED, which frees their slot
-   * (the no-double-booking constraint covers only PENDING and CONFIRMED). The gateway is told
-   * afterwards, outside the transaction.
+   * each row once. Online payments unpaid after 30 minutes are cancelled, and so are open
+   * payments of bookings that have ended (a cancel hook that did not finish); PENDING bookings
+   * to be paid online (PIX, credit or debit card) made 30 minutes ago with nothing paid or
+   * payable become EXPIRED, which frees their slot (the no-double-booking constraint covers
+   * only PENDING and CONFIRMED). The gateway is told afterwards, outside the transaction; then
+   * money owed back for ended bookings is refunded (decision 005).
    */
-  async expireUnpaid(
-    now: Date = this.now(),
-  ): Promise<{ cancelledPayments: number; expiredAppointments: number }> {
+  async expireUnpaid(now: Date = this.now()): Promise<{
+    cancelledPayments: number;
+    expiredAppointments: number;
+    refundedPayments: number;
+  }> {
     const expired = transition('PENDING', 'expire', { now, startsAt: now });
     if (!expired.ok) throw new Error('core no longer lets PENDING expire');
     const { cancelled, appointmentIds } = await this.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
-      const cancelled = await repository.expirePending(now, EXPIRED_REASON);
+      const cancelled = [
+        ...(await repository.expirePending(now, EXPIRED_REASON)),
+        ...(await repository.cancelOpenOfEndedAppointments(ENDED_REASON)),
+      ];
       for (const payment of cancelled) {
         await repository.setAppointmentPaymentStatus(
           payment.appointmentId,
@@ -566,7 +716,7 @@ export class PaymentsService {
           { unlessOtherPaymentThan: payment.id },
         );
       }
-      const appointmentIds = await repository.expireUnpaidPixAppointments(
+      const appointmentIds = await repository.expireUnpaidOnlineAppointments(
         getUnpaidBookingCutoff(now),
         now,
         expired.status,
@@ -574,13 +724,16 @@ export class PaymentsService {
       return { cancelled, appointmentIds };
     });
     await this.cancelAtGateway(cancelled);
-    if (cancelled.length > 0 || appointmentIds.length > 0) {
-      this.log.info(
-        { cancelledPayments: cancelled.length, expiredAppointments: appointmentIds.length },
-        'expired unpaid payments',
-      );
+    const refundedPayments = await this.refundEndedBookings();
+    const result = {
+      cancelledPayments: cancelled.length,
+      expiredAppointments: appointmentIds.length,
+      refundedPayments,
+    };
+    if (cancelled.length > 0 || appointmentIds.length > 0 || refundedPayments > 0) {
+      this.log.info(result, 'payment sweep');
     }
-    return { cancelledPayments: cancelled.length, expiredAppointments: appointmentIds.length };
+    return result;
   }
 
   /**
@@ -755,18 +908,31 @@ export class PaymentsService {
     );
   }
 
-  /** Step 3 of a create: the gateway's answer on the row, then its status if it has one. */
+  /**
+   * Step 3 of a create: the gateway's answer on the row and, when it has decided (paid,
+   * refused, under review), that status with its consequences, in one transaction, so that a
+   * replay of the idempotency key never reads the answer without its outcome.
+   */
   private async recordAndApply(
     payment: PaymentRow,
     values: Partial<NewPaymentRow>,
     state: PaymentState | null,
   ): Promise<PaymentRow> {
+    const submission = { ...values, submittedAt: this.now() };
     const recorded =
-      (await this.repository.recordSubmission(payment.id, {
-        ...values,
-        submittedAt: this.now(),
-      })) ?? (await this.reload(payment.id));
-    return state && state.status !== recorded.status ? this.applyState(recorded, state) : recorded;
+      state && state.status !== 'PENDING'
+        ? await this.applyState(payment, state, submission)
+        : ((await this.repository.recordSubmission(payment.id, submission)) ??
+          (await this.reload(payment.id)));
+    if (
+      recorded.status === 'CANCELLED' &&
+      (state?.status === 'PENDING' || state?.status === 'PROCESSING')
+    ) {
+      // The booking ended while the gateway was creating the charge: it must not stay payable.
+      await this.cancelAtGateway([recorded]);
+      return this.reload(payment.id);
+    }
+    return recorded;
   }
 
   /**
@@ -795,19 +961,26 @@ export class PaymentsService {
    * Moves a payment to the state a gateway (or the shop) reports, if core's transitions allow
    * it from where it is, and the booking with it, in one short transaction:
    * - COMPLETED: the booking's payment is COMPLETED, and a PENDING booking is confirmed
-   *   (core's `confirm`); a booking no longer active keeps its status and is logged for a
-   *   refund;
+   *   (core's `confirm`); a booking no longer active keeps its status, and the money, marked
+   *   late, is refunded whole once the transaction is over (decision 005);
    * - PROCESSING: the booking's payment is PROCESSING (a card under review);
    * - FAILED, CANCELLED: the booking's payment says so, unless another attempt is open or
    *   paid; the booking itself stays PENDING so the client may try again;
    * - REFUNDED (a refund or chargeback at the gateway): the booking's payment is REFUNDED.
+   * `submission`, a create's gateway answer, is written in the same transaction.
    * Returns the payment as it now is.
    */
-  private async applyState(payment: PaymentRow, state: PaymentState): Promise<PaymentRow> {
+  private async applyState(
+    payment: PaymentRow,
+    state: PaymentState,
+    submission?: Partial<NewPaymentRow> & { submittedAt: Date },
+  ): Promise<PaymentRow> {
     const now = this.now();
     const to = state.status;
     const moved = await this.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
+      // A create's gateway answer is written with its outcome (step 3 of a create).
+      if (submission) await repository.recordSubmission(payment.id, submission);
       const row = await repository.moveStatus(payment.id, to, getPaymentStatusesBefore(to), {
         ...(to === 'COMPLETED' ? { paidAt: now, failureReason: null } : {}),
         ...(to === 'FAILED' || to === 'CANCELLED' ? { failureReason: state.failureReason } : {}),
@@ -815,41 +988,57 @@ export class PaymentsService {
         ...(state.cancellationReason ? { cancellationReason: state.cancellationReason } : {}),
       });
       if (!row) return null;
-      await this.followOnAppointment(tx, row, now);
-      return row;
+      const late = await this.followOnAppointment(tx, row, now);
+      return { row, late };
     });
     if (!moved) return this.reload(payment.id);
     this.log.info(
-      { paymentId: moved.id, from: payment.status, to: moved.status },
+      { paymentId: moved.row.id, from: payment.status, to: moved.row.status },
       'payment status changed',
     );
-    return moved;
+    if (!moved.late) return moved.row;
+    // Money for a booking that has ended: it goes straight back (the sweep retries a failure).
+    await this.refundEndedBookings(moved.row.appointmentId);
+    return this.reload(payment.id);
   }
 
-  private async followOnAppointment(tx: Db, payment: PaymentRow, now: Date): Promise<void> {
+  /**
+   * The booking's side of a payment's new status, in the payment's transaction. True when the
+   * money came for a booking no longer active: it is marked for a refund, which the caller
+   * makes once the transaction is over.
+   */
+  private async followOnAppointment(tx: Db, payment: PaymentRow, now: Date): Promise<boolean> {
     const repository = new PaymentsRepository(tx);
     const id = payment.appointmentId;
     switch (payment.status) {
       case 'COMPLETED': {
-        const appointment = await new AppointmentsRepository(tx).findById(id);
-        if (!appointment) return;
-        const confirmed =
-          appointment.status === 'PENDING'
-            ? transition('PENDING', 'confirm', { now, startsAt: appointment.startsAt })
-            : null;
-        if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') {
+        // A compare-and-set on the booking's status: should a cancellation land between the
+        // read and the write, the booking is read again and the money is seen as late.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const appointment = await new AppointmentsRepository(tx).findById(id);
+          if (!appointment) return false;
+          const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
+          const confirmed =
+            appointment.status === 'PENDING'
+              ? transition('PENDING', 'confirm', { now, startsAt: appointment.startsAt })
+              : null;
+          // The transaction holds the row from here: a concurrent writer waits for us.
+          const updated = await repository.updateAppointmentIf(id, appointment.status, {
+            paymentStatus: 'COMPLETED',
+            paymentMethod: payment.method,
+            ...(confirmed?.ok ? { status: confirmed.status } : {}),
+          });
+          if (!updated) continue;
+          if (active) await notifyAppointment(tx, id, 'pay');
+          if (active) return false;
           this.log.warn(
             { paymentId: payment.id, appointmentId: id, status: appointment.status },
-            'payment received for a booking no longer active: refund it',
+            'payment received for a booking no longer active: refunding it',
           );
+          await repository.markLatePayment(payment.id, refundReasons.late);
+          return true;
         }
-        // The transaction holds the row from here: a concurrent writer waits for us.
-        await repository.updateAppointmentIf(id, appointment.status, {
-          paymentStatus: 'COMPLETED',
-          paymentMethod: payment.method,
-          ...(confirmed?.ok ? { status: confirmed.status } : {}),
-        });
-        return;
+        throw new Error(`booking ${id} kept changing while its payment completed`);
       }
       case 'PROCESSING':
         await repository.setAppointmentPaymentStatus(id, 'PROCESSING', [
@@ -857,7 +1046,7 @@ export class PaymentsService {
           'FAILED',
           'CANCELLED',
         ]);
-        return;
+        return false;
       case 'FAILED':
       case 'CANCELLED':
         await repository.setAppointmentPaymentStatus(
@@ -866,12 +1055,12 @@ export class PaymentsService {
           ['PENDING', 'PROCESSING', 'FAILED', 'CANCELLED'],
           { unlessOtherPaymentThan: payment.id },
         );
-        return;
+        return false;
       case 'REFUNDED':
         await repository.setAppointmentPaymentStatus(id, 'REFUNDED', ['COMPLETED']);
-        return;
+        return false;
       case 'PENDING':
-        return;
+        return false;
     }
   }
 
@@ -1048,6 +1237,16 @@ function totalsFor(appointment: AppointmentRecord, method: PaymentMethod): Order
     method,
     getFeeTable(appointment.settings),
   );
+}
+
+/**
+ * Why a paid booking that ended gives its money back: late (marked when the money came after
+ * the end, or an expired booking, which had nothing paid), the client's cancellation (the
+ * policy's fee was recorded on the booking), or the shop's decision (rejected: no fee).
+ */
+function refundCauseOf(payment: PaymentRow, appointment: AppointmentRow): CancellationRefundCause {
+  if (payment.refundReason !== null || appointment.status === 'EXPIRED') return 'late';
+  return appointment.cancellationFeeCents === null ? 'shop' : 'client';
 }
 
 function canSee(actor: AuthUser, row: { clientId: string; barbershopId: string }): boolean {
