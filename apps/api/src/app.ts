@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -13,6 +14,10 @@ import { createPasswordHasher } from './modules/auth/password.js';
 import type { PasswordHasher } from './modules/auth/password.js';
 import { createGoogleIdentityVerifier } from './modules/auth/google-identity.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { AccountService } from './modules/account/account.service.js';
+import { AvatarStore } from './modules/account/avatar-store.js';
+import { PostalCodeLookup } from './modules/account/postal-code-lookup.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { AppointmentsService } from './modules/appointments/appointments.service.js';
 import { barberAreaRoutes } from './modules/barber-area/barber-area.routes.js';
@@ -192,6 +197,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('payments', payments);
   await app.register(paymentsRoutes, { service: payments });
   await app.register(paymentsPublicRoutes, { service: payments });
+
+  const avatars = new AvatarStore(join(config.dataDir, 'avatars'));
+  await app.register(accountRoutes, {
+    service: new AccountService({
+      db,
+      now,
+      avatars,
+      // Deleting an account cancels its upcoming bookings exactly as the client would.
+      appointments: new AppointmentsService(db, now, payments),
+      log: app.log,
+    }),
+    avatars,
+    postalCodes: new PostalCodeLookup({
+      viacepUrl: config.viacepUrl,
+      brasilapiUrl: config.brasilapiUrl,
+      log: app.log,
+    }),
+  });
   app.decorate('wallet', wallet);
   await app.register(walletRoutes, { service: wallet });
   await app.register(reviewsRoutes, { service: new ReviewsService(db) });

@@ -66,6 +66,19 @@ function badInputs(): Record<RouteName, BadCall[]> {
   };
   const pix = { appointmentId: UNKNOWN, amount: 50.5 };
   const card = { ...pix, cardToken: 'tok_123' };
+  const profile = {
+    name: 'Pessoa de Teste',
+    email: 'pessoa.teste@teste.dev',
+    phone: '(11) 98765-4321',
+    birthDate: '1990-09-07',
+    postalCode: '01310-100',
+    street: 'Avenida Paulista',
+    houseNumber: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    country: 'Brasil',
+  };
   const cardDetails = {
     cardNumber: '4235 6477 2802 5682',
     securityCode: '123',
@@ -462,6 +475,34 @@ function badInputs(): Record<RouteName, BadCall[]> {
       { path: UNKNOWN, status: 404 },
     ],
     markAllNotificationsRead: [],
+
+    getMyProfile: [],
+    updateMyProfile: [
+      { payload: {}, status: 400 },
+      { payload: 'texto', status: 400 },
+      { payload: { ...profile, phone: '11987654321' }, status: 400 },
+      { payload: { ...profile, birthDate: '1990-02-30' }, status: 400 },
+      { payload: { ...profile, birthDate: '07/09/1990' }, status: 400 },
+      { payload: { ...profile, postalCode: '01310100' }, status: 400 },
+      { payload: { ...profile, state: 'XX' }, status: 400 },
+      { payload: { ...profile, email: 'sem-arroba' }, status: 400 },
+      { payload: { ...profile, street: longText }, status: 400 },
+      { payload: { ...profile, name: 42 }, status: 400 },
+    ],
+    deleteMyAccount: [
+      { as: 'client', status: 400 },
+      { as: 'client', payload: {}, status: 400 },
+      { as: 'client', payload: { confirmation: 'sim' }, status: 400 },
+    ],
+    exportMyData: [],
+    // A raw image body: its bad inputs (types, sizes) are in account/avatar.routes.test.ts.
+    uploadMyAvatar: [],
+    removeMyAvatar: [],
+    lookupPostalCode: [
+      { path: 'abc', status: 400 },
+      { path: '0131010', status: 400 },
+      { path: '013101000', status: 400 },
+    ],
   };
 }
 

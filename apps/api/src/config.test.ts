@@ -82,6 +82,23 @@ describe('loadConfig', () => {
     ).toBe('http://127.0.0.1:4010');
   });
 
+  it('looks CEPs up at ViaCEP and BrasilAPI unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      viacepUrl: 'https://viacep.com.br/ws',
+      brasilapiUrl: 'https://brasilapi.com.br/api/cep/v1',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        VIACEP_URL: 'http://127.0.0.1:4011/ws/',
+        BRASILAPI_URL: 'http://127.0.0.1:4012/cep',
+      }),
+    ).toMatchObject({
+      viacepUrl: 'http://127.0.0.1:4011/ws',
+      brasilapiUrl: 'http://127.0.0.1:4012/cep',
+    });
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -107,6 +124,8 @@ describe('loadConfig', () => {
     [{ PAYMENT_GATEWAY: 'mercadopago' }, 'PUBLIC_URL'],
     [{ MERCADOPAGO_API_URL: 'ftp://api.mercadopago.com' }, 'MERCADOPAGO_API_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ VIACEP_URL: 'viacep.com.br' }, 'VIACEP_URL'],
+    [{ BRASILAPI_URL: 'ftp://brasilapi.com.br' }, 'BRASILAPI_URL'],
   ])('names the variable at fault for %o', (env, variable) => {
     const problems = problemsOf(env);
 

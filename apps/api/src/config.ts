@@ -28,6 +28,18 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
       .optional(),
   );
 
+/** An http(s) base URL with a default; an empty variable means the default. */
+const httpUrl = (fallback: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ error: `must be a URL such as ${fallback}` })
+      .refine((value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), {
+        error: 'must start with http:// or https://',
+      })
+      .default(fallback),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,6 +78,9 @@ const envSchema = z
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     GOOGLE_CLIENT_ID: optionalString,
+    // The profile's CEP lookup: ViaCEP first, BrasilAPI when it fails; tests use local fakes.
+    VIACEP_URL: httpUrl('https://viacep.com.br/ws'),
+    BRASILAPI_URL: httpUrl('https://brasilapi.com.br/api/cep/v1'),
     // Google's keys for its ID tokens (Google sign-in); tests point it at a local server.
     GOOGLE_JWKS_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -138,6 +153,10 @@ export interface Config {
   smtpFrom: string;
   authRateLimitPerMinute: number;
   googleClientId: string | undefined;
+  /** ViaCEP's base URL (`…/ws`), without a trailing slash. */
+  viacepUrl: string;
+  /** BrasilAPI's CEP base URL (`…/api/cep/v1`), without a trailing slash. */
+  brasilapiUrl: string;
   /** Google's JSON Web Key Set, against which Google sign-in verifies ID tokens. */
   googleJwksUrl: string;
   /** Absolute path of the built web app; served at / when it exists. */
@@ -185,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: values.SMTP_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     googleClientId: values.GOOGLE_CLIENT_ID,
+    viacepUrl: values.VIACEP_URL.replace(/\/+$/, ''),
+    brasilapiUrl: values.BRASILAPI_URL.replace(/\/+$/, ''),
     googleJwksUrl: values.GOOGLE_JWKS_URL,
     webDistDir: resolve(values.WEB_DIST_DIR),
     logLevel: values.LOG_LEVEL,

@@ -217,6 +217,15 @@ export const routeTable = {
     url: '/api/notifications/read-all',
     roles: signedIn,
   },
+
+  // The signed-in person's own account (issue 7); staff accounts are closed by their shop.
+  getMyProfile: { method: 'GET', url: '/api/users/me', roles: signedIn },
+  updateMyProfile: { method: 'PATCH', url: '/api/users/me', roles: signedIn },
+  deleteMyAccount: { method: 'DELETE', url: '/api/users/me', roles: ['CLIENT'] },
+  exportMyData: { method: 'GET', url: '/api/users/me/export', roles: signedIn },
+  uploadMyAvatar: { method: 'POST', url: '/api/users/me/avatar', roles: signedIn },
+  removeMyAvatar: { method: 'DELETE', url: '/api/users/me/avatar', roles: signedIn },
+  lookupPostalCode: { method: 'GET', url: '/api/postal-codes/:cep', roles: signedIn },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof routeTable;
@@ -260,6 +269,10 @@ export const publicRouteTable = {
     url: '/api/payments/sandbox/bank/:id/decline',
     guard: 'sandbox gateway id',
   },
+  // <img> cannot send a token; 128 random bits name each photo, and a profile shows its URL.
+  avatarImage: { method: 'GET', url: '/api/avatars/:id', guard: 'random file name' },
+  // A shop's public business contact, for /privacy (signed out) and 'Ajuda & Suporte'.
+  shopContacts: { method: 'GET', url: '/api/barbershops/contacts', guard: 'public data only' },
 } as const satisfies Record<string, PublicRouteAccess>;
 
 export type PublicRouteName = keyof typeof publicRouteTable;

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
@@ -12,7 +14,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     nodeEnv: 'test',
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/nonexistent/navalha-test-data',
+    // Profile photos are written under it; a test that reads them passes its own.
+    dataDir: join(tmpdir(), 'navalha-test-data'),
     databaseUrl: undefined,
     jwtSecret: TEST_JWT_SECRET,
     jwtSecretFile: null,
@@ -26,6 +29,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // High, so that only the rate-limit test ever meets the limit.
     authRateLimitPerMinute: 10_000,
     googleClientId: undefined,
+    // Nothing listens there: a test that looks a CEP up starts its own fake services.
+    viacepUrl: 'http://127.0.0.1:9/ws',
+    brasilapiUrl: 'http://127.0.0.1:9/api/cep/v1',
     googleJwksUrl: 'http://127.0.0.1:9/certs',
     webDistDir: '/nonexistent/navalha-web-dist',
     logLevel: 'silent',

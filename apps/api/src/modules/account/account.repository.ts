@@ -1,0 +1,226 @@
+import { activeAppointmentStatuses } from '@navalha/core/domain/appointments/appointment-status';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { appointmentServices } from '../../db/schema/appointment-services.js';
+import type { AppointmentServiceRow } from '../../db/schema/appointment-services.js';
+import { appointments } from '../../db/schema/appointments.js';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
+import { barbershops } from '../../db/schema/barbershops.js';
+import { payments } from '../../db/schema/payments.js';
+import type { PaymentRow } from '../../db/schema/payments.js';
+import { refreshTokens } from '../../db/schema/refresh-tokens.js';
+import type { RefreshTokenRow } from '../../db/schema/refresh-tokens.js';
+import { users } from '../../db/schema/users.js';
+import type { NewUserRow, UserRow } from '../../db/schema/users.js';
+
+/** The profile columns a holder edits. */
+export type ProfileValues = Pick<
+  NewUserRow,
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'birthDate'
+  | 'postalCode'
+  | 'street'
+  | 'houseNumber'
+  | 'complement'
+  | 'neighborhood'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'isVerified'
+>;
+
+/** A booking for the export, with its barber and shop. */
+export interface ExportedAppointmentRow {
+  appointment: AppointmentRow;
+  barberName: string;
+  shopName: string;
+  shopAddress: string;
+}
+
+export interface ShopContactRow {
+  id: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  whatsapp: string | null;
+  privacyEmail: string | null;
+}
+
+const barber = alias(users, 'barber');
+
+/** Whoever may still act: not deleted, not disabled. */
+const liveUser = (id: string) =>
+  and(eq(users.id, id), isNull(users.deletedAt), eq(users.isActive, true));
+
+/** The holder's own data: profile, photo, export and deletion. Drizzle only. */
+export class AccountRepository {
+  constructor(private readonly db: Db) {}
+
+  async findLiveUser(id: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(liveUser(id)).limit(1);
+    return row ?? null;
+  }
+
+  async existsOtherUserWithEmail(email: string, exceptId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql<number>`1` })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, exceptId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async updateProfile(id: string, values: ProfileValues): Promise<UserRow | null> {
+    const [row] = await this.db.update(users).set(values).where(liveUser(id)).returning();
+    return row ?? null;
+  }
+
+  /**
+   * Sets the photo and returns the one it replaces (`undefined`: no such live user). Run inside a
+   * transaction: the row is locked between the read and the write, so two uploads at once each
+   * learn the photo they replaced, and no file is left orphaned.
+   */
+  async replaceAvatar(id: string, avatarUrl: string | null): Promise<string | null | undefined> {
+    const [current] = await this.db
+      .select({ avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(liveUser(id))
+      .for('update');
+    if (!current) return undefined;
+    await this.db.update(users).set({ avatarUrl }).where(eq(users.id, id));
+    return current.avatarUrl;
+  }
+
+  /** The client's PENDING and CONFIRMED bookings that start after `now`, soonest first. */
+  async findUpcomingActiveAppointmentIds(clientId: string, now: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clientId, clientId),
+          inArray(appointments.status, [...activeAppointmentStatuses]),
+          gt(appointments.startsAt, now),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Replaces the person's data with an anonymous placeholder and closes the account; returns the
+   * photo URL it held, or `undefined` when the account was already gone. Run in a transaction.
+   */
+  async anonymise(
+    id: string,
+    placeholder: { name: string; email: string },
+    now: Date,
+  ): Promise<{ avatarUrl: string | null } | undefined> {
+    const [current] = await this.db
+      .select({ avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .for('update');
+    if (!current) return undefined;
+    await this.db
+      .update(users)
+      .set({
+        name: placeholder.name,
+        email: placeholder.email,
+        passwordHash: null,
+        phone: null,
+        avatarUrl: null,
+        isVerified: false,
+        isActive: false,
+        city: null,
+        state: null,
+        street: null,
+        country: null,
+        postalCode: null,
+        houseNumber: null,
+        complement: null,
+        biography: null,
+        birthDate: null,
+        neighborhood: null,
+        deletedAt: now,
+      })
+      .where(eq(users.id, id));
+    return current;
+  }
+
+  /** Revokes every live refresh token of the user: no session can be renewed. */
+  async revokeAllRefreshTokens(userId: string, now: Date): Promise<number> {
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length;
+  }
+
+  /** The notes the client wrote on their bookings: free text that may say anything about them. */
+  async clearAppointmentNotes(clientId: string): Promise<void> {
+    await this.db
+      .update(appointments)
+      .set({ notes: null })
+      .where(and(eq(appointments.clientId, clientId), isNotNull(appointments.notes)));
+  }
+
+  async findClientAppointments(clientId: string): Promise<ExportedAppointmentRow[]> {
+    return this.db
+      .select({
+        appointment: appointments,
+        barberName: barber.name,
+        shopName: barbershops.name,
+        shopAddress: barbershops.address,
+      })
+      .from(appointments)
+      .innerJoin(barber, eq(barber.id, appointments.barberId))
+      .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+      .where(eq(appointments.clientId, clientId))
+      .orderBy(desc(appointments.startsAt), desc(appointments.id));
+  }
+
+  async findServicesOf(appointmentIds: readonly string[]): Promise<AppointmentServiceRow[]> {
+    if (appointmentIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(appointmentServices)
+      .where(inArray(appointmentServices.appointmentId, [...appointmentIds]))
+      .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position));
+  }
+
+  async findClientPayments(clientId: string): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.clientId, clientId))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+  }
+
+  async findRefreshTokens(userId: string): Promise<RefreshTokenRow[]> {
+    return this.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId))
+      .orderBy(desc(refreshTokens.createdAt));
+  }
+
+  /** Every shop's public contact, by name. */
+  async findShopContacts(): Promise<ShopContactRow[]> {
+    return this.db
+      .select({
+        id: barbershops.id,
+        name: barbershops.name,
+        address: barbershops.address,
+        phone: barbershops.phone,
+        whatsapp: barbershops.whatsapp,
+        privacyEmail: barbershops.privacyEmail,
+      })
+      .from(barbershops)
+      .orderBy(asc(barbershops.name), asc(barbershops.id));
+  }
+}

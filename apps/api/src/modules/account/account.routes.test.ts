@@ -1,0 +1,440 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { appointments } from '../../db/schema/appointments.js';
+import { payments } from '../../db/schema/payments.js';
+import { refreshTokens } from '../../db/schema/refresh-tokens.js';
+import { users } from '../../db/schema/users.js';
+import { insertBooking } from '../../test/payment-fixtures.js';
+import {
+  actorFor,
+  createUser,
+  DEMO_BARBERSHOP_ID,
+  demoActor,
+  insertAppointment,
+  spInstant,
+  futureDate,
+} from '../../test/scheduling-fixtures.js';
+import type { Actor } from '../../test/scheduling-fixtures.js';
+import { createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let db: Db;
+let bruno: Actor;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  db = testApp.database.db;
+  bruno = await demoActor(db, 'barbeiro@navalha.dev');
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const profile = {
+  name: 'Ana Souza',
+  email: 'ana.souza@teste.dev',
+  phone: '(11) 98765-4321',
+  birthDate: '1990-09-07',
+  postalCode: '01310-100',
+  street: 'Avenida Paulista',
+  houseNumber: '1000',
+  complement: 'Apto 12',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  country: 'Brasil',
+};
+
+async function userRow(id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error('no such user');
+  return row;
+}
+
+/** A client signed up through the API: a password, a refresh token and a live session. */
+async function signUp(email = `cliente.${Date.now()}.${Math.random()}@teste.dev`) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Cliente Novo', email, password: 'Segredo@123', phone: '(11) 91234-5678' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const session = response.json() as { user: { id: string }; refreshToken: string };
+  const [row] = await db.select().from(users).where(eq(users.id, session.user.id));
+  if (!row) throw new Error('no user');
+  return { actor: await actorFor(row), email, refreshToken: session.refreshToken };
+}
+
+function patchProfile(actor: Actor, payload: object) {
+  return app.inject({ method: 'PATCH', url: '/api/users/me', headers: actor.headers, payload });
+}
+
+describe('GET /api/users/me', () => {
+  it('shows the whole profile of the signed-in person', async () => {
+    const { actor } = await signUp();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: actor.headers,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      id: actor.id,
+      name: 'Cliente Novo',
+      email: expect.stringMatching(/@teste\.dev$/),
+      role: 'CLIENT',
+      phone: '(11) 91234-5678',
+      avatarUrl: null,
+      isVerified: false,
+      birthDate: null,
+      postalCode: null,
+      street: null,
+      houseNumber: null,
+      complement: null,
+      neighborhood: null,
+      city: null,
+      state: null,
+      country: null,
+      biography: null,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/users/me (update_user_profile)', () => {
+  it('saves every field and answers {success, message} with the profile', async () => {
+    const { actor } = await signUp();
+    const response = await patchProfile(actor, {
+      ...profile,
+      email: ' Ana.Souza@Teste.DEV ',
+      state: 'sp',
+      name: '  Ana Souza ',
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Perfil atualizado com sucesso',
+      profile: expect.objectContaining({ ...profile, id: actor.id, isVerified: false }),
+    });
+    expect(await userRow(actor.id)).toMatchObject({ ...profile, email: 'ana.souza@teste.dev' });
+
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: actor.headers });
+    expect(me.json()).toMatchObject({ name: 'Ana Souza', email: 'ana.souza@teste.dev' });
+  });
+
+  it('stores an empty complement as none', async () => {
+    const { actor } = await signUp();
+    const response = await patchProfile(actor, {
+      ...profile,
+      email: `sem.complemento.${Date.now()}@teste.dev`,
+      complement: '  ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await userRow(actor.id)).complement).toBeNull();
+  });
+
+  it("refuses another account's e-mail with 409 and changes nothing", async () => {
+    const { actor } = await signUp();
+    const before = await userRow(actor.id);
+    const response = await patchProfile(actor, { ...profile, email: 'marina@navalha.dev' });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'EMAIL_IN_USE',
+      message: 'Este email já está em uso',
+      field: 'email',
+    });
+    expect(await userRow(actor.id)).toEqual(before);
+  });
+
+  it('keeps the verification of an unchanged e-mail, drops it for a new one', async () => {
+    const verified = await createUser(db, 'CLIENT', null);
+    await db.update(users).set({ isVerified: true }).where(eq(users.id, verified.id));
+    const { email } = await userRow(verified.id);
+
+    await patchProfile(verified, { ...profile, email });
+    expect((await userRow(verified.id)).isVerified).toBe(true);
+
+    await patchProfile(verified, { ...profile, email: `novo.${Date.now()}@teste.dev` });
+    expect((await userRow(verified.id)).isVerified).toBe(false);
+  });
+
+  it.each([
+    ['birthDate', { birthDate: '2999-01-01' }, 'Data inválida'],
+    ['birthDate', { birthDate: '1990-02-30' }, 'Data inválida'],
+    ['phone', { phone: '11987654321' }, 'Formato inválido (XX) XXXXX-XXXX'],
+    ['postalCode', { postalCode: '01310100' }, 'Formato inválido XXXXX-XXX'],
+    ['state', { state: 'São Paulo' }, 'Use a sigla do estado, com 2 letras (ex.: SP)'],
+    ['street', { street: '   ' }, 'Campo obrigatório'],
+    ['city', { city: undefined }, 'Campo obrigatório'],
+    ['email', { email: 'ana@' }, 'Email inválido'],
+  ])('answers 400 on %s and changes nothing', async (field, change, message) => {
+    const { actor } = await signUp();
+    const before = await userRow(actor.id);
+    const response = await patchProfile(actor, { ...profile, ...change });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, message });
+    expect(await userRow(actor.id)).toEqual(before);
+  });
+
+  it('lets staff edit their own profile too', async () => {
+    const barber = await createUser(db, 'BARBER', DEMO_BARBERSHOP_ID);
+    const response = await patchProfile(barber, {
+      ...profile,
+      email: `barbeiro.${Date.now()}@teste.dev`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await userRow(barber.id)).role).toBe('BARBER');
+  });
+});
+
+describe('GET /api/users/me/export', () => {
+  it('gives everything held about the person as a JSON attachment', async () => {
+    const { actor } = await signUp();
+    const booking = await insertBooking(db, {
+      clientId: actor.id,
+      barberId: bruno.id,
+      method: 'PIX',
+    });
+    await db
+      .update(appointments)
+      .set({ notes: 'Sem máquina, por favor' })
+      .where(eq(appointments.id, booking.id));
+    const payment = await app.inject({
+      method: 'POST',
+      url: '/api/payments/pix/create',
+      headers: actor.headers,
+      payload: { appointmentId: booking.id, amount: booking.amount },
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    // Someone else's booking never shows up.
+    const marina = await demoActor(db, 'marina@navalha.dev');
+    await insertBooking(db, { clientId: marina.id, barberId: bruno.id, method: 'PIX' });
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/export',
+      headers: actor.headers,
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="navalha-meus-dados-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expect(data).toMatchObject({
+      format: 'navalha-account-export',
+      version: 1,
+      profile: { id: actor.id, name: 'Cliente Novo', provider: 'LOCAL' },
+      appointments: [
+        {
+          id: booking.id,
+          status: 'PENDING',
+          paymentMethod: 'PIX',
+          barber: { name: 'Bruno Barbeiro' },
+          barberShop: { name: 'Navalha Barbearia' },
+          services: [{ name: 'Corte de cabelo', price: expect.any(Number), durationMinutes: 40 }],
+          total: booking.amount,
+          notes: 'Sem máquina, por favor',
+        },
+      ],
+      payments: [
+        { appointmentId: booking.id, method: 'PIX', amount: booking.amount, gateway: 'sandbox' },
+      ],
+      sessions: [{ userAgent: 'lightMyRequest', revokedAt: null }],
+    });
+    const [exportedPayment] = data.payments as Record<string, unknown>[];
+    for (const secret of ['qrCode', 'qrCodeBase64', 'idempotencyKey', 'paymentUrl']) {
+      expect(exportedPayment).not.toHaveProperty(secret);
+    }
+    expect(JSON.stringify(data)).not.toContain('passwordHash');
+    expect(JSON.stringify(data)).not.toContain('tokenHash');
+  });
+});
+
+describe('DELETE /api/users/me', () => {
+  it('anonymises the client, cancels upcoming bookings, keeps the books, ends every session', async () => {
+    const { actor, email, refreshToken } = await signUp();
+    await patchProfile(actor, { ...profile, email });
+    const upcoming = await insertBooking(db, {
+      clientId: actor.id,
+      barberId: bruno.id,
+      method: 'CASH',
+    });
+    const past = await insertAppointment(db, {
+      clientId: actor.id,
+      barberId: bruno.id,
+      startsAt: new Date(Date.now() - 10 * 24 * 60 * 60_000),
+      status: 'COMPLETED',
+      paymentStatus: 'COMPLETED',
+    });
+    await db
+      .update(appointments)
+      .set({ notes: 'Meu telefone é 99999-0000' })
+      .where(eq(appointments.id, past));
+    const [paid] = await db
+      .insert(payments)
+      .values({
+        appointmentId: past,
+        clientId: actor.id,
+        barbershopId: DEMO_BARBERSHOP_ID,
+        method: 'PIX',
+        flow: 'pix',
+        status: 'COMPLETED',
+        amountCents: 5000,
+        gateway: 'sandbox',
+        paidAt: new Date(),
+      })
+      .returning();
+
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: actor.headers,
+      payload: { confirmation: 'excluir' },
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Sua conta foi excluída.',
+      cancelledAppointments: 1,
+    });
+    const row = await userRow(actor.id);
+    expect(row).toMatchObject({
+      name: 'Usuário removido',
+      passwordHash: null,
+      phone: null,
+      avatarUrl: null,
+      birthDate: null,
+      postalCode: null,
+      street: null,
+      houseNumber: null,
+      complement: null,
+      neighborhood: null,
+      city: null,
+      state: null,
+      country: null,
+      isActive: false,
+      isVerified: false,
+    });
+    expect(row.email).toMatch(/^removido-[0-9a-f-]{36}@removido\.invalid$/);
+    expect(row.deletedAt).toBeInstanceOf(Date);
+
+    const [upcomingRow] = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, upcoming.id));
+    expect(upcomingRow).toMatchObject({ status: 'CANCELLED' });
+    const [pastRow] = await db.select().from(appointments).where(eq(appointments.id, past));
+    expect(pastRow).toMatchObject({ status: 'COMPLETED', notes: null, clientId: actor.id });
+    const [paymentRow] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paid?.id ?? ''));
+    expect(paymentRow).toMatchObject({ status: 'COMPLETED', amountCents: 5000 });
+
+    const live = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, actor.id));
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((token) => token.revokedAt !== null)).toBe(true);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Segredo@123' },
+    });
+    expect(login.statusCode).toBe(401);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const profileAfter = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: actor.headers,
+    });
+    expect(profileAfter.statusCode).toBe(401);
+    expect(profileAfter.json()).toMatchObject({ message: 'Usuário não autenticado' });
+
+    // The address is free again: the person may come back with a new account.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'De Volta', email, password: 'Segredo@123' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('answers 400 without the confirmation word and changes nothing', async () => {
+    const { actor } = await signUp();
+    const before = await userRow(actor.id);
+    const upcoming = await insertAppointment(db, {
+      clientId: actor.id,
+      barberId: bruno.id,
+      startsAt: spInstant(futureDate(2, 60), '10:00'),
+    });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: actor.headers,
+      payload: { confirmation: 'sim' },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'confirmation',
+      message: 'Digite EXCLUIR para confirmar',
+    });
+    expect(await userRow(actor.id)).toEqual(before);
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, upcoming));
+    expect(row?.status).toBe('PENDING');
+  });
+
+  it('is not for staff: their accounts belong to the shop', async () => {
+    for (const role of ['BARBER', 'ADMIN', 'OWNER'] as const) {
+      const staff = await createUser(db, role, DEMO_BARBERSHOP_ID);
+      const response = await app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: staff.headers,
+        payload: { confirmation: 'EXCLUIR' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect((await userRow(staff.id)).deletedAt).toBeNull();
+    }
+  });
+});
+
+describe('GET /api/barbershops/contacts', () => {
+  it('tells anyone how to reach each shop, without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/barbershops/contacts' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toContainEqual({
+      id: DEMO_BARBERSHOP_ID,
+      name: 'Navalha Barbearia',
+      address: 'Rua Augusta, 1200 - Consolação, São Paulo - SP, 01304-001',
+      phone: '(11) 3456-7890',
+      whatsapp: '(11) 93456-7890',
+      privacyEmail: 'privacidade@navalha.dev',
+    });
+  });
+});
