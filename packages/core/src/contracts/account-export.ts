@@ -16,9 +16,7 @@ export const exportedAppointmentSchema = z.object({
   paymentMethod: z.nullable(z.string()),
   barber: z.object({ name: z.string() }),
   barberShop: z.object({ name: z.string(), address: z.string() }),
-  services: z.array(
-    z.object({ name: z.string(), price: brlSchema, durationMinutes: z.number() }),
-  ),
+  services: z.array(z.object({ name: z.string(), price: brlSchema, durationMinutes: z.number() })),
   subtotal: brlSchema,
   discount: brlSchema,
   paymentFee: brlSchema,
