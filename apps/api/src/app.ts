@@ -182,10 +182,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHasher: options.passwordHasher ?? createPasswordHasher(),
     onScheduleChange: () => scheduleStatics.clear(),
   });
-  await app.register(appointmentsRoutes, { service: new AppointmentsService(db, now) });
-  await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
-  await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
-
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
   const wallet = new WalletService({ db, gateway: paymentGateway, now, log: app.log });
   const payments = new PaymentsService({
@@ -194,6 +190,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log: app.log,
   });
+  await app.register(appointmentsRoutes, {
+    service: new AppointmentsService(db, now, payments),
+  });
+  await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
+  await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
+
   app.decorate('payments', payments);
   await app.register(paymentsRoutes, { service: payments });
   await app.register(paymentsPublicRoutes, { service: payments });
