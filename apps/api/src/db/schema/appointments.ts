@@ -64,6 +64,12 @@ export const appointments = pgTable(
     index('appointments_pending_created_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'PENDING'`),
+    // The refund sweep's lookup (decision 005): bookings that ended with their money still in.
+    index('appointments_paid_ended_idx')
+      .on(table.id)
+      .where(
+        sql`${table.status} in ('CANCELLED', 'EXPIRED') and ${table.paymentStatus} = 'COMPLETED'`,
+      ),
     check('appointments_starts_before_ends', sql`${table.startsAt} < ${table.endsAt}`),
     check(
       'appointments_amounts_non_negative',

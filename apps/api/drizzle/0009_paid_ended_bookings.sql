@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_paid_ended_idx" ON "appointments" USING btree ("id") WHERE "appointments"."status" in ('CANCELLED', 'EXPIRED') and "appointments"."payment_status" = 'COMPLETED';
