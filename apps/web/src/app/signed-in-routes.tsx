@@ -17,7 +17,15 @@ const ClientLayout = lazyPage(async () => (await import('./layout/client-layout'
 const HomePage = lazyPage(async () => (await import('./routes/home')).HomeRoute);
 const WalletPage = lazyPage(async () => (await import('./routes/wallet')).WalletRoute);
 const AccountPage = lazyPage(async () => (await import('./routes/account')).AccountRoute);
+const BarberLayout = lazyPage(async () => (await import('./routes/barber-layout')).BarberLayout);
 const BarberPage = lazyPage(async () => (await import('./routes/barber')).BarberRoute);
+const BarberWeekPage = lazyPage(async () => (await import('./routes/barber-week')).BarberWeekRoute);
+const BarberHoursPage = lazyPage(
+  async () => (await import('./routes/barber-hours')).BarberHoursRoute,
+);
+const BarberEarningsPage = lazyPage(
+  async () => (await import('./routes/barber-earnings')).BarberEarningsRoute,
+);
 const AdminPage = lazyPage(async () => (await import('./routes/admin')).AdminRoute);
 const ServicesPage = lazyPage(async () => (await import('./routes/services')).ServicesRoute);
 const BarbersPage = lazyPage(async () => (await import('./routes/barbers')).BarbersRoute);
@@ -83,7 +91,13 @@ const routeTree = (
         <Route path="calendar" element={<CalendarPage />} />
       </Route>
       <Route element={<RequireAuth roles={barberOnly} />}>
-        <Route path="barber" element={<BarberPage />} />
+        {/* The barber area: today, the week, working hours and earnings, with its tab bar. */}
+        <Route path="barber" element={<BarberLayout />}>
+          <Route index element={<BarberPage />} />
+          <Route path="week" element={<BarberWeekPage />} />
+          <Route path="hours" element={<BarberHoursPage />} />
+          <Route path="earnings" element={<BarberEarningsPage />} />
+        </Route>
       </Route>
       <Route element={<RequireAuth roles={shopStaff} />}>
         <Route path="admin" element={<AdminPage />} />

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { useAgendaLiveUpdates } from '../hooks/use-agenda-live-updates';
+import { BarberTabBar } from './barber-tab-bar';
+
+/**
+ * The barber's pages: content above their tab bar, and one live connection for all of them so
+ * a booking or a cancellation shows up at once.
+ */
+export function BarberAreaLayout() {
+  useAgendaLiveUpdates();
+  return (
+    <div className="min-h-dvh pb-[calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]">
+      <Outlet />
+      <BarberTabBar />
+    </div>
+  );
+}
