@@ -125,6 +125,11 @@ function PixStep({
 }) {
   const { deposit, outcome } = useDepositStatus(created, open);
   const code = deposit.qrCode ?? deposit.qrCodeData ?? '';
+  // In the sandbox a tester pays in its "bank app" page (ARCHITECTURE §6); real payers use theirs.
+  const bankUrl =
+    deposit.gateway === 'sandbox' && deposit.gatewayPaymentId
+      ? `/api/payments/sandbox/bank/${encodeURIComponent(deposit.gatewayPaymentId)}`
+      : null;
 
   const onCreditedRef = useRef(onCredited);
   useEffect(() => {
@@ -154,9 +159,9 @@ function PixStep({
       >
         {outcome === 'paid' ? depositMessages.credited : depositMessages.waiting}
       </p>
-      {deposit.gateway === 'sandbox' && deposit.paymentUrl ? (
+      {bankUrl ? (
         <a
-          href={deposit.paymentUrl}
+          href={bankUrl}
           target="_blank"
           rel="noreferrer"
           className={buttonStyles({ variant: 'secondary', fullWidth: true })}
