@@ -258,9 +258,6 @@ export class StaffService {
     body: UpdateBarberBody | UpdateAdminBody,
     action: AuditAction,
   ): Promise<StaffMember> {
-    if (body.isActive === false && before.id === actor.userId) {
-      throw validationError(staffMessages.selfDeactivation, 'isActive');
-    }
     const now = this.deps.now();
     const after = await this.db.transaction(async (tx) => {
       const repository = new StaffRepository(tx);

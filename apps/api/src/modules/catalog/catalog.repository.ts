@@ -157,6 +157,16 @@ export class CatalogRepository {
     }
   }
 
+  /** The barbers linked to a service, active or not (for the audit log's before). */
+  async findServiceBarberIds(serviceId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ barberId: barberServices.barberId })
+      .from(barberServices)
+      .where(eq(barberServices.serviceId, serviceId))
+      .orderBy(asc(barberServices.barberId));
+    return rows.map((row) => row.barberId);
+  }
+
   async insertServiceBarbers(links: { serviceId: string; barberId: string }[]): Promise<void> {
     if (links.length > 0) await this.db.insert(barberServices).values(links).onConflictDoNothing();
   }

@@ -9,9 +9,10 @@ import type {
 import { catalogMessages } from '@navalha/core/contracts/catalog';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { Db } from '../../db/client.js';
-import type { NewServiceRow } from '../../db/schema/services.js';
+import type { NewServiceRow, ServiceRow } from '../../db/schema/services.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordAudit } from '../admin/audit-trail.js';
 import { requireManagedShop } from '../barbershops/managed-shop.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { toServiceDto } from './catalog.dto.js';
@@ -20,6 +21,20 @@ import { toServiceDto } from './catalog.dto.js';
 const SELECTION_LIMIT = 200;
 
 const serviceNotFound = () => notFound(errorMessages.serviceNotFound);
+
+/** A service as the audit log keeps it (centavos, as stored). */
+function auditView(row: ServiceRow, barberIds?: readonly string[]) {
+  return {
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents,
+    promotionalPriceCents: row.promotionalPriceCents,
+    durationMinutes: row.durationMinutes,
+    imageUrl: row.imageUrl,
+    isActive: row.isActive,
+    ...(barberIds ? { barberIds: [...barberIds].sort() } : {}),
+  };
+}
 
 export class CatalogService {
   private readonly repository: CatalogRepository;
@@ -102,6 +117,13 @@ export class CatalogService {
           })),
         ),
       );
+      for (const [index, row] of rows.entries()) {
+        await recordAudit(tx, actor, shopId, {
+          action: 'service.create',
+          entityId: row.id,
+          after: auditView(row, body.services[index]?.barberIds ?? []),
+        });
+      }
       return rows.map((row) => row.id);
     });
     this.onChange();
@@ -125,6 +147,9 @@ export class CatalogService {
       throw validationError(catalogMessages.promotionalPriceNotLower, 'promotionalPrice');
     }
     if (body.barberIds) await this.assertShopBarbers(shopId, body.barberIds);
+    const barbersBefore = body.barberIds
+      ? await this.repository.findServiceBarberIds(id)
+      : undefined;
 
     await this.db.transaction(async (tx) => {
       const repository = new CatalogRepository(tx);
@@ -141,6 +166,14 @@ export class CatalogService {
       ) as Partial<NewServiceRow>;
       if (Object.keys(changes).length > 0) await repository.updateService(id, changes);
       if (body.barberIds) await repository.replaceServiceBarbers(id, body.barberIds);
+      const after = await repository.findServiceById(id);
+      if (!after) throw serviceNotFound();
+      await recordAudit(tx, actor, shopId, {
+        action: 'service.update',
+        entityId: id,
+        before: auditView(current, barbersBefore),
+        after: auditView(after, body.barberIds),
+      });
     });
     this.onChange();
     const updated = await this.repository.findServiceById(id);
@@ -153,7 +186,15 @@ export class CatalogService {
     const shopId = requireManagedShop(actor);
     const current = await this.repository.findServiceById(id);
     if (current?.barbershopId !== shopId || !current.isActive) throw serviceNotFound();
-    await this.repository.updateService(id, { isActive: false });
+    await this.db.transaction(async (tx) => {
+      await new CatalogRepository(tx).updateService(id, { isActive: false });
+      await recordAudit(tx, actor, shopId, {
+        action: 'service.delete',
+        entityId: id,
+        before: auditView(current),
+        after: auditView({ ...current, isActive: false }),
+      });
+    });
     this.onChange();
   }
 

@@ -17,6 +17,7 @@ import { parseTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordAudit } from '../admin/audit-trail.js';
 import { requireManagedShop } from '../barbershops/managed-shop.js';
 import { resolveBookingScope, shopDaySpan, toBarberSchedules } from './booking-scope.js';
 import type { ScheduleStaticsCache } from './schedule-statics-cache.js';
@@ -37,6 +38,18 @@ function overlapsAny(
     (other) =>
       start < (parseTimeOfDay(other.endTime) ?? 0) && (parseTimeOfDay(other.startTime) ?? 0) < end,
   );
+}
+
+/** A barber's week as the audit log keeps it. */
+function weekView(barberId: string, periods: readonly WorkingHoursRecord[]) {
+  return {
+    barberId,
+    workingHours: periods.map(({ dayOfWeek, startTime, endTime }) => ({
+      dayOfWeek,
+      startTime,
+      endTime,
+    })),
+  };
 }
 
 function toEntry(record: WorkingHoursRecord): WorkingHoursEntry {
@@ -68,7 +81,16 @@ export class ScheduleService {
     await this.managedBarber(actor, body.barberId);
     const sameDay = await this.repository.findDayPeriods(body.barberId, body.dayOfWeek);
     if (overlapsAny(body, sameDay)) throw overlap();
-    const [id] = await this.repository.insertWorkingHours([body]);
+    const shopId = requireManagedShop(actor);
+    const id = await this.db.transaction(async (tx) => {
+      const [inserted] = await new ScheduleRepository(tx).insertWorkingHours([body]);
+      await recordAudit(tx, actor, shopId, {
+        action: 'working_hours.create',
+        entityId: inserted ?? null,
+        after: body,
+      });
+      return inserted;
+    });
     this.statics.clear();
     const [created] = await this.repository.findWorkingHoursByIds(id ? [id] : []);
     if (!created) throw new Error('inserting working hours returned nothing');
@@ -82,12 +104,21 @@ export class ScheduleService {
     body: ReplaceWorkingHoursBody,
   ): Promise<WorkingHoursEntry[]> {
     await this.managedBarber(actor, barberId);
+    const shopId = requireManagedShop(actor);
+    const before = await this.repository.findWorkingHours({ barberId });
     const ids = await this.db.transaction(async (tx) => {
       const repository = new ScheduleRepository(tx);
       await repository.deleteBarberWorkingHours(barberId);
-      return repository.insertWorkingHours(
+      const inserted = await repository.insertWorkingHours(
         body.workingHours.map((period) => ({ ...period, barberId })),
       );
+      await recordAudit(tx, actor, shopId, {
+        action: 'working_hours.replace',
+        entityId: barberId,
+        before: weekView(barberId, before),
+        after: weekView(barberId, await repository.findWorkingHoursByIds(inserted)),
+      });
+      return inserted;
     });
     this.statics.clear();
     return (await this.repository.findWorkingHoursByIds(ids)).map(toEntry);
@@ -133,7 +164,15 @@ export class ScheduleService {
     }
     const sameDay = await this.repository.findDayPeriods(row.barberId, next.dayOfWeek, id);
     if (overlapsAny(next, sameDay)) throw overlap();
-    await this.repository.updateWorkingHours(id, next);
+    await this.db.transaction(async (tx) => {
+      await new ScheduleRepository(tx).updateWorkingHours(id, next);
+      await recordAudit(tx, actor, requireManagedShop(actor), {
+        action: 'working_hours.update',
+        entityId: id,
+        before: { barberId: row.barberId, ...pickPeriod(row) },
+        after: { barberId: row.barberId, ...next },
+      });
+    });
     this.statics.clear();
     return toEntry({ ...row, ...next });
   }
@@ -141,7 +180,14 @@ export class ScheduleService {
   async remove(actor: AuthUser, id: string): Promise<void> {
     const row = await this.repository.findWorkingHoursById(id);
     if (!row || row.barbershopId !== requireManagedShop(actor)) throw workingHoursNotFound();
-    await this.repository.deleteWorkingHours(id);
+    await this.db.transaction(async (tx) => {
+      await new ScheduleRepository(tx).deleteWorkingHours(id);
+      await recordAudit(tx, actor, requireManagedShop(actor), {
+        action: 'working_hours.delete',
+        entityId: id,
+        before: { barberId: row.barberId, ...pickPeriod(row) },
+      });
+    });
     this.statics.clear();
   }
 
@@ -199,6 +245,10 @@ export class ScheduleService {
     if (barber?.barbershopId !== shopId) throw barberNotFound();
     return barber;
   }
+}
+
+function pickPeriod({ dayOfWeek, startTime, endTime }: WorkingHoursRecord) {
+  return { dayOfWeek, startTime, endTime };
 }
 
 /** A barber sees their own hours; an admin or owner those of their shop's barbers. */

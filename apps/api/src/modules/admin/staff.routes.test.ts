@@ -1,0 +1,359 @@
+import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
+import { fromCents } from '@navalha/core/domain/money';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit-log.js';
+import { refreshTokens } from '../../db/schema/refresh-tokens.js';
+import { timeOff } from '../../db/schema/time-off.js';
+import { users } from '../../db/schema/users.js';
+import { workingHours } from '../../db/schema/working-hours.js';
+import {
+  createBarber,
+  createService,
+  createShop,
+  createUser,
+  DEMO_BARBERSHOP_ID,
+  demoActor,
+  demoServices,
+  futureDate,
+  insertAppointment,
+  spInstant,
+} from '../../test/scheduling-fixtures.js';
+import type { Actor } from '../../test/scheduling-fixtures.js';
+import { createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let db: Db;
+let admin: Actor;
+let owner: Actor;
+let client: Actor;
+let shopB: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  db = testApp.database.db;
+  admin = await demoActor(db, 'admin@navalha.dev');
+  owner = await demoActor(db, 'dono@navalha.dev');
+  client = await demoActor(db, 'cliente@navalha.dev');
+  shopB = await createShop(db);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const corte = demoServices[0];
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  actor: Actor,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
+}
+
+function login(email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+}
+
+async function lastAudit(entityId: string) {
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, entityId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return row;
+}
+
+let emails = 0;
+const newEmail = () => `barbeiro.${(emails += 1)}.${Date.now()}@navalha.dev`;
+
+async function createBarberAccount(payload: object = {}) {
+  const response = await call('POST', '/api/admin/barbers', admin, {
+    name: 'Caio Navalha',
+    email: newEmail(),
+    phone: '(11) 91234-5678',
+    serviceIds: [corte.id],
+    ...payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as {
+    member: { id: string; email: string; serviceIds: string[]; isActive: boolean };
+    temporaryPassword: string;
+  };
+}
+
+describe('barber accounts', () => {
+  it('creates a barber who signs in with the one-time password shown once', async () => {
+    const { member, temporaryPassword } = await createBarberAccount();
+    expect(member).toMatchObject({
+      name: 'Caio Navalha',
+      role: 'BARBER',
+      isActive: true,
+      serviceIds: [corte.id],
+      upcomingAppointments: 0,
+    });
+    const signIn = await login(member.email, temporaryPassword);
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().user).toMatchObject({ role: 'BARBER' });
+    // Only a hash is stored, and the list never shows the password again.
+    const [row] = await db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.barbershopId).toBe(DEMO_BARBERSHOP_ID);
+    const list = await call('GET', '/api/admin/barbers', admin);
+    expect(list.body).not.toContain(temporaryPassword);
+    expect(list.json()).toContainEqual(expect.objectContaining({ id: member.id }));
+  });
+
+  it('writes who created the barber, without any password, in the audit log', async () => {
+    const { member } = await createBarberAccount();
+    const entry = await lastAudit(member.id);
+    expect(entry).toMatchObject({
+      action: 'barber.create',
+      entity: 'barber',
+      actorRole: 'ADMIN',
+      actorId: admin.id,
+      barbershopId: DEMO_BARBERSHOP_ID,
+      before: null,
+      after: expect.objectContaining({ email: member.email, serviceIds: [corte.id] }),
+    });
+    expect(JSON.stringify(entry)).not.toContain('argon2');
+  });
+
+  it('refuses an e-mail already in use with 409, creating nothing', async () => {
+    const before = (await db.select({ id: users.id }).from(users)).length;
+    const response = await call('POST', '/api/admin/barbers', admin, {
+      name: 'Outro',
+      email: 'CLIENTE@navalha.dev',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'EMAIL_IN_USE',
+      message: 'Este email já está em uso',
+      field: 'email',
+    });
+    expect((await db.select({ id: users.id }).from(users)).length).toBe(before);
+  });
+
+  it("refuses another shop's service", async () => {
+    const serviceB = await createService(db, shopB);
+    const response = await call('POST', '/api/admin/barbers', admin, {
+      name: 'Caio',
+      email: newEmail(),
+      serviceIds: [serviceB],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'serviceIds',
+      message: 'Serviço não encontrado',
+    });
+  });
+
+  it('assigns services, recording before and after', async () => {
+    const { member } = await createBarberAccount();
+    const response = await call('PATCH', `/api/admin/barbers/${member.id}`, admin, {
+      serviceIds: [corte.id, demoServices[1].id],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().serviceIds.sort()).toEqual([corte.id, demoServices[1].id].sort());
+    expect(await lastAudit(member.id)).toMatchObject({
+      action: 'barber.update',
+      before: expect.objectContaining({ serviceIds: [corte.id] }),
+      after: expect.objectContaining({
+        serviceIds: [corte.id, demoServices[1].id].sort(),
+      }),
+    });
+  });
+
+  it('deactivates a barber: no sign-in, sessions revoked, no new bookings', async () => {
+    const { member, temporaryPassword } = await createBarberAccount();
+    expect((await login(member.email, temporaryPassword)).statusCode).toBe(200);
+    const date = futureDate(1, 35);
+    const slots = () =>
+      call('POST', '/api/working-hours/available-slots', client, {
+        date,
+        barberIds: [member.id],
+        serviceIds: [corte.id],
+      });
+    await db.insert(workingHours).values({
+      barberId: member.id,
+      dayOfWeek: 1,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+
+    const response = await call('PATCH', `/api/admin/barbers/${member.id}`, admin, {
+      isActive: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ isActive: false });
+
+    expect((await login(member.email, temporaryPassword)).statusCode).toBe(401);
+    const live = await db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, member.id), isNull(refreshTokens.revokedAt)));
+    expect(live).toEqual([]);
+    const booking = await call('POST', '/api/appointments', client, {
+      serviceIds: [corte.id],
+      barberIds: [member.id],
+      scheduledDate: date,
+      scheduledTime: '09:00',
+      paymentMethod: 'CASH',
+      totalPrice: fromCents(computeOrderTotals({ items: [corte], method: 'CASH' }).total),
+    });
+    expect(booking.statusCode).toBeGreaterThanOrEqual(400);
+    expect(booking.statusCode).toBeLessThan(500);
+    expect((await slots()).statusCode).not.toBe(200);
+    // The public barber lists no longer show them.
+    const barbers = await call('GET', '/api/users/barbers?limit=50', client);
+    expect(barbers.body).not.toContain(member.id);
+  });
+
+  it('resets a password: the old one stops working, the new one works', async () => {
+    const { member, temporaryPassword } = await createBarberAccount();
+    const response = await call('POST', `/api/admin/barbers/${member.id}/reset-password`, admin);
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json().temporaryPassword as string;
+    expect(fresh).not.toBe(temporaryPassword);
+    expect((await login(member.email, temporaryPassword)).statusCode).toBe(401);
+    expect((await login(member.email, fresh)).statusCode).toBe(200);
+    expect(await lastAudit(member.id)).toMatchObject({
+      action: 'barber.reset_password',
+      before: null,
+      after: null,
+    });
+  });
+
+  it("does not let an admin manage another shop's barber, nor an admin as a barber", async () => {
+    const rival = await createBarber(db, shopB, []);
+    expect(
+      (await call('PATCH', `/api/admin/barbers/${rival.id}`, admin, { name: 'X Y' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', `/api/admin/barbers/${owner.id}`, admin, { name: 'X Y' })).statusCode,
+    ).toBe(404);
+    const [row] = await db.select().from(users).where(eq(users.id, rival.id));
+    expect(row?.name).not.toBe('X Y');
+  });
+});
+
+describe('time off', () => {
+  it('lists, creates on the shop clock and deletes time off, counting bookings it meets', async () => {
+    const barber = await createBarber(db, DEMO_BARBERSHOP_ID, [corte.id]);
+    const date = futureDate(3, 40);
+    await insertAppointment(db, {
+      clientId: client.id,
+      barberId: barber.id,
+      startsAt: spInstant(date, '10:00'),
+      status: 'CONFIRMED',
+    });
+    const created = await call('POST', `/api/admin/barbers/${barber.id}/time-off`, admin, {
+      startDate: date,
+      startTime: '09:30',
+      endDate: date,
+      endTime: '12:00',
+      reason: '  Consulta médica  ',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({
+      overlappingAppointments: 1,
+      timeOff: {
+        barberId: barber.id,
+        startDate: date,
+        startTime: '09:30',
+        endDate: date,
+        endTime: '12:00',
+        reason: 'Consulta médica',
+        startsAt: spInstant(date, '09:30').toISOString(),
+      },
+    });
+    // The time off makes the barber busy for new bookings.
+    const times = await call(
+      'GET',
+      `/api/working-hours/barber/${barber.id}/available-times?date=${date}&serviceDuration=30`,
+      client,
+    );
+    const eleven = (times.json().times as { time: string; available: boolean }[]).find(
+      (slot) => slot.time === '11:00',
+    );
+    expect(eleven?.available ?? false).toBe(false);
+
+    const list = await call('GET', `/api/admin/barbers/${barber.id}/time-off`, admin);
+    expect(list.json()).toEqual([body.timeOff]);
+
+    const removed = await call('DELETE', `/api/admin/time-off/${body.timeOff.id}`, admin);
+    expect(removed.statusCode).toBe(204);
+    expect(await db.select().from(timeOff).where(eq(timeOff.id, body.timeOff.id))).toEqual([]);
+    expect(await lastAudit(body.timeOff.id)).toMatchObject({
+      action: 'time_off.delete',
+      before: expect.objectContaining({ reason: 'Consulta médica' }),
+    });
+  });
+
+  it('refuses time off longer than a year', async () => {
+    const barber = await createBarber(db, DEMO_BARBERSHOP_ID, []);
+    const response = await call('POST', `/api/admin/barbers/${barber.id}/time-off`, admin, {
+      startDate: '2030-01-01',
+      startTime: '00:00',
+      endDate: '2031-01-05',
+      endTime: '00:00',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'endDate' });
+  });
+});
+
+describe('admin accounts (owner only)', () => {
+  it('lets the owner create, rename, reset and deactivate an admin', async () => {
+    const created = await call('POST', '/api/admin/admins', owner, {
+      name: 'Paula Gerente',
+      email: newEmail(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { member, temporaryPassword } = created.json();
+    expect(member).toMatchObject({ role: 'ADMIN', isActive: true, serviceIds: [] });
+    expect((await login(member.email, temporaryPassword)).statusCode).toBe(200);
+
+    const list = await call('GET', '/api/admin/admins', owner);
+    expect(list.json().map((m: { role: string }) => m.role)).toEqual(
+      expect.arrayContaining(['ADMIN', 'OWNER']),
+    );
+
+    const renamed = await call('PATCH', `/api/admin/admins/${member.id}`, owner, {
+      name: 'Paula Souza',
+      isActive: false,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Paula Souza', isActive: false });
+    expect((await login(member.email, temporaryPassword)).statusCode).toBe(401);
+    expect(await lastAudit(member.id)).toMatchObject({
+      action: 'admin.update',
+      actorRole: 'OWNER',
+      before: expect.objectContaining({ name: 'Paula Gerente', isActive: true }),
+      after: expect.objectContaining({ name: 'Paula Souza', isActive: false }),
+    });
+  });
+
+  it('keeps the owner account out of reach and refuses bad input', async () => {
+    expect(
+      (await call('PATCH', `/api/admin/admins/${owner.id}`, owner, { name: 'Outro Nome' }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await call('POST', '/api/admin/admins', owner, { name: 'A', email: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const other = await createUser(db, 'ADMIN', shopB);
+    expect(
+      (await call('POST', `/api/admin/admins/${other.id}/reset-password`, owner)).statusCode,
+    ).toBe(404);
+  });
+});
