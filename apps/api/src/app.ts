@@ -129,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // All of this before the first route: a route keeps the error handler its context had when it
   // was added, and the rate-limit and OpenAPI plugins see routes through their onRoute hooks.
-  await registerSecurity(app, { googleSignIn: config.googleClientId !== undefined });
+  await registerSecurity(app, {
+    googleSignIn: config.googleClientId !== undefined,
+    mercadoPagoSdk: config.paymentGateway === 'mercadopago',
+  });
   await app.register(cookie);
   await registerRateLimit(app);
   const webAppFallback = registerWebApp(app, config.webDistDir, {

@@ -69,12 +69,14 @@ describe('loadConfig', () => {
       PAYMENT_GATEWAY: 'mercadopago',
       MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
       MERCADOPAGO_WEBHOOK_SECRET: 'secret',
+      MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1a2b3c4d-5e6f-4a1b-9c8d-0e1f2a3b4c5d',
       PUBLIC_URL: 'https://navalha.example.com',
     };
 
     expect(loadConfig(mercadopago)).toMatchObject({
       paymentGateway: 'mercadopago',
       mercadopagoApiUrl: 'https://api.mercadopago.com',
+      mercadopagoPublicKey: 'APP_USR-1a2b3c4d-5e6f-4a1b-9c8d-0e1f2a3b4c5d',
     });
     expect(
       loadConfig({ ...mercadopago, MERCADOPAGO_API_URL: 'http://127.0.0.1:4010/' })
@@ -122,6 +124,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ PAYMENT_GATEWAY: 'mercadopago' }, 'MERCADOPAGO_ACCESS_TOKEN'],
     [{ PAYMENT_GATEWAY: 'mercadopago' }, 'PUBLIC_URL'],
+    [{ PAYMENT_GATEWAY: 'mercadopago' }, 'MERCADOPAGO_PUBLIC_KEY'],
+    [{ MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1a2b"><script>' }, 'MERCADOPAGO_PUBLIC_KEY'],
     [{ MERCADOPAGO_API_URL: 'ftp://api.mercadopago.com' }, 'MERCADOPAGO_API_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ VIACEP_URL: 'viacep.com.br' }, 'VIACEP_URL'],

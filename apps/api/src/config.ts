@@ -59,6 +59,17 @@ const envSchema = z
     PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
     MERCADOPAGO_ACCESS_TOKEN: optionalString,
     MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+    // The account's public key ('APP_USR-…' or 'TEST-…'): MercadoPago.js tokenizes cards with it.
+    MERCADOPAGO_PUBLIC_KEY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .regex(/^(APP_USR|TEST)-[\w-]{8,200}$/, {
+          error: "must be Mercado Pago's public key, such as APP_USR-1a2b3c4d-…",
+        })
+        .optional(),
+    ),
     // Contract tests point it at a local fake server.
     MERCADOPAGO_API_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -114,6 +125,7 @@ const envSchema = z
       const required = [
         'MERCADOPAGO_ACCESS_TOKEN',
         'MERCADOPAGO_WEBHOOK_SECRET',
+        'MERCADOPAGO_PUBLIC_KEY',
         'PUBLIC_URL',
       ] as const;
       for (const name of required) {
@@ -144,6 +156,8 @@ export interface Config {
   paymentGateway: 'sandbox' | 'mercadopago';
   mercadopagoAccessToken: string | undefined;
   mercadopagoWebhookSecret: string | undefined;
+  /** For MercadoPago.js in the browser; set whenever the gateway is mercadopago. */
+  mercadopagoPublicKey: string | undefined;
   /** Mercado Pago's API base URL, without a trailing slash. */
   mercadopagoApiUrl: string;
   /** The public origin (https://navalha.example.com): return and notification URLs. */
@@ -198,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: values.PAYMENT_GATEWAY,
     mercadopagoAccessToken: values.MERCADOPAGO_ACCESS_TOKEN,
     mercadopagoWebhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET,
+    mercadopagoPublicKey: values.MERCADOPAGO_PUBLIC_KEY,
     mercadopagoApiUrl: values.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
     publicUrl: values.PUBLIC_URL,
     smtpUrl: values.SMTP_URL,

@@ -31,9 +31,28 @@ export const googleSignInSources = {
   'style-src': ['https://accounts.google.com/gsi/style'],
 } as const;
 
+/**
+ * What MercadoPago.js needs on top, when the gateway is Mercado Pago: the SDK's script (and the
+ * static host it loads its parts from), the API it tokenizes cards and looks up brands with,
+ * its telemetry, and the iframe of its fraud-prevention device check.
+ */
+export const mercadoPagoSdkSources = {
+  'script-src': ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+  'connect-src': [
+    'https://api.mercadopago.com',
+    'https://api.mercadolibre.com',
+    'https://events.mercadopago.com',
+    'https://http2.mlstatic.com',
+  ],
+  'frame-src': ['https://sdk.mercadopago.com', 'https://www.mercadopago.com.br'],
+  'img-src': ['https://http2.mlstatic.com'],
+} as const;
+
 export interface SecurityOptions {
   /** GOOGLE_CLIENT_ID is set: the sign-in page loads Google Identity Services. */
   googleSignIn?: boolean;
+  /** PAYMENT_GATEWAY=mercadopago: the card page loads MercadoPago.js. */
+  mercadoPagoSdk?: boolean;
 }
 
 export function securityDirectives(options: SecurityOptions = {}): Record<string, string[]> {
@@ -42,6 +61,11 @@ export function securityDirectives(options: SecurityOptions = {}): Record<string
   );
   if (options.googleSignIn) {
     for (const [name, sources] of Object.entries(googleSignInSources)) {
+      directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];
+    }
+  }
+  if (options.mercadoPagoSdk) {
+    for (const [name, sources] of Object.entries(mercadoPagoSdkSources)) {
       directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];
     }
   }

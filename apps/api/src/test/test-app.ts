@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentGateway: 'sandbox',
     mercadopagoAccessToken: undefined,
     mercadopagoWebhookSecret: undefined,
+    mercadopagoPublicKey: undefined,
     mercadopagoApiUrl: 'http://127.0.0.1:9',
     publicUrl: undefined,
     smtpUrl: undefined,

@@ -294,6 +294,11 @@ export const paymentMethodOptionSchema = z.object({
 
 export const paymentMethodsSchema = z.object({
   gateway: z.enum(paymentGateways),
+  /**
+   * Mercado Pago's public key, for MercadoPago.js to tokenize cards in the browser; null when
+   * the sandbox's tokenizer stands in. (Optional for answers of servers older than it.)
+   */
+  publicKey: z.optional(z.nullable(z.string())),
   data: z.array(paymentMethodOptionSchema),
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;

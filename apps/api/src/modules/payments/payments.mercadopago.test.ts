@@ -19,6 +19,7 @@ import type { TestApp } from '../../test/test-app.js';
 
 const SECRET = 'mp-webhook-secret';
 const WEBHOOK = '/api/payments/webhooks/mercadopago';
+const PUBLIC_KEY = 'TEST-7f0d3c2e-5b1a-4c8d-9e6f-1a2b3c4d5e6f';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -41,6 +42,7 @@ beforeAll(async () => {
       mercadopagoAccessToken: FAKE_ACCESS_TOKEN,
       mercadopagoWebhookSecret: SECRET,
       mercadopagoApiUrl: apiUrl,
+      mercadopagoPublicKey: PUBLIC_KEY,
       publicUrl: 'https://navalha.example.com',
     },
     () => now,
@@ -214,6 +216,70 @@ describe('payments through Mercado Pago', () => {
       body: { amount: fromCents(booking.totals.total - fee) },
     });
     expect(request?.headers['x-idempotency-key']).toEqual(expect.any(String));
+  });
+
+  it('tells the browser the public key for MercadoPago.js, and the CSP lets the SDK in', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/payments/methods',
+      headers: client.headers,
+    });
+    expect(response.json()).toMatchObject({ gateway: 'mercadopago', publicKey: PUBLIC_KEY });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' https:\/\/sdk\.mercadopago\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.mercadopago\.com/);
+  });
+
+  it("cancels a booking's open PIX at Mercado Pago when the client cancels the booking", async () => {
+    const { booking, payment } = await pixPayment();
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/appointments/${booking.id}`,
+      headers: client.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'CANCELLED' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/v1/payments/${payment.gatewayPaymentId}`,
+      body: { status: 'cancelled' },
+    });
+    expect(fake.payment(payment.gatewayPaymentId)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('refunds a paid card through Mercado Pago when the barber rejects the booking', async () => {
+    const booking = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'CREDIT_CARD',
+    });
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payments/card/create',
+      headers: client.headers,
+      payload: { appointmentId: booking.id, amount: booking.amount, cardToken: 'APRO-def' },
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    const row = await paymentRow(db, paid.json().id);
+
+    const rejected = await app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${booking.id}/reject`,
+      headers: bruno.headers,
+      payload: { reason: 'Barbeiro doente' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${row.gatewayPaymentId}/refunds`,
+      body: { amount: booking.amount },
+    });
+    expect(await paymentRow(db, row.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmountCents: booking.totals.total,
+      refundFeeCents: 0,
+    });
   });
 
   it('hides the sandbox-only routes', async () => {

@@ -595,6 +595,7 @@ export class PaymentsService {
     };
     return {
       gateway: this.gateway.name,
+      publicKey: this.gateway.publicKey,
       data: paymentMethods.map((method) => ({
         method,
         id: method.toLowerCase(),

@@ -7,7 +7,8 @@ import { SandboxGateway } from './sandbox.js';
 /** The gateway `PAYMENT_GATEWAY` names; config validation guarantees Mercado Pago's settings. */
 export function createPaymentGateway(config: Config, db: Db, now: () => Date): PaymentGateway {
   if (config.paymentGateway === 'mercadopago') {
-    const { mercadopagoAccessToken, mercadopagoWebhookSecret, publicUrl } = config;
+    const { mercadopagoAccessToken, mercadopagoWebhookSecret, mercadopagoPublicKey, publicUrl } =
+      config;
     if (!mercadopagoAccessToken || !mercadopagoWebhookSecret || !publicUrl) {
       throw new Error('PAYMENT_GATEWAY=mercadopago needs its token, webhook secret and PUBLIC_URL');
     }
@@ -16,6 +17,7 @@ export function createPaymentGateway(config: Config, db: Db, now: () => Date): P
       webhookSecret: mercadopagoWebhookSecret,
       apiUrl: config.mercadopagoApiUrl,
       publicUrl,
+      ...(mercadopagoPublicKey ? { publicKey: mercadopagoPublicKey } : {}),
     });
   }
   return new SandboxGateway({ db, now, publicUrl: config.publicUrl });

@@ -28,6 +28,8 @@ export interface MercadoPagoGatewayOptions {
   apiUrl: string;
   /** Our public origin: return URLs and the notification URL are absolute. */
   publicUrl: string;
+  /** The account's public key (MERCADOPAGO_PUBLIC_KEY), for MercadoPago.js in the browser. */
+  publicKey?: string;
   fetch?: typeof fetch;
 }
 
@@ -135,11 +137,13 @@ function stringOf(value: unknown): string | undefined {
  */
 export class MercadoPagoGateway implements PaymentGateway {
   readonly name = 'mercadopago' as const;
+  readonly publicKey: string | null;
   private readonly fetch: typeof fetch;
   private readonly apiUrl: string;
   private readonly publicUrl: string;
 
   constructor(private readonly options: MercadoPagoGatewayOptions) {
+    this.publicKey = options.publicKey ?? null;
     this.fetch = options.fetch ?? globalThis.fetch;
     this.apiUrl = options.apiUrl.replace(/\/+$/, '');
     this.publicUrl = options.publicUrl.replace(/\/+$/, '');

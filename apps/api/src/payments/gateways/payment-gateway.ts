@@ -100,6 +100,11 @@ export type WebhookVerification =
  */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'mercadopago';
+  /**
+   * The public key the browser's tokenizer needs (MercadoPago.js), or null when cards are
+   * tokenized by our own sandbox endpoint.
+   */
+  readonly publicKey: string | null;
   createPix(input: CreatePixInput): Promise<GatewayPayment>;
   createCard(input: CreateCardInput): Promise<GatewayPayment>;
   createPreference(input: CreatePreferenceInput): Promise<GatewayPreference>;

@@ -87,6 +87,8 @@ function txidOf(reference: string): string {
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
+  /** Cards are tokenized by POST /payments/sandbox/card-tokens: no browser SDK, no key. */
+  readonly publicKey = null;
   private readonly db: Db;
   private readonly now: () => Date;
   private readonly base: string;
