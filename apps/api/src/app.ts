@@ -192,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gateway: paymentGateway,
     now,
     log: app.log,
+    wallet,
   });
   await app.register(appointmentsRoutes, {
     service: new AppointmentsService(db, now, payments),
@@ -202,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('payments', payments);
   await app.register(paymentsRoutes, { service: payments });
   await app.register(paymentsPublicRoutes, { service: payments });
+  app.decorate('wallet', wallet);
+  await app.register(walletRoutes, { service: wallet });
 
   const avatars = new AvatarStore(join(config.dataDir, 'avatars'));
   await app.register(accountRoutes, {

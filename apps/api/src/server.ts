@@ -8,6 +8,7 @@ import { demoAccounts, seedDatabase } from './db/seed.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { startNotificationSweep } from './modules/notifications/notification-sweep.js';
 import { startPaymentExpirySweep } from './modules/payments/payment-expiry-sweep.js';
+import { startWalletSweep } from './modules/wallet/wallet-sweep.js';
 
 function readConfig(): Config {
   try {
@@ -56,6 +57,7 @@ try {
 }
 
 const stopPaymentSweep = startPaymentExpirySweep(app.payments, log);
+const stopWalletSweep = startWalletSweep(app.wallet, log);
 const stopNotificationSweep = startNotificationSweep(app.notifications, log);
 
 let shuttingDown = false;
@@ -65,6 +67,7 @@ async function shutdown(signal: NodeJS.Signals) {
   log.info({ signal }, 'shutting down');
   try {
     await stopPaymentSweep();
+    await stopWalletSweep();
     await stopNotificationSweep();
     await app.close();
     await database.close();

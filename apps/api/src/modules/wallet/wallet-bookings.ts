@@ -10,7 +10,6 @@ import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
 import { getWalletTransactionDescription } from '@navalha/core/domain/wallet/wallet-ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -157,8 +156,9 @@ export class WalletBookings {
       );
       return { ...result, created: true };
     } catch (error) {
-      // A parallel request with the same key got there first: its payment is ours.
-      if (key && getPgErrorCode(error) === pgErrorCodes.uniqueViolation) {
+      // A parallel request with the same key got there first (its row holds the key, or it
+      // has paid the booking already): its payment is ours.
+      if (key) {
         const existing = await payments.findByIdempotencyKey(actor.userId, key);
         if (existing) {
           return { payment: replayOf(existing, body.appointmentId), created: false, replaced: [] };
