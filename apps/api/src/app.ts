@@ -223,8 +223,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
   });
-  app.decorate('wallet', wallet);
-  await app.register(walletRoutes, { service: wallet });
   await app.register(reviewsRoutes, { service: new ReviewsService(db) });
   await registerNotifications(app, { config, db, now });
 
