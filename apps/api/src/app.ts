@@ -137,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app);
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     googleClientId: config.googleClientId,
+    mercadopagoPublicKey:
+      config.paymentGateway === 'mercadopago' ? config.mercadopagoPublicKey : undefined,
   });
   registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
   const accessTokens = createAccessTokens(config.jwtSecret);

@@ -65,6 +65,11 @@ const INDEX_PATHS = new Set(['/', '/index.html']);
 export interface WebAppOptions {
   /** Set: index.html carries it for Google sign-in (`<meta name="google-client-id">`). */
   googleClientId?: string | undefined;
+  /**
+   * Set with PAYMENT_GATEWAY=mercadopago: index.html carries it, and the card tokenizer uses
+   * MercadoPago.js with it (`<meta name="mercadopago-public-key">`).
+   */
+  mercadopagoPublicKey?: string | undefined;
 }
 
 export function isApiPath(url: string): boolean {
@@ -88,10 +93,16 @@ export function registerWebApp(
     return null;
   }
   const assetsDir = `${join(webDistDir, 'assets')}${sep}`;
-  const settings = options.googleClientId ? { 'google-client-id': options.googleClientId } : null;
-  const indexHtml = settings
-    ? indexHtmlWithSettings(join(webDistDir, 'index.html'), settings)
-    : null;
+  const settings: Record<string, string> = {
+    ...(options.googleClientId ? { 'google-client-id': options.googleClientId } : {}),
+    ...(options.mercadopagoPublicKey
+      ? { 'mercadopago-public-key': options.mercadopagoPublicKey }
+      : {}),
+  };
+  const indexHtml =
+    Object.keys(settings).length > 0
+      ? indexHtmlWithSettings(join(webDistDir, 'index.html'), settings)
+      : null;
   app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',

@@ -1,4 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fromCents } from '@navalha/core/domain/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -228,6 +231,36 @@ describe('payments through Mercado Pago', () => {
     const csp = response.headers['content-security-policy'];
     expect(csp).toMatch(/script-src 'self' https:\/\/sdk\.mercadopago\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.mercadopago\.com/);
+  });
+
+  it('writes the public key into the pages for the card tokenizer, only with Mercado Pago', async () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'navalha-web-mercadopago-'));
+    writeFileSync(join(webDistDir, 'index.html'), '<html><head></head><body></body></html>');
+    const config = {
+      webDistDir,
+      paymentGateway: 'mercadopago' as const,
+      mercadopagoAccessToken: FAKE_ACCESS_TOKEN,
+      mercadopagoWebhookSecret: SECRET,
+      mercadopagoPublicKey: PUBLIC_KEY,
+      publicUrl: 'https://navalha.example.com',
+    };
+    const withMercadoPago = await buildTestApp(testApp.database, config);
+    const withSandbox = await buildTestApp(testApp.database, {
+      webDistDir,
+      mercadopagoPublicKey: PUBLIC_KEY,
+    });
+    try {
+      const page = await withMercadoPago.inject({ method: 'GET', url: '/payment/card/x' });
+      expect(page.body).toContain(`<meta name="mercadopago-public-key" content="${PUBLIC_KEY}" />`);
+      const sandboxPage = await withSandbox.inject({ method: 'GET', url: '/payment/card/x' });
+      expect(sandboxPage.statusCode).toBe(200);
+      expect(sandboxPage.body).not.toContain('mercadopago');
+      expect(sandboxPage.headers['content-security-policy']).not.toContain('mercadopago');
+    } finally {
+      await withMercadoPago.close();
+      await withSandbox.close();
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it("cancels a booking's open PIX at Mercado Pago when the client cancels the booking", async () => {
