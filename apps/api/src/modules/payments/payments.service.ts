@@ -472,6 +472,8 @@ export class PaymentsService {
         if (cancelled.status === 'CANCELLED') await this.cancelAtGateway([cancelled]);
       }
       await this.refundEndedBookings(appointmentId);
+      // A wallet payment goes back to the wallet (modules/wallet; the sweep retries it too).
+      await this.wallet?.bookings.refundEnded(appointmentId);
     } catch (error) {
       this.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
     }
