@@ -17,6 +17,15 @@ const ClientLayout = lazyPage(async () => (await import('./layout/client-layout'
 const HomePage = lazyPage(async () => (await import('./routes/home')).HomeRoute);
 const WalletPage = lazyPage(async () => (await import('./routes/wallet')).WalletRoute);
 const AccountPage = lazyPage(async () => (await import('./routes/account')).AccountRoute);
+const AccountProfilePage = lazyPage(
+  async () => (await import('./routes/account-profile')).AccountProfileRoute,
+);
+const AccountHelpPage = lazyPage(
+  async () => (await import('./routes/account-help')).AccountHelpRoute,
+);
+const AccountAboutPage = lazyPage(
+  async () => (await import('./routes/account-about')).AccountAboutRoute,
+);
 const BarberLayout = lazyPage(async () => (await import('./routes/barber-layout')).BarberLayout);
 const BarberPage = lazyPage(async () => (await import('./routes/barber')).BarberRoute);
 const BarberWeekPage = lazyPage(async () => (await import('./routes/barber-week')).BarberWeekRoute);
@@ -86,6 +95,9 @@ const routeTree = (
         <Route path="appointment/:id" element={<AppointmentPage />} />
       </Route>
       <Route path="account" element={<AccountPage />} />
+      <Route path="account/profile" element={<AccountProfilePage />} />
+      <Route path="account/help" element={<AccountHelpPage />} />
+      <Route path="account/about" element={<AccountAboutPage />} />
       {/* Clients pick a time here; barbers read their 'Agendamentos do Dia'. */}
       <Route element={<RequireAuth roles={clientOrBarber} />}>
         <Route path="calendar" element={<CalendarPage />} />

@@ -53,6 +53,22 @@ describe('apiRequest', () => {
     expect(request?.body).toEqual({ a: 1 });
   });
 
+  it('sends a Blob as it is, with its own type (a profile photo)', async () => {
+    let sent: BodyInit | null | undefined;
+    const api = stubApi({
+      'POST /api/items/1': (_request, init) => {
+        sent = init.body;
+        return json(200, { id: '1' });
+      },
+    });
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+
+    await apiRequest('/items/1', { method: 'POST', body: photo, schema: itemSchema });
+
+    expect(api.requests[0]?.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(sent).toBe(photo);
+  });
+
   it('sends no token when the call is not authenticated', async () => {
     const api = stubApi({ 'GET /api/items/1': () => json(200, { id: '1' }) });
     await apiRequest('/items/1', { schema: itemSchema, auth: false });

@@ -19,7 +19,7 @@ export interface ApiRequestOptions<T> {
    */
   schema: ZodMiniType<T>;
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a photo) is sent as it is, with its own type. */
   body?: unknown;
   /** Send the access token (default true). Login, register and check-email turn it off. */
   auth?: boolean;
@@ -88,8 +88,11 @@ async function send<T>(path: string, options: ApiRequestOptions<T>, isRetry: boo
   };
   const accessToken = auth ? session.getAccessToken() : null;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  const isBlob = body instanceof Blob;
   // No Content-Type without a body: Fastify refuses an empty body declared as JSON.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) {
+    headers['Content-Type'] = isBlob ? body.type || 'application/octet-stream' : 'application/json';
+  }
 
   const response = await fetchWithTimeout(
     `${API_BASE}${path}`,
@@ -97,7 +100,7 @@ async function send<T>(path: string, options: ApiRequestOptions<T>, isRetry: boo
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isBlob ? body : JSON.stringify(body),
     },
     timeoutMs,
     signal,

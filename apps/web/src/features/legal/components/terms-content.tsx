@@ -6,9 +6,10 @@ const sections: LegalSection[] = [
     title: 'O que é o Navalha',
     body: (
       <p>
-        O Navalha é um aplicativo para agendar serviços em barbearias, pagar por eles e acompanhar
-        seus horários. Os serviços são prestados pela barbearia e pelos barbeiros que você escolhe;
-        o Navalha organiza a agenda e intermedeia o pagamento.
+        O Navalha é um aplicativo para agendar serviços na barbearia, pagar por eles e acompanhar
+        seus horários. Ele é oferecido pela própria barbearia, que presta os serviços com os
+        barbeiros que você escolhe; o aplicativo organiza a agenda e intermedeia o pagamento. Os
+        contatos da barbearia estão em Conta › Ajuda & Suporte.
       </p>
     ),
   },
@@ -70,6 +71,17 @@ const sections: LegalSection[] = [
         </li>
         <li>Valores a devolver voltam pela mesma forma de pagamento usada.</li>
       </ul>
+    ),
+  },
+  {
+    title: 'Encerrar sua conta',
+    body: (
+      <p>
+        Você pode excluir sua conta quando quiser, em Conta › Excluir minha conta. Seus próximos
+        agendamentos são cancelados conforme as regras de cancelamento acima, e seus dados pessoais
+        são apagados, exceto os registros que a lei obriga a guardar, como explica a Política de
+        Privacidade.
+      </p>
     ),
   },
   {

@@ -1,0 +1,5 @@
+/** The account's cache keys. */
+export const accountKeys = {
+  profile: ['account', 'profile'] as const,
+  shopContacts: ['account', 'shop-contacts'] as const,
+};
