@@ -32,6 +32,7 @@ export function SignInForm() {
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
@@ -101,7 +102,7 @@ export function SignInForm() {
           {isSubmitting ? 'Entrando...' : 'Entrar'}
         </Button>
       </form>
-      <SocialSignIn />
+      <SocialSignIn rememberMe={() => getValues('rememberMe')} />
       <p className="text-center text-base text-muted">
         Não tem uma conta?{' '}
         <Link

@@ -1,7 +1,12 @@
+import { errorMessages } from '@navalha/core/contracts/errors';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { logger } from '../../../lib/logger';
+import { toast } from '../../../lib/toast';
+import { sessionMessages, useSession } from '../hooks/use-session';
 
-// Brand marks from Simple Icons (CC0), drawn in the text colour while the buttons are disabled.
+// Brand marks from Simple Icons (CC0), drawn in the text colour.
 const marks = {
   facebook:
     'M9.101 23.691v-7.98H6.627v-3.667h2.474v-1.58c0-4.085 1.848-5.978 5.858-5.978.401 0 .955.042 1.468.103a8.68 8.68 0 0 1 1.141.195v3.325a8.623 8.623 0 0 0-.653-.036 26.805 26.805 0 0 0-.733-.009c-.707 0-1.259.096-1.675.309a1.686 1.686 0 0 0-.679.622c-.258.42-.374.995-.374 1.752v1.297h3.919l-.386 2.103-.287 1.564h-3.246v8.245C19.396 23.238 24 18.179 24 12.044c0-6.627-5.373-12-12-12s-12 5.373-12 12c0 5.628 3.874 10.35 9.101 11.647Z',
@@ -28,8 +33,58 @@ function SocialButton({ children, mark }: { children: ReactNode; mark: string })
   );
 }
 
-/** The spec's social sign-in buttons: present, disabled, and saying why. */
-export function SocialSignIn() {
+/**
+ * The Google client id the server put in index.html (GOOGLE_CLIENT_ID), or null when Google
+ * sign-in is off.
+ */
+export function readGoogleClientId(): string | null {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="google-client-id"]');
+  return meta?.content.trim() || null;
+}
+
+function GoogleButton({ clientId, rememberMe }: { clientId: string; rememberMe: () => boolean }) {
+  const { signIn } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  async function onClick() {
+    setBusy(true);
+    try {
+      const { signInWithGoogle } = await import('../google/sign-in-with-google');
+      const session = await signInWithGoogle(clientId);
+      toast.dismiss();
+      toast.success(sessionMessages.welcome(session.user.name));
+      // As with the e-mail sign-in, the /signin guard then moves on to the user's home.
+      signIn(session, rememberMe());
+    } catch (error) {
+      logger.warn('Google sign-in failed.', error);
+      toast.error(errorMessages.googleSignInFailed, { id: errorMessages.googleSignInFailed });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      fullWidth
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void onClick()}
+    >
+      <Mark path={marks.google} />
+      Entrar com Google
+    </Button>
+  );
+}
+
+const never = () => false;
+
+/**
+ * The spec's social sign-in buttons: Facebook and Apple present but disabled, saying why; Google
+ * too unless the server enabled it. `rememberMe` reads the form's "Lembrar de mim".
+ */
+export function SocialSignIn({ rememberMe = never }: { rememberMe?: () => boolean }) {
+  const [googleClientId] = useState(readGoogleClientId);
   return (
     <section aria-labelledby="social-title" className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
@@ -40,10 +95,16 @@ export function SocialSignIn() {
         <span aria-hidden className="h-px flex-1 bg-line" />
       </div>
       <SocialButton mark={marks.facebook}>Entrar com Facebook</SocialButton>
-      <SocialButton mark={marks.google}>Entrar com Google</SocialButton>
+      {googleClientId ? (
+        <GoogleButton clientId={googleClientId} rememberMe={rememberMe} />
+      ) : (
+        <SocialButton mark={marks.google}>Entrar com Google</SocialButton>
+      )}
       <SocialButton mark={marks.apple}>Entrar com Apple</SocialButton>
       <p id="social-unavailable" className="text-center text-sm text-muted">
-        O acesso com redes sociais ainda não está disponível.
+        {googleClientId
+          ? 'O acesso com Facebook e Apple ainda não está disponível.'
+          : 'O acesso com redes sociais ainda não está disponível.'}
       </p>
     </section>
   );
