@@ -7,6 +7,7 @@ import type { Db } from './client.js';
 import { DEMO_PROMO_CODE, demoBarberServices, demoServices, demoWeek } from './demo-catalog.js';
 import type { DemoService } from './demo-catalog.js';
 import { planDemoAppointments } from './demo-appointments.js';
+import { seedDemoWallet } from './demo-wallet.js';
 import { appointmentServices } from './schema/appointment-services.js';
 import { appointments } from './schema/appointments.js';
 import { barberServices } from './schema/barber-services.js';
@@ -186,6 +187,7 @@ export async function seedDatabase(
             .onConflictDoNothing({ target: users.email })
             .returning({ email: users.email });
     const createdAppointments = await seedDemoShop(tx, now);
+    await seedDemoWallet(tx, now);
     return { createdAccounts: created.map((row) => row.email), createdAppointments };
   });
 }

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { WalletDeposits } from '../modules/wallet/wallet-deposits.service.js';
+import { WalletRepository } from '../modules/wallet/wallet.repository.js';
+import { SandboxGateway } from '../payments/gateways/sandbox.js';
+import type { Db } from './client.js';
+import { users } from './schema/users.js';
+
+/** Whose wallet the demo fills, and with what: one approved PIX deposit of R$ 100,00. */
+const DEMO_WALLET_EMAIL = 'cliente@navalha.dev';
+const DEMO_DEPOSIT_CENTS = 10_000;
+
+/** The seed has nothing to say; a logger that drops everything. */
+const silentLog = {
+  level: 'silent',
+  fatal: () => undefined,
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+  trace: () => undefined,
+  silent: () => undefined,
+  child: () => silentLog,
+} as unknown as FastifyBaseLogger;
+
+/**
+ * The demo client's wallet, so the wallet screen is not empty: a R$ 100,00 PIX deposit made
+ * and approved through the wallet's own deposit flow on the sandbox gateway (so the balance is
+ * its ledger, not a number written in). Only when the client has no wallet yet: a wallet that
+ * exists is the user's own history.
+ */
+export async function seedDemoWallet(db: Db, now: Date): Promise<boolean> {
+  const [client] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_WALLET_EMAIL))
+    .limit(1);
+  if (!client || (await new WalletRepository(db).findByUser(client.id))) return false;
+  const clock = () => now;
+  const deposits = new WalletDeposits({
+    db,
+    gateway: new SandboxGateway({ db, now: clock, publicUrl: undefined }),
+    now: clock,
+    log: silentLog,
+  });
+  const actor = { userId: client.id, role: 'CLIENT' as const, barbershopId: null };
+  const { deposit } = await deposits.create(actor, DEMO_DEPOSIT_CENTS, 'demo-wallet-deposit');
+  await deposits.mock(actor, deposit.id, { status: 'approved' });
+  return true;
+}
