@@ -15,7 +15,7 @@ import {
 import type { CardForm, CardFormInput } from '@navalha/core/domain/payments/card-form';
 import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
 import Lock from 'lucide-react/icons/lock';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ import { getErrorToastMessage } from '../../../lib/toast-catalogue';
 import { createCardPayment } from '../api/create-card-payment';
 import { useRefreshAfterPayment } from '../hooks/use-refresh-after-payment';
 import { createIdempotencyKey } from '../idempotency-key';
-import { tokenizeCard } from '../../../lib/card-tokenizer';
+import { prepareCardTokenizer, tokenizeCard } from '../../../lib/card-tokenizer';
 import type { CardTokenResult } from '../../../lib/card-tokenizer';
 
 type FieldName = 'cardNumber' | 'cardholderName' | 'expiry' | 'cvv';
@@ -70,6 +70,8 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
   const [schema] = useState(() => createCardFormSchema(new Date()));
   const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
+  // MercadoPago.js (when the server runs that gateway) loads while the card is typed.
+  useEffect(prepareCardTokenizer, []);
   const debit = pending.method === 'DEBIT_CARD';
   const installmentOptions = useMemo(
     () => getInstallmentOptions(pending.amount, debit ? 1 : MAX_INSTALLMENTS),
