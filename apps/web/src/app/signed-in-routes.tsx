@@ -60,6 +60,7 @@ const DetailsOrderPage = lazyPage(
 const AppointmentPage = lazyPage(
   async () => (await import('./routes/appointment')).AppointmentRoute,
 );
+const ReviewPage = lazyPage(async () => (await import('./routes/review')).ReviewRoute);
 
 /**
  * The signed-in pages (spec §2), behind the router's guard (router.tsx). This module is loaded
@@ -93,6 +94,7 @@ const routeTree = (
         <Route path="booking-confirmation/:id" element={<BookingConfirmationPage />} />
         <Route path="detailsorder/:id" element={<DetailsOrderPage />} />
         <Route path="appointment/:id" element={<AppointmentPage />} />
+        <Route path="review/:id" element={<ReviewPage />} />
       </Route>
       <Route path="account" element={<AccountPage />} />
       <Route path="account/profile" element={<AccountProfilePage />} />

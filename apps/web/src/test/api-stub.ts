@@ -36,6 +36,12 @@ export function apiError(statusCode: number, code: string, message: string, fiel
  * "METHOD /api/path". Every request is recorded; an unexpected one fails the test.
  */
 export function stubApi(handlers: Record<string, Handler>) {
+  // Every signed-in page has the header's bell, which asks for the notifications: none, and
+  // not recorded, unless the test stubs them itself.
+  const ambient: Record<string, Handler> = {
+    'GET /api/notifications': () =>
+      json(200, { data: [], page: 1, limit: 20, total: 0, unreadCount: 0 }),
+  };
   const requests: RecordedRequest[] = [];
   const unexpected: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -49,8 +55,11 @@ export function stubApi(handlers: Record<string, Handler>) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
     };
+    const key = `${method} ${url.pathname}`;
+    const background = handlers[key] ? undefined : ambient[key];
+    if (background) return background(request, init);
     requests.push(request);
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[key];
     if (!handler) {
       unexpected.push(`${method} ${url.pathname}`);
       return json(599, { message: `No stub for ${method} ${url.pathname}` });
