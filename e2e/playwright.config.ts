@@ -50,6 +50,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      // CEP lookups go to a fake ViaCEP that tests/account.spec.ts starts; nothing answers as
+      // BrasilAPI, so "both services down" is real too.
+      VIACEP_URL: `http://127.0.0.1:${port + 1000}/ws`,
+      BRASILAPI_URL: `http://127.0.0.1:${port + 1001}/api/cep/v1`,
     },
   },
 });
