@@ -20,20 +20,23 @@ interface Scene {
   /** The booking's latest payment (404 when none). */
   latest?: () => Response;
   create?: (request: RecordedRequest) => Response;
+  /** The whole `{id}/status` answer, when `status` alone is not enough. */
+  result?: () => object;
 }
 
 function stubPixPage({
   status = () => 'PENDING',
   latest = () => apiError(404, 'NOT_FOUND', 'Pagamento não encontrado'),
   create = () => json(201, paymentJson(id)),
+  result = () => statusJson(id, status()),
 }: Scene = {}) {
   return stubApi({
     [`GET /api/appointments/${id}`]: () =>
       json(200, appointmentJson(id, { paymentMethod: 'PIX', paymentFee: 0.85 })),
     [`GET /api/payments/appointment/${id}`]: latest,
     'POST /api/payments/pix/create': create,
-    [statusPath]: () => json(200, statusJson(id, status())),
-    [syncPath]: () => json(200, statusJson(id, status())),
+    [statusPath]: () => json(200, result()),
+    [syncPath]: () => json(200, result()),
     'GET /api/appointments/my-appointments': () =>
       json(200, { data: [], page: 1, limit: 5, total: 0 }),
     'GET /api/services/for-selection': () => json(200, []),
@@ -174,6 +177,39 @@ describe('/payment/pix/{appointmentId}', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Aguardando pagamento'),
     );
+  });
+
+  it('says the booking was cancelled meanwhile, with the reason, and offers no new code', async () => {
+    let cancelled = false;
+    const api = stubPixPage({
+      result: () =>
+        cancelled
+          ? {
+              ...statusJson(id, 'CANCELLED', {
+                failureReason: 'Agendamento cancelado pelo cliente.',
+              }),
+              appointmentStatus: 'CANCELLED',
+              appointmentPaymentStatus: 'CANCELLED',
+            }
+          : statusJson(id, 'PENDING'),
+    });
+    await openPixPage();
+    expect(readPixPaymentData()).not.toBeNull();
+
+    cancelled = true;
+    await advance(5_000);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Agendamento cancelado'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Agendamento cancelado pelo cliente.');
+    expect(screen.queryByRole('button', { name: 'Gerar novo código PIX' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Já fiz o pagamento' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver meus agendamentos' })).toBeVisible();
+    expect(readPixPaymentData()).toBeNull();
+    // The checks have stopped.
+    const checks = api.to(statusPath).length + api.to(syncPath).length;
+    await advance(30_000);
+    expect(api.to(statusPath).length + api.to(syncPath).length).toBe(checks);
   });
 
   it("checks with the gateway on 'Já fiz o pagamento'", async () => {

@@ -4,8 +4,12 @@ import Clock from 'lucide-react/icons/clock';
 import PauseCircle from 'lucide-react/icons/circle-pause';
 import { cn } from '../../../lib/class-names';
 
-/** Where a PIX payment stands on its page (spec §2: waiting, confirmed, not approved). */
-export type PixPageStatus = 'waiting' | 'confirmed' | 'failed' | 'timeout';
+/**
+ * Where a PIX payment stands on its page (spec §2: waiting, confirmed, not approved), or that
+ * its booking ended meanwhile (cancelled, or expired unpaid) and can no longer be paid.
+ */
+export type PixPageStatus =
+  'waiting' | 'confirmed' | 'failed' | 'timeout' | 'cancelled' | 'expired';
 
 const banners = {
   waiting: {
@@ -24,6 +28,18 @@ const banners = {
     Icon: CircleX,
     title: 'Pagamento não aprovado',
     text: 'Gere um novo código PIX e tente novamente.',
+    tone: 'bg-status-cancelled-soft text-status-cancelled',
+  },
+  cancelled: {
+    Icon: CircleX,
+    title: 'Agendamento cancelado',
+    text: 'Este agendamento foi cancelado e não pode mais ser pago.',
+    tone: 'bg-status-cancelled-soft text-status-cancelled',
+  },
+  expired: {
+    Icon: CircleX,
+    title: 'Agendamento expirado',
+    text: 'O prazo para pagamento terminou e o horário foi liberado.',
     tone: 'bg-status-cancelled-soft text-status-cancelled',
   },
   timeout: {

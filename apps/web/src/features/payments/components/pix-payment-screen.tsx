@@ -80,8 +80,15 @@ function PixCharging({
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  /** Settles the page on a paid or refused answer; 'stop' ends the checks. */
+  /** Settles the page on a paid or refused answer, or an ended booking; 'stop' ends the checks. */
   function handle(result: PaymentStatusResult): 'stop' | 'continue' {
+    if (result.appointmentStatus === 'CANCELLED' || result.appointmentStatus === 'EXPIRED') {
+      // Cancelled or rejected (its open code was cancelled with it), or expired unpaid.
+      setStatus(result.appointmentStatus === 'CANCELLED' ? 'cancelled' : 'expired');
+      setFailureReason(result.failureReason);
+      clearPixPaymentData();
+      return 'stop';
+    }
     if (isPaid(result)) {
       setStatus('confirmed');
       toast.success(paymentMessages.pixConfirmed);
@@ -134,13 +141,14 @@ function PixCharging({
   }
 
   const code = charge.qrCode;
-  const settled = status === 'confirmed' || status === 'failed';
+  const ended = status === 'cancelled' || status === 'expired';
+  const settled = status === 'confirmed' || status === 'failed' || ended;
 
   return (
     <div className="flex flex-col gap-4">
       <PaymentStatusBanner
         status={status}
-        detail={status === 'failed' ? failureReason : undefined}
+        detail={status === 'failed' || status === 'cancelled' ? failureReason : undefined}
       />
 
       <section
@@ -226,23 +234,25 @@ function PixCharging({
         Ver meus agendamentos
       </Link>
 
-      <ActionFooter>
-        {status === 'failed' ? (
-          <Button size="lg" fullWidth onClick={onRenew}>
-            Gerar novo código PIX
-          </Button>
-        ) : (
-          <Button
-            size="lg"
-            fullWidth
-            disabled={checking || status === 'confirmed'}
-            aria-busy={checking || undefined}
-            onClick={() => void checkNow()}
-          >
-            {checking ? 'Verificando…' : 'Já fiz o pagamento'}
-          </Button>
-        )}
-      </ActionFooter>
+      {ended ? null : (
+        <ActionFooter>
+          {status === 'failed' ? (
+            <Button size="lg" fullWidth onClick={onRenew}>
+              Gerar novo código PIX
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              fullWidth
+              disabled={checking || status === 'confirmed'}
+              aria-busy={checking || undefined}
+              onClick={() => void checkNow()}
+            >
+              {checking ? 'Verificando…' : 'Já fiz o pagamento'}
+            </Button>
+          )}
+        </ActionFooter>
+      )}
     </div>
   );
 }
