@@ -366,7 +366,7 @@ describe('/barber/hours', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'DomingoFolga',
-      'Segunda-feira09:00–12:00 · 13:00–19:00Intervalo 12:00–13:00',
+      'Segunda-feira09:00–19:00Intervalo 12:00–13:00',
       'Terça-feiraFolga',
       'Quarta-feira (hoje)10:00–18:00',
       'Quinta-feiraFolga',
@@ -386,6 +386,24 @@ describe('/barber/hours', () => {
 });
 
 describe('/barber/earnings', () => {
+  it('says when the week has nothing completed yet', async () => {
+    const empty = {
+      ...earnings,
+      week: {
+        ...earnings.week,
+        count: 0,
+        revenue: 0,
+        days: earnings.week.days.map((day) => ({ ...day, count: 0, revenue: 0 })),
+      },
+    };
+    stubApi({ 'GET /api/barber-area/earnings': () => json(200, empty) });
+    await renderApp('/barber/earnings');
+    expect(
+      await screen.findByText('Nenhum atendimento concluído nesta semana ainda.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: /Segunda-feira/ })).not.toBeInTheDocument();
+  });
+
   it('shows today, the week by day and the month', async () => {
     stubApi({ 'GET /api/barber-area/earnings': () => json(200, earnings) });
     await renderApp('/barber/earnings');

@@ -10,6 +10,7 @@ import { countLabel } from '../count-label';
 
 export const earningsMessages = {
   loadFailed: 'Erro ao carregar seus ganhos.',
+  emptyWeek: 'Nenhum atendimento concluído nesta semana ainda.',
   note: 'Valores pagos pelos clientes nos atendimentos concluídos, pelo dia do atendimento.',
 } as const;
 
@@ -49,30 +50,34 @@ function WeekBars({ days, today }: { days: BarberEarnings['week']['days']; today
       <h2 id="semana-por-dia" className="text-base font-semibold text-ink">
         Semana por dia
       </h2>
-      <ul className="mt-4 grid h-40 grid-cols-7 items-end gap-2">
-        {days.map((day) => {
-          const weekday = getLocalDayOfWeek(day.date);
-          return (
-            <li
-              key={day.date}
-              aria-label={`${weekdayNames[weekday]}: ${served(day.count)}, ${formatBRL(day.revenue)}`}
-              className="flex h-full flex-col items-center justify-end gap-1"
-            >
-              <span
-                aria-hidden
-                style={{ height: `${Math.round((day.revenue / best) * 100)}%` }}
-                className={cn(
-                  'w-full min-h-1 rounded-t-md',
-                  day.date === today ? 'bg-primary' : 'bg-accent/50',
-                )}
-              />
-              <span aria-hidden className="text-sm text-muted">
-                {weekdayShortNames[weekday]}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {days.every((day) => day.count === 0) ? (
+        <p className="mt-2 text-base text-muted">{earningsMessages.emptyWeek}</p>
+      ) : (
+        <ul className="mt-4 grid h-40 grid-cols-7 items-end gap-2">
+          {days.map((day) => {
+            const weekday = getLocalDayOfWeek(day.date);
+            return (
+              <li
+                key={day.date}
+                aria-label={`${weekdayNames[weekday]}: ${served(day.count)}, ${formatBRL(day.revenue)}`}
+                className="flex h-full flex-col items-center justify-end gap-1"
+              >
+                <span
+                  aria-hidden
+                  style={{ height: `${Math.round((day.revenue / best) * 100)}%` }}
+                  className={cn(
+                    'w-full min-h-1 rounded-t-md',
+                    day.date === today ? 'bg-primary' : 'bg-accent/50',
+                  )}
+                />
+                <span aria-hidden className="text-sm text-muted">
+                  {weekdayShortNames[weekday]}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -21,7 +21,10 @@ export const hoursMessages = {
 
 type Period = BarberSchedule['workingHours'][number];
 
-/** One day of the week: its periods and the breaks between them. */
+/**
+ * One day of the week as a shop shows it: from the first start to the last end, and each break
+ * between its periods below ('09:00–19:00', 'Intervalo 12:00–13:00').
+ */
 function DayRow({ day, periods, isToday }: { day: number; periods: Period[]; isToday: boolean }) {
   const breaks = periods.slice(1).map((period, index) => ({
     start: periods[index]?.endTime ?? '',
@@ -32,16 +35,16 @@ function DayRow({ day, periods, isToday }: { day: number; periods: Period[]; isT
       className={cn('flex items-start justify-between gap-3 px-4 py-3', isToday && 'bg-tint')}
       aria-current={isToday ? 'date' : undefined}
     >
-      <span className="text-base font-medium text-ink">
+      <span className="text-base font-medium whitespace-nowrap text-ink">
         {weekdayNames[day]}
         {isToday ? <span className="sr-only"> (hoje)</span> : null}
       </span>
       {periods.length === 0 ? (
         <span className="text-base text-muted">{hoursMessages.dayOff}</span>
       ) : (
-        <span className="flex flex-col items-end text-right tabular-nums">
+        <span className="flex flex-col items-end text-right whitespace-nowrap tabular-nums">
           <span className="text-base text-ink">
-            {periods.map((period) => `${period.startTime}–${period.endTime}`).join(' · ')}
+            {periods[0]?.startTime}–{periods.at(-1)?.endTime}
           </span>
           {breaks.map((pause) => (
             <span key={pause.start} className="text-sm text-muted">
