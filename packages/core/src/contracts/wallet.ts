@@ -38,7 +38,8 @@ export const walletMessages = {
   insufficientBalance: 'Saldo insuficiente na carteira',
   paymentMethodNotFound: 'Método de pagamento não encontrado',
   depositNotFound: 'Depósito não encontrado',
-  cardTokenMismatch: 'O cartão informado não confere com o token gerado.',
+  savedCardsUnavailable:
+    'Salvar cartões na carteira ainda não está disponível com o meio de pagamento configurado.',
   walletNotFound: 'Carteira não encontrada',
   walletNotLoaded: 'Carteira não carregada',
   loadFailed: 'Erro ao carregar carteira',

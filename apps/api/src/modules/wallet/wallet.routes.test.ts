@@ -14,7 +14,12 @@ import { SandboxGateway } from '../../payments/gateways/sandbox.js';
 import { cardToken } from '../../test/payment-fixtures.js';
 import { createUser } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { createTestApp, testConfig, testPasswordHasher } from '../../test/test-app.js';
+import {
+  buildTestApp,
+  createTestApp,
+  testConfig,
+  testPasswordHasher,
+} from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { WalletRepository } from './wallet.repository.js';
 
@@ -468,5 +473,73 @@ describe('saved payment methods', () => {
       .from(walletPaymentMethods)
       .where(eq(walletPaymentMethods.id, saved.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('with the Mercado Pago gateway', () => {
+  it('refuses to save a card it cannot read, and fails a deposit it cannot reach', async () => {
+    const mercadoPago = await buildTestApp(testApp.database, {
+      paymentGateway: 'mercadopago',
+      mercadopagoAccessToken: 'TEST-0000000000000000-000000-00000000000000000000000000000000-0',
+      mercadopagoWebhookSecret: 'segredo',
+      // Nothing listens there.
+      mercadopagoApiUrl: 'http://127.0.0.1:9',
+      mercadopagoPublicKey: 'TEST-00000000-0000-0000-0000-000000000000',
+      publicUrl: 'https://navalha.example.com',
+    });
+    try {
+      const client = await newClient();
+      const saved = await mercadoPago.inject({
+        method: 'POST',
+        url: '/api/wallet/payment-methods',
+        headers: client.headers,
+        payload: {
+          card_token: 'ff8080814c11e237014c1ff593b57b4d',
+          method_type: 'credit_card',
+          cardholder_name: 'Maria',
+          expiry_date: '2030-11-01',
+        },
+      });
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json()).toMatchObject({ code: 'UNSUPPORTED_PAYMENT_METHOD' });
+
+      const headers = { ...client.headers, 'idempotency-key': 'mp-deposit' };
+      const failed = await mercadoPago.inject({
+        method: 'POST',
+        url: '/api/wallet/deposits',
+        headers,
+        payload: { amount: 10 },
+      });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({
+        code: 'GATEWAY_UNAVAILABLE',
+        message: 'Erro ao criar pagamento. Tente novamente.',
+      });
+      const rows = await db
+        .select()
+        .from(walletDeposits)
+        .where(eq(walletDeposits.userId, client.id));
+      expect(rows).toEqual([
+        expect.objectContaining({ status: 'FAILED', idempotencyKey: null, gatewayPaymentId: null }),
+      ]);
+      // The key was freed: the same key tries again (and fails again, here).
+      const retried = await mercadoPago.inject({
+        method: 'POST',
+        url: '/api/wallet/deposits',
+        headers,
+        payload: { amount: 10 },
+      });
+      expect(retried.statusCode).toBe(502);
+      const mocked = await mercadoPago.inject({
+        method: 'POST',
+        url: `/api/wallet/deposits/${rows[0]?.id}/mock`,
+        headers: client.headers,
+        payload: { status: 'approved' },
+      });
+      expect(mocked.statusCode).toBe(404);
+      expect(await balanceOf(client)).toBe(0);
+    } finally {
+      await mercadoPago.close();
+    }
   });
 });

@@ -116,8 +116,16 @@ export class WalletService {
     actor: AuthUser,
     body: AddWalletPaymentMethodBody,
   ): Promise<{ method: WalletPaymentMethod; created: boolean }> {
-    // Only the sandbox's tokenizer keeps a record the server can read (decision on the wallet).
-    if (!(this.gateway instanceof SandboxGateway)) throw invalidCardToken();
+    // Only the sandbox's tokenizer keeps a record the server can read; Mercado Pago would need
+    // its customer cards API (decision 008).
+    if (!(this.gateway instanceof SandboxGateway)) {
+      throw new AppError(
+        400,
+        'UNSUPPORTED_PAYMENT_METHOD',
+        walletMessages.savedCardsUnavailable,
+        'card_token',
+      );
+    }
     const wallet = await this.repository.ensureForUser(actor.userId);
     const now = this.now();
     const save = () =>
