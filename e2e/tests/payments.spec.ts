@@ -195,3 +195,43 @@ test('a payment declined in the bank app returns to the failure view', async ({
     '/schedule',
   );
 });
+
+test('cancelling a PIX booking cancels its code: the PIX page says so and the bank takes nothing', async ({
+  page,
+  request,
+}) => {
+  const api = await clientApi(request);
+  const appointment = await bookForPix(api, 6);
+  await signIn(page, demoAccounts.client);
+  await expectPath(page, '/');
+
+  await page.goto(`/payment/pix/${appointment.id}`);
+  await expect(page.getByRole('status')).toContainText('Aguardando pagamento');
+  const bankUrl = await page
+    .getByRole('link', { name: 'Abrir banco de teste' })
+    .getAttribute('href');
+
+  // The client cancels the booking from its details, in another tab.
+  const details = await page.context().newPage();
+  await details.goto(`/detailsorder/${appointment.id}`);
+  await details.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await details
+    .getByRole('dialog', { name: 'Cancelar agendamento?' })
+    .getByRole('button', { name: 'Cancelar agendamento' })
+    .click();
+  await expect(details.getByText('Agendamento cancelado com sucesso.')).toBeVisible();
+
+  // The code was cancelled at the bank too: nothing can be paid there any more.
+  await details.goto(bankUrl ?? '');
+  await expect(details.getByText('Pagamento cancelado')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Aprovar pagamento' })).toHaveCount(0);
+  await details.close();
+
+  // Checked every 5 s: the PIX page sees the cancellation by itself.
+  await page.bringToFront();
+  const banner = page.getByRole('status');
+  await expect(banner).toContainText('Agendamento cancelado', { timeout: 15_000 });
+  await expect(banner).toContainText('Agendamento cancelado pelo cliente.');
+  await expect(page.getByRole('button', { name: 'Já fiz o pagamento' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Gerar novo código PIX' })).toHaveCount(0);
+});
