@@ -57,6 +57,75 @@ export const exportedSessionSchema = z.object({
   ip: z.nullable(z.string()),
 });
 
+/** The wallet: its balance, every movement, saved cards (never their tokens) and deposits. */
+export const exportedWalletSchema = z.object({
+  balance: brlSchema,
+  createdAt: instant,
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      direction: z.string(),
+      amount: brlSchema,
+      balanceAfter: brlSchema,
+      status: z.string(),
+      appointmentId: z.nullable(z.string()),
+      description: z.nullable(z.string()),
+      createdAt: instant,
+    }),
+  ),
+  paymentMethods: z.array(
+    z.object({
+      id: z.string(),
+      methodType: z.string(),
+      isDefault: z.boolean(),
+      cardBrand: z.nullable(z.string()),
+      cardLastFour: z.nullable(z.string()),
+      cardholderName: z.nullable(z.string()),
+      expiryDate: z.nullable(z.string()),
+      createdAt: instant,
+    }),
+  ),
+  deposits: z.array(
+    z.object({
+      id: z.string(),
+      amount: brlSchema,
+      status: z.string(),
+      gateway: z.string(),
+      failureReason: z.nullable(z.string()),
+      paidAt: optionalInstant,
+      createdAt: instant,
+    }),
+  ),
+});
+
+export const exportedReviewSchema = z.object({
+  id: z.string(),
+  appointmentId: z.string(),
+  barber: z.object({ name: z.string() }),
+  rating: z.number(),
+  comment: z.nullable(z.string()),
+  createdAt: instant,
+});
+
+export const exportedNotificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.nullable(z.string()),
+  readAt: optionalInstant,
+  createdAt: instant,
+});
+
+/** An outside sign-in linked to the account (Google). */
+export const exportedIdentitySchema = z.object({
+  provider: z.string(),
+  email: z.string(),
+  createdAt: instant,
+  lastSignInAt: instant,
+});
+
 /**
  * `GET /users/me/export`: everything Navalha holds about the signed-in person (LGPD art. 18,
  * II and V), as a JSON file they download.
@@ -73,6 +142,11 @@ export const accountExportSchema = z.object({
   appointments: z.array(exportedAppointmentSchema),
   payments: z.array(exportedPaymentSchema),
   sessions: z.array(exportedSessionSchema),
+  identities: z.array(exportedIdentitySchema),
+  /** Null until the wallet is first used. */
+  wallet: z.nullable(exportedWalletSchema),
+  reviews: z.array(exportedReviewSchema),
+  notifications: z.array(exportedNotificationSchema),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

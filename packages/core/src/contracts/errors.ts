@@ -42,6 +42,8 @@ export const errorCodes = [
   'APPOINTMENT_NOT_REVIEWABLE',
   'ALREADY_EXISTS',
   'SOCIAL_SIGN_IN_FAILED',
+  // Deleting an account would strand money in its wallet.
+  'ACCOUNT_HAS_BALANCE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,6 +2,7 @@ import { activeAppointmentStatuses } from '@navalha/core/domain/appointments/app
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import type { AppointmentServiceRow } from '../../db/schema/appointment-services.js';
 import { appointments } from '../../db/schema/appointments.js';
@@ -11,8 +12,21 @@ import { payments } from '../../db/schema/payments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import type { RefreshTokenRow } from '../../db/schema/refresh-tokens.js';
+import { notifications } from '../../db/schema/notifications.js';
+import type { NotificationRow } from '../../db/schema/notifications.js';
+import { reviews } from '../../db/schema/reviews.js';
+import { userIdentities } from '../../db/schema/user-identities.js';
+import type { UserIdentityRow } from '../../db/schema/user-identities.js';
 import { users } from '../../db/schema/users.js';
 import type { NewUserRow, UserRow } from '../../db/schema/users.js';
+import { walletDeposits } from '../../db/schema/wallet-deposits.js';
+import type { WalletDepositRow } from '../../db/schema/wallet-deposits.js';
+import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
+import type { WalletPaymentMethodRow } from '../../db/schema/wallet-payment-methods.js';
+import { walletTransactions } from '../../db/schema/wallet-transactions.js';
+import type { WalletTransactionRow } from '../../db/schema/wallet-transactions.js';
+import { wallets } from '../../db/schema/wallets.js';
+import type { WalletRow } from '../../db/schema/wallets.js';
 
 /** The profile columns a holder edits. */
 export type ProfileValues = Pick<
@@ -38,6 +52,18 @@ export interface ExportedAppointmentRow {
   barberName: string;
   shopName: string;
   shopAddress: string;
+}
+
+/** Money of the person's that deleting the account would strand. */
+export interface WalletHoldings {
+  balanceCents: number;
+  pendingDeposits: number;
+  walletPaidUpcoming: number;
+}
+
+export interface ExportedReviewRow {
+  review: typeof reviews.$inferSelect;
+  barberName: string;
 }
 
 export interface ShopContactRow {
@@ -167,6 +193,106 @@ export class AccountRepository {
       .update(appointments)
       .set({ notes: null })
       .where(and(eq(appointments.clientId, clientId), isNotNull(appointments.notes)));
+  }
+
+  async findWalletHoldings(userId: string, now: Date): Promise<WalletHoldings> {
+    const [row] = await executeRows<Record<keyof WalletHoldings, number | string>>(
+      this.db,
+      sql`select
+        coalesce((select ${wallets.balanceCents} from ${wallets}
+          where ${wallets.userId} = ${userId}), 0) as "balanceCents",
+        (select count(*) from ${walletDeposits}
+          where ${walletDeposits.userId} = ${userId}
+            and ${walletDeposits.status} in ('PENDING', 'PROCESSING')
+            and ${walletDeposits.expiresAt} > ${now.toISOString()}) as "pendingDeposits",
+        (select count(*) from ${appointments}
+          where ${appointments.clientId} = ${userId}
+            and ${appointments.status} in ('PENDING', 'CONFIRMED')
+            and ${appointments.paymentMethod} = 'WALLET'
+            and ${appointments.paymentStatus} = 'COMPLETED'
+            and ${appointments.startsAt} > ${now.toISOString()}) as "walletPaidUpcoming"`,
+    );
+    return {
+      balanceCents: Number(row?.balanceCents ?? 0),
+      pendingDeposits: Number(row?.pendingDeposits ?? 0),
+      walletPaidUpcoming: Number(row?.walletPaidUpcoming ?? 0),
+    };
+  }
+
+  /**
+   * What goes with the person, beside the profile: saved cards (tokens of theirs, not records),
+   * their inbox, the links to outside sign-ins (so the same Google account may sign up again)
+   * and the comments of their reviews (free text; the rating stays in the barber's average).
+   */
+  async removePersonalTraces(userId: string): Promise<void> {
+    await this.db
+      .delete(walletPaymentMethods)
+      .where(
+        inArray(
+          walletPaymentMethods.walletId,
+          this.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId)),
+        ),
+      );
+    await this.db.delete(notifications).where(eq(notifications.userId, userId));
+    await this.db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+    await this.db
+      .update(reviews)
+      .set({ comment: null })
+      .where(and(eq(reviews.clientId, userId), isNotNull(reviews.comment)));
+  }
+
+  async findWallet(userId: string): Promise<WalletRow | null> {
+    const [row] = await this.db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async findWalletTransactions(walletId: string): Promise<WalletTransactionRow[]> {
+    return this.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.walletId, walletId))
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id));
+  }
+
+  async findWalletPaymentMethods(walletId: string): Promise<WalletPaymentMethodRow[]> {
+    return this.db
+      .select()
+      .from(walletPaymentMethods)
+      .where(eq(walletPaymentMethods.walletId, walletId))
+      .orderBy(asc(walletPaymentMethods.createdAt));
+  }
+
+  async findWalletDeposits(userId: string): Promise<WalletDepositRow[]> {
+    return this.db
+      .select()
+      .from(walletDeposits)
+      .where(eq(walletDeposits.userId, userId))
+      .orderBy(desc(walletDeposits.createdAt));
+  }
+
+  async findClientReviews(clientId: string): Promise<ExportedReviewRow[]> {
+    return this.db
+      .select({ review: reviews, barberName: barber.name })
+      .from(reviews)
+      .innerJoin(barber, eq(barber.id, reviews.barberId))
+      .where(eq(reviews.clientId, clientId))
+      .orderBy(desc(reviews.createdAt));
+  }
+
+  async findNotifications(userId: string): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt));
+  }
+
+  async findIdentities(userId: string): Promise<UserIdentityRow[]> {
+    return this.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId))
+      .orderBy(asc(userIdentities.createdAt));
   }
 
   async findClientAppointments(clientId: string): Promise<ExportedAppointmentRow[]> {

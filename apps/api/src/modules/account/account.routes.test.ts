@@ -5,7 +5,13 @@ import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { payments } from '../../db/schema/payments.js';
 import { refreshTokens } from '../../db/schema/refresh-tokens.js';
+import { notifications } from '../../db/schema/notifications.js';
+import { reviews } from '../../db/schema/reviews.js';
+import { userIdentities } from '../../db/schema/user-identities.js';
 import { users } from '../../db/schema/users.js';
+import { walletDeposits } from '../../db/schema/wallet-deposits.js';
+import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
+import { wallets } from '../../db/schema/wallets.js';
 import { insertBooking } from '../../test/payment-fixtures.js';
 import {
   actorFor,
@@ -264,8 +270,82 @@ describe('GET /api/users/me/export', () => {
     }
     expect(JSON.stringify(data)).not.toContain('passwordHash');
     expect(JSON.stringify(data)).not.toContain('tokenHash');
+    expect(data).toMatchObject({ wallet: null, reviews: [], notifications: [], identities: [] });
+  });
+
+  it('includes the wallet (never a card token), reviews, notifications and linked sign-ins', async () => {
+    const { actor } = await signUp();
+    const traces = await leaveTraces(actor.id);
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/export',
+      headers: actor.headers,
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json();
+    expect(data).toMatchObject({
+      wallet: {
+        balance: 0,
+        transactions: [],
+        paymentMethods: [
+          { methodType: 'credit_card', cardBrand: 'Visa', cardLastFour: '4242', isDefault: true },
+        ],
+        deposits: [],
+      },
+      reviews: [
+        { appointmentId: traces.appointmentId, rating: 5, comment: 'Ótimo corte, obrigado Bruno!' },
+      ],
+      notifications: [{ type: 'APPOINTMENT_COMPLETED', title: 'Atendimento concluído' }],
+      identities: [{ provider: 'GOOGLE', email: 'cliente.google@gmail.com' }],
+    });
+    expect(response.body).not.toContain('tok_segredo');
   });
 });
+
+/** What a client leaves behind beside the profile: a saved card, a review, a notice, a Google link. */
+async function leaveTraces(userId: string) {
+  const [wallet] = await db.insert(wallets).values({ userId }).returning();
+  await db.insert(walletPaymentMethods).values({
+    walletId: wallet?.id ?? '',
+    methodType: 'credit_card',
+    isDefault: true,
+    cardToken: 'tok_segredo',
+    cardBrand: 'Visa',
+    cardLastFour: '4242',
+    cardholderName: 'CLIENTE NOVO',
+    expiryDate: '2030-11-01',
+  });
+  const appointmentId = await insertAppointment(db, {
+    clientId: userId,
+    barberId: bruno.id,
+    startsAt: new Date(Date.now() - 3 * 24 * 60 * 60_000),
+    status: 'COMPLETED',
+    paymentStatus: 'COMPLETED',
+  });
+  await db.insert(reviews).values({
+    appointmentId,
+    clientId: userId,
+    barberId: bruno.id,
+    rating: 5,
+    comment: 'Ótimo corte, obrigado Bruno!',
+  });
+  await db.insert(notifications).values({
+    userId,
+    type: 'APPOINTMENT_COMPLETED',
+    title: 'Atendimento concluído',
+    body: 'Seu atendimento foi concluído.',
+    appointmentId,
+  });
+  await db.insert(userIdentities).values({
+    userId,
+    provider: 'GOOGLE',
+    subject: `google-${userId}`,
+    email: 'cliente.google@gmail.com',
+  });
+  return { walletId: wallet?.id ?? '', appointmentId };
+}
 
 describe('DELETE /api/users/me', () => {
   it('anonymises the client, cancels upcoming bookings, keeps the books, ends every session', async () => {
@@ -380,6 +460,95 @@ describe('DELETE /api/users/me', () => {
       payload: { name: 'De Volta', email, password: 'Segredo@123' },
     });
     expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('removes saved cards, notices and Google links, keeps the rating without its comment', async () => {
+    const { actor } = await signUp();
+    const traces = await leaveTraces(actor.id);
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: actor.headers,
+      payload: { confirmation: 'EXCLUIR' },
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const cards = await db
+      .select()
+      .from(walletPaymentMethods)
+      .where(eq(walletPaymentMethods.walletId, traces.walletId));
+    expect(cards).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, actor.id))).toEqual(
+      [],
+    );
+    expect(
+      await db.select().from(userIdentities).where(eq(userIdentities.userId, actor.id)),
+    ).toEqual([]);
+    const [review] = await db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.appointmentId, traces.appointmentId));
+    expect(review).toMatchObject({ rating: 5, comment: null });
+    const [wallet] = await db.select().from(wallets).where(eq(wallets.id, traces.walletId));
+    expect(wallet).toBeDefined();
+  });
+
+  it.each([
+    [
+      'money in the wallet',
+      'Sua carteira ainda tem saldo. Use-o ou fale com a barbearia antes de excluir sua conta.',
+      async (userId: string) => {
+        await db.insert(wallets).values({ userId, balanceCents: 2500 });
+      },
+    ],
+    [
+      'a deposit on its way',
+      'Há um depósito na sua carteira aguardando confirmação. Exclua a conta depois que ele for concluído.',
+      async (userId: string) => {
+        const [wallet] = await db.insert(wallets).values({ userId }).returning();
+        await db.insert(walletDeposits).values({
+          walletId: wallet?.id ?? '',
+          userId,
+          amountCents: 5000,
+          gateway: 'sandbox',
+          expiresAt: new Date(Date.now() + 20 * 60_000),
+        });
+      },
+    ],
+    [
+      'an upcoming booking paid from the wallet',
+      'Você tem um agendamento pago com a carteira. Cancele-o antes: o valor volta para o seu saldo, que você pode usar antes de excluir a conta.',
+      async (userId: string) => {
+        await insertBooking(db, {
+          clientId: userId,
+          barberId: bruno.id,
+          method: 'WALLET',
+          status: 'CONFIRMED',
+          paymentStatus: 'COMPLETED',
+        });
+      },
+    ],
+  ])('refuses while the account holds money (%s) and changes nothing', async (_, message, hold) => {
+    const { actor } = await signUp();
+    const upcoming = await insertBooking(db, {
+      clientId: actor.id,
+      barberId: bruno.id,
+      method: 'CASH',
+    });
+    await hold(actor.id);
+    const before = await userRow(actor.id);
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: actor.headers,
+      payload: { confirmation: 'EXCLUIR' },
+    });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ACCOUNT_HAS_BALANCE', message });
+    expect(await userRow(actor.id)).toEqual(before);
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, upcoming.id));
+    expect(row?.status).toBe('PENDING');
   });
 
   it('answers 400 without the confirmation word and changes nothing', async () => {

@@ -156,11 +156,16 @@ export class AccountService {
   /** Everything we hold about the person, for them to download (LGPD art. 18, II and V). */
   async exportData(actor: AuthUser): Promise<AccountExport> {
     const user = await this.liveUser(actor);
-    const [appointmentRows, paymentRows, sessionRows] = await Promise.all([
-      this.repository.findClientAppointments(user.id),
-      this.repository.findClientPayments(user.id),
-      this.repository.findRefreshTokens(user.id),
-    ]);
+    const [appointmentRows, paymentRows, sessionRows, identityRows, reviewRows, noticeRows] =
+      await Promise.all([
+        this.repository.findClientAppointments(user.id),
+        this.repository.findClientPayments(user.id),
+        this.repository.findRefreshTokens(user.id),
+        this.repository.findIdentities(user.id),
+        this.repository.findClientReviews(user.id),
+        this.repository.findNotifications(user.id),
+      ]);
+    const wallet = await this.exportWallet(user.id);
     const servicesByAppointment = new Map<string, AppointmentServiceRow[]>();
     const services = await this.repository.findServicesOf(
       appointmentRows.map((row) => row.appointment.id),
@@ -229,6 +234,74 @@ export class AccountService {
         userAgent: session.userAgent,
         ip: session.ip,
       })),
+      identities: identityRows.map((identity) => ({
+        provider: identity.provider,
+        email: identity.email,
+        createdAt: identity.createdAt,
+        lastSignInAt: identity.lastSignInAt,
+      })),
+      wallet,
+      reviews: reviewRows.map(({ review, barberName }) => ({
+        id: review.id,
+        appointmentId: review.appointmentId,
+        barber: { name: barberName },
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: review.createdAt,
+      })),
+      notifications: noticeRows.map((notice) => ({
+        id: notice.id,
+        type: notice.type,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        readAt: notice.readAt,
+        createdAt: notice.createdAt,
+      })),
+    };
+  }
+
+  private async exportWallet(userId: string): Promise<AccountExport['wallet']> {
+    const wallet = await this.repository.findWallet(userId);
+    if (!wallet) return null;
+    const [transactions, methods, deposits] = await Promise.all([
+      this.repository.findWalletTransactions(wallet.id),
+      this.repository.findWalletPaymentMethods(wallet.id),
+      this.repository.findWalletDeposits(userId),
+    ]);
+    return {
+      balance: wallet.balanceCents,
+      createdAt: wallet.createdAt,
+      transactions: transactions.map((movement) => ({
+        id: movement.id,
+        type: movement.type,
+        direction: movement.direction,
+        amount: movement.amountCents,
+        balanceAfter: movement.balanceAfterCents,
+        status: movement.status,
+        appointmentId: movement.appointmentId,
+        description: movement.description,
+        createdAt: movement.createdAt,
+      })),
+      paymentMethods: methods.map((method) => ({
+        id: method.id,
+        methodType: method.methodType,
+        isDefault: method.isDefault,
+        cardBrand: method.cardBrand,
+        cardLastFour: method.cardLastFour,
+        cardholderName: method.cardholderName,
+        expiryDate: method.expiryDate,
+        createdAt: method.createdAt,
+      })),
+      deposits: deposits.map((deposit) => ({
+        id: deposit.id,
+        amount: deposit.amountCents,
+        status: deposit.status,
+        gateway: deposit.gateway,
+        failureReason: deposit.failureReason,
+        paidAt: deposit.paidAt,
+        createdAt: deposit.createdAt,
+      })),
     };
   }
 
@@ -244,6 +317,7 @@ export class AccountService {
       throw new AppError(403, 'FORBIDDEN', accountDeletionMessages.staffOnly);
     }
     const now = this.deps.now();
+    await this.refuseWhileMoneyIsHeld(actor.userId, now);
     let cancelled = 0;
     for (const id of await this.repository.findUpcomingActiveAppointmentIds(actor.userId, now)) {
       try {
@@ -265,6 +339,7 @@ export class AccountService {
       );
       if (!previous) return undefined;
       await repository.clearAppointmentNotes(actor.userId);
+      await repository.removePersonalTraces(actor.userId);
       await repository.revokeAllRefreshTokens(actor.userId, now);
       return previous;
     });
@@ -279,6 +354,23 @@ export class AccountService {
       message: accountDeletionMessages.deleted,
       cancelledAppointments: cancelled,
     };
+  }
+
+  /**
+   * A deleted account can no longer spend or receive: refuse while its wallet holds money, a
+   * deposit may still be credited, or a wallet-paid booking would be refunded into it.
+   */
+  private async refuseWhileMoneyIsHeld(userId: string, now: Date): Promise<void> {
+    const holdings = await this.repository.findWalletHoldings(userId, now);
+    const message =
+      holdings.walletPaidUpcoming > 0
+        ? accountDeletionMessages.walletPaidBooking
+        : holdings.balanceCents > 0
+          ? accountDeletionMessages.walletBalance
+          : holdings.pendingDeposits > 0
+            ? accountDeletionMessages.walletDepositPending
+            : null;
+    if (message) throw new AppError(409, 'ACCOUNT_HAS_BALANCE', message);
   }
 
   async shopContacts(): Promise<ShopContactList> {

@@ -125,6 +125,24 @@ describe('account', () => {
     expect(readCookies().access_token).toBeDefined();
   });
 
+  it("explains why an account holding money can't be deleted yet", async () => {
+    storeSessionCookies(client);
+    const balance =
+      'Sua carteira ainda tem saldo. Use-o ou fale com a barbearia antes de excluir sua conta.';
+    stubApi({
+      'GET /api/auth/me': () => json(200, client),
+      'DELETE /api/users/me': () => apiError(409, 'ACCOUNT_HAS_BALANCE', balance),
+    });
+    const app = await renderApp('/account');
+    await app.user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' });
+    await app.user.type(within(dialog).getByLabelText('Digite EXCLUIR para confirmar'), 'EXCLUIR');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Excluir conta' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(balance);
+    expect(app.location()).toBe('/account');
+  });
+
   it('tells staff that their account is closed by the shop', async () => {
     storeSessionCookies(barber);
     stubApi({ 'GET /api/auth/me': () => json(200, barber) });

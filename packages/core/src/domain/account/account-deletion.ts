@@ -9,6 +9,12 @@ export const accountDeletionMessages = {
     'Contas da equipe da barbearia não são excluídas pelo aplicativo: peça ao responsável pela barbearia.',
   exportFailed: 'Não foi possível baixar seus dados. Tente novamente.',
   exported: 'Seus dados foram baixados.',
+  walletBalance:
+    'Sua carteira ainda tem saldo. Use-o ou fale com a barbearia antes de excluir sua conta.',
+  walletDepositPending:
+    'Há um depósito na sua carteira aguardando confirmação. Exclua a conta depois que ele for concluído.',
+  walletPaidBooking:
+    'Você tem um agendamento pago com a carteira. Cancele-o antes: o valor volta para o seu saldo, que você pode usar antes de excluir a conta.',
 } as const;
 
 /** Whether the typed confirmation is the word, ignoring case and surrounding spaces. */

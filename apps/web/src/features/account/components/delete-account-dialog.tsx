@@ -47,9 +47,10 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
       await deleteAccount(typed);
       onDeleted();
     } catch (error) {
-      setFailure(
-        isApiError(error) && error.status === 400 ? error.message : accountDeletionMessages.failed,
-      );
+      // The server's reason when it is the user's to act on (money still in the wallet).
+      const actionable =
+        isApiError(error) && (error.status === 400 || error.code === 'ACCOUNT_HAS_BALANCE');
+      setFailure(actionable ? error.message : accountDeletionMessages.failed);
       setDeleting(false);
     }
   }
