@@ -109,6 +109,11 @@ test('the barber answers requests, rejects with a reason and completes a served 
     cancellationReason: 'Tive um imprevisto neste horário',
   });
 
+  // A new booking shows up by itself: the notifications stream tells the open page.
+  const third = await findFreeSlot(client, barber.id, service.durationMinutes, { fromDay: 2 });
+  await book(client, barber.id, service.id, third);
+  await expect(card(page, clientName, third)).toBeVisible({ timeout: 10_000 });
+
   // The demo shop leaves two of the barber's appointments of the past week to complete.
   const overdue = page.getByRole('region', { name: /A concluir/ });
   await expect(overdue.getByRole('article').first()).toBeVisible();
