@@ -116,6 +116,20 @@ describe('POST /api/users/me/avatar', () => {
     expect((await app.inject({ method: 'GET', url: second.avatarUrl })).statusCode).toBe(200);
   });
 
+  it('leaves one photo and no orphan file when two uploads race', async () => {
+    const client = await createUser(testDatabase.database.db, 'CLIENT', null);
+    const before = storedFiles();
+    const answers = await Promise.all([
+      upload(client, png, 'image/png'),
+      upload(client, png, 'image/png'),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const added = storedFiles().filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    expect(await avatarOf(client.id)).toBe(`/api/avatars/${added[0]}`);
+  });
+
   it.each([
     ['a GIF declared as PNG', Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/png'],
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
