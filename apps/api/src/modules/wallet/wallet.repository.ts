@@ -469,25 +469,25 @@ export class WalletRepository {
 
   /**
    * Wallet payments that completed for bookings that have ended (cancelled or expired) and
-   * that no refund has claimed: one booking's, or the sweep's batch. With their booking.
+   * that no refund has claimed: one booking's, or the sweep's batch, read through the small
+   * partial index of paid ended bookings. With their booking.
    */
   findRefundsDue(options: {
     appointmentId?: string;
-    paymentId?: string;
     limit: number;
   }): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
     return this.db
       .select({ payment: payments, appointment: appointments })
-      .from(payments)
-      .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+      .from(appointments)
+      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
       .where(
         and(
-          options.appointmentId ? eq(payments.appointmentId, options.appointmentId) : undefined,
-          options.paymentId ? eq(payments.id, options.paymentId) : undefined,
+          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
+          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
+          eq(appointments.paymentStatus, 'COMPLETED'),
           eq(payments.method, 'WALLET'),
           eq(payments.status, 'COMPLETED'),
           isNull(payments.refundRequestedAt),
-          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
         ),
       )
       .orderBy(asc(payments.paidAt))
