@@ -7,12 +7,14 @@ import type { Db } from './client.js';
 import { DEMO_PROMO_CODE, demoBarberServices, demoServices, demoWeek } from './demo-catalog.js';
 import type { DemoService } from './demo-catalog.js';
 import { planDemoAppointments } from './demo-appointments.js';
+import { planDemoReviews } from './demo-reviews.js';
 import { seedDemoWallet } from './demo-wallet.js';
 import { appointmentServices } from './schema/appointment-services.js';
 import { appointments } from './schema/appointments.js';
 import { barberServices } from './schema/barber-services.js';
 import { barbershops } from './schema/barbershops.js';
 import { promoCodes } from './schema/promo-codes.js';
+import { reviews } from './schema/reviews.js';
 import { services } from './schema/services.js';
 import { users } from './schema/users.js';
 import { workingHours } from './schema/working-hours.js';
@@ -295,6 +297,9 @@ async function seedDemoAgenda(tx: Db, now: Date, idByEmail: Map<string, string>)
   if (plan.appointments.length === 0) return 0;
   await tx.insert(appointments).values(plan.appointments);
   await tx.insert(appointmentServices).values(plan.services);
+  // Some clients rated their cuts, so the barbers' cards show real averages.
+  const demoReviews = planDemoReviews(plan.appointments);
+  if (demoReviews.length > 0) await tx.insert(reviews).values(demoReviews);
   await tx
     .update(promoCodes)
     .set({ timesUsed: sql`${promoCodes.timesUsed} + ${plan.promoUses}` })

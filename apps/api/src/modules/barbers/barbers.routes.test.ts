@@ -77,11 +77,14 @@ describe('POST /api/users/barbers/by-services', () => {
       avatarUrl: null,
       role: 'BARBER',
       barberShop: { id: DEMO_BARBERSHOP_ID, name: 'Navalha Barbearia' },
-      averageRating: 0,
-      totalReviews: 0,
       experienceLabel: 'Experiente',
     });
     expect(card.totalAppointments).toBeGreaterThan(100);
+    // The demo's clients rated some of their cuts: an average of one decimal from 1 to 5.
+    expect(card.totalReviews).toBeGreaterThan(10);
+    expect(card.averageRating).toBeGreaterThanOrEqual(1);
+    expect(card.averageRating).toBeLessThanOrEqual(5);
+    expect(Math.round(card.averageRating * 10) / 10).toBe(card.averageRating);
     expect(card.serviceBarbers).toHaveLength(demoServices.length);
     expect(card.serviceBarbers[0]).toEqual({
       serviceId: barba.id,

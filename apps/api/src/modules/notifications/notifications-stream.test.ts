@@ -218,7 +218,8 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('answers 401 with the error body without a valid token', async () => {
-    for (const headers of [{}, { cookie: 'access_token=aaa.bbb.ccc' }]) {
+    const attempts: Record<string, string>[] = [{}, { cookie: 'access_token=aaa.bbb.ccc' }];
+    for (const headers of attempts) {
       const stream = await openStream(headers);
       expect(stream.response.statusCode).toBe(401);
       await stream.ended;
