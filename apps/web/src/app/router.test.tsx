@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_REDIRECT_MS } from '../lib/api-client';
+import { dashboardJson } from '../test/admin-fixtures';
 import { apiError, json, stubApi } from '../test/api-stub';
 import {
   admin,
@@ -38,14 +39,15 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['ADMIN', admin, 'Administrador'],
-    ['OWNER', owner, 'Proprietário'],
-  ] as const)('lets %s into /admin', async (_role, user, roleLabel) => {
+    ['ADMIN', admin, 'Carla'],
+    ['OWNER', owner, 'Davi'],
+  ] as const)('lets %s into /admin, its dashboard', async (_role, user, firstName) => {
+    stubApi({ 'GET /api/admin/dashboard': () => json(200, dashboardJson()) });
     storeSessionCookies(user);
     await renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Painel da barbearia' })).toBeVisible();
-    expect(screen.getByText(user.name)).toBeVisible();
-    expect(screen.getByText(roleLabel)).toBeVisible();
+    expect(screen.getByText(`Olá, ${firstName}!`)).toBeVisible();
+    expect(await screen.findByText('4 agendamentos')).toBeVisible();
   });
 
   it('sends a signed-in user opening /signin or /signup to the home of their role', async () => {

@@ -7,6 +7,7 @@ import { isLazyPage, lazyPage } from './lazy-page';
 const clientOnly: readonly Role[] = ['CLIENT'];
 const barberOnly: readonly Role[] = ['BARBER'];
 const shopStaff: readonly Role[] = ['ADMIN', 'OWNER'];
+const ownerOnly: readonly Role[] = ['OWNER'];
 const clientOrBarber: readonly Role[] = ['CLIENT', 'BARBER'];
 
 // One chunk per page, each behind its own error boundary.
@@ -35,7 +36,21 @@ const BarberHoursPage = lazyPage(
 const BarberEarningsPage = lazyPage(
   async () => (await import('./routes/barber-earnings')).BarberEarningsRoute,
 );
-const AdminPage = lazyPage(async () => (await import('./routes/admin')).AdminRoute);
+// The admin area's pages share one chunk and one loader (routes/admin-pages.ts).
+const adminPages = () => import('./routes/admin-pages');
+const AdminLayout = lazyPage(async () => (await adminPages()).AdminLayoutRoute);
+const AdminPage = lazyPage(async () => (await adminPages()).AdminRoute);
+const AdminAgendaPage = lazyPage(async () => (await adminPages()).AdminAgendaRoute);
+const AdminBarbersPage = lazyPage(async () => (await adminPages()).AdminBarbersRoute);
+const AdminBarberPage = lazyPage(async () => (await adminPages()).AdminBarberRoute);
+const AdminClientsPage = lazyPage(async () => (await adminPages()).AdminClientsRoute);
+const AdminClientPage = lazyPage(async () => (await adminPages()).AdminClientRoute);
+const AdminServicesPage = lazyPage(async () => (await adminPages()).AdminServicesRoute);
+const AdminPromoCodesPage = lazyPage(async () => (await adminPages()).AdminPromoCodesRoute);
+const AdminSettingsPage = lazyPage(async () => (await adminPages()).AdminSettingsRoute);
+const AdminTeamPage = lazyPage(async () => (await adminPages()).AdminTeamRoute);
+const AdminAuditPage = lazyPage(async () => (await adminPages()).AdminAuditRoute);
+const AdminMorePage = lazyPage(async () => (await adminPages()).AdminMoreRoute);
 const ServicesPage = lazyPage(async () => (await import('./routes/services')).ServicesRoute);
 const BarbersPage = lazyPage(async () => (await import('./routes/barbers')).BarbersRoute);
 const CalendarPage = lazyPage(async () => (await import('./routes/calendar')).CalendarRoute);
@@ -114,8 +129,22 @@ const routeTree = (
         </Route>
       </Route>
       <Route element={<RequireAuth roles={shopStaff} />}>
-        <Route path="admin" element={<AdminPage />} />
-      </Route>
+        {/* The admin area: dashboard, agenda, barbers and the rest under 'Mais', with its tab bar. */}
+        <Route path="admin" element={<AdminLayout />}>
+          <Route index element={<AdminPage />} />
+          <Route path="agenda" element={<AdminAgendaPage />} />
+          <Route path="barbers" element={<AdminBarbersPage />} />
+          <Route path="barbers/:id" element={<AdminBarberPage />} />
+          <Route path="clients" element={<AdminClientsPage />} />
+          <Route path="clients/:id" element={<AdminClientPage />} />
+          <Route path="services" element={<AdminServicesPage />} />
+          <Route path="promo-codes" element={<AdminPromoCodesPage />} />
+          <Route path="settings" element={<AdminSettingsPage />} />
+          <Route path="more" element={<AdminMorePage />} />
+          <Route element={<RequireAuth roles={ownerOnly} />}>
+            <Route path="team" element={<AdminTeamPage />} />
+            <Route path="audit" element={<AdminAuditPage />} />
+          </Route>
     </Route>
     <Route path="*" element={<Navigate to="/" replace />} />
   </>

@@ -32,6 +32,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers, e.g. a payment's `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /** 'text' hands the body to `schema` as it came (a CSV download); JSON by default. */
+  responseType?: 'json' | 'text';
 }
 
 /**
@@ -115,6 +117,7 @@ async function send<T>(path: string, options: ApiRequestOptions<T>, isRetry: boo
     else throw networkError();
   }
   if (!response.ok) throw await readApiError(response);
+  if (options.responseType === 'text') return parseText(response, options.schema);
   return parseBody(response, options.schema);
 }
 
@@ -191,6 +194,12 @@ async function fetchWithTimeout(
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+async function parseText<T>(response: Response, schema: ZodMiniType<T>): Promise<T> {
+  const parsed = schema.safeParse(await response.text());
+  if (!parsed.success) throw unexpectedResponse(response.status);
+  return parsed.data;
 }
 
 async function parseBody<T>(response: Response, schema: ZodMiniType<T>): Promise<T> {

@@ -1,19 +1,20 @@
+import { getGreetingName } from '@navalha/core/domain/account/display-name';
+import { DashboardScreen } from '../../features/admin/components/dashboard-screen';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { StaffLanding } from '../../features/staff/components/staff-landing';
+import { PageContent } from '../layout/page-content';
+import { PageHeader } from '../layout/page-header';
 
-const SIGN_OUT_FAILED = 'Erro ao tentar sair da conta, tente novamente.';
-
-/** /admin (ADMIN, OWNER): the shop's landing; management arrives with its issues. */
+/** /admin (ADMIN, OWNER): the shop's dashboard, the area's landing. */
 export function AdminRoute() {
   const { user } = useSession();
-  const signOut = useSignOut();
   if (!user) return null;
   return (
-    <StaffLanding
-      title="Painel da barbearia"
-      user={user}
-      onSignOut={() => signOut({ failureMessage: SIGN_OUT_FAILED })}
-    />
+    <>
+      <PageHeader title="Painel da barbearia" showBack={false} />
+      <PageContent className="flex flex-col gap-4">
+        <p className="text-2xl font-bold tracking-tight text-ink">Olá, {getGreetingName(user)}!</p>
+        <DashboardScreen />
+      </PageContent>
+    </>
   );
 }

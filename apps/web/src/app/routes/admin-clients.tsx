@@ -1,0 +1,29 @@
+import { useParams } from 'react-router';
+import { ClientDetailScreen, ClientsScreen } from '../../features/admin/components/clients-screen';
+import { PageContent } from '../layout/page-content';
+import { PageHeader } from '../layout/page-header';
+
+/** /admin/clients: who has booked at the shop. */
+export function AdminClientsRoute() {
+  return (
+    <>
+      <PageHeader title="Clientes" backTo="/admin/more" />
+      <PageContent>
+        <ClientsScreen />
+      </PageContent>
+    </>
+  );
+}
+
+/** /admin/clients/:id: a client's history at the shop. */
+export function AdminClientRoute() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageHeader title="Cliente" backTo="/admin/clients" />
+      <PageContent>
+        <ClientDetailScreen key={id} clientId={id} />
+      </PageContent>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  adminClientDetailSchema,
+  adminClientListSchema,
+} from '@navalha/core/contracts/admin-appointments';
+import type {
+  AdminClientDetail,
+  AdminClientList,
+} from '@navalha/core/contracts/admin-appointments';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, toQueryString } from './query-keys';
+
+export const CLIENTS_PAGE_SIZE = 20;
+
+/** GET /admin/clients: who has booked at the shop, by name, searchable. */
+export function getClients(
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminClientList> {
+  return apiRequest(
+    `/admin/clients${toQueryString({ search: search.trim() || undefined, page, limit: CLIENTS_PAGE_SIZE })}`,
+    { schema: adminClientListSchema, signal, silent: true },
+  );
+}
+
+export function useClients(search: string, page: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.clients({ search: search.trim(), page }),
+      queryFn: ({ signal }) => getClients(search, page, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /admin/clients/{id}: a client and their history at the shop. */
+export function getClient(id: string, signal?: AbortSignal): Promise<AdminClientDetail> {
+  return apiRequest(`/admin/clients/${encodeURIComponent(id)}`, {
+    schema: adminClientDetailSchema,
+    signal,
+    silent: true,
+  });
+}
+
+export function useClient(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.client(id),
+      queryFn: ({ signal }) => getClient(id, signal),
+    }),
+  );
+}

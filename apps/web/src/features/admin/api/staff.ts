@@ -1,0 +1,76 @@
+import {
+  createdStaffSchema,
+  staffListSchema,
+  staffMemberSchema,
+  temporaryPasswordSchema,
+} from '@navalha/core/contracts/admin-staff';
+import type { CreatedStaff, StaffMember } from '@navalha/core/contracts/admin-staff';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+export type StaffKind = 'barbers' | 'admins';
+
+/** GET /admin/barbers or /admin/admins (the owner's): the shop's people, active or not. */
+export function getStaff(kind: StaffKind, signal?: AbortSignal): Promise<StaffMember[]> {
+  return apiRequest(`/admin/${kind}`, { schema: staffListSchema, signal, silent: true });
+}
+
+export function useStaff(kind: StaffKind) {
+  return useQuery(
+    queryOptions({
+      queryKey: kind === 'barbers' ? adminKeys.barbers() : adminKeys.admins(),
+      queryFn: ({ signal }) => getStaff(kind, signal),
+    }),
+  );
+}
+
+export interface StaffInput {
+  name?: string;
+  email?: string;
+  phone?: string;
+  serviceIds?: string[];
+  isActive?: boolean;
+}
+
+/** POST /admin/{kind}: a new account and its one-time password, shown once. */
+export function createStaff(kind: StaffKind, body: StaffInput): Promise<CreatedStaff> {
+  return apiRequest(`/admin/${kind}`, {
+    method: 'POST',
+    body,
+    schema: createdStaffSchema,
+    silent: true,
+  });
+}
+
+/** PATCH /admin/{kind}/{id}: name, phone, services (barbers), active or not. */
+export function updateStaff(kind: StaffKind, id: string, body: StaffInput): Promise<StaffMember> {
+  return apiRequest(`/admin/${kind}/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+    schema: staffMemberSchema,
+    silent: true,
+  });
+}
+
+/** POST /admin/{kind}/{id}/reset-password: a new one-time password; their sessions end. */
+export function resetStaffPassword(kind: StaffKind, id: string): Promise<string> {
+  return apiRequest(`/admin/${kind}/${encodeURIComponent(id)}/reset-password`, {
+    method: 'POST',
+    schema: temporaryPasswordSchema,
+    silent: true,
+  }).then((answer) => answer.temporaryPassword);
+}
+
+export function useStaffMutations(kind: StaffKind) {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return {
+    create: useMutation({ mutationFn: (body: StaffInput) => createStaff(kind, body), onSettled }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: StaffInput }) => updateStaff(kind, id, body),
+      onSettled,
+    }),
+    resetPassword: useMutation({ mutationFn: (id: string) => resetStaffPassword(kind, id) }),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Role } from '@navalha/core/domain/auth/roles';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import History from 'lucide-react/icons/history';
+import LogOut from 'lucide-react/icons/log-out';
+import Scissors from 'lucide-react/icons/scissors';
+import Settings from 'lucide-react/icons/settings';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
+import UsersRound from 'lucide-react/icons/users-round';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+
+interface MoreLink {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  ownerOnly?: boolean;
+}
+
+const links: readonly MoreLink[] = [
+  { to: '/admin/services', label: 'Serviços', Icon: Scissors },
+  { to: '/admin/clients', label: 'Clientes', Icon: Users },
+  { to: '/admin/promo-codes', label: 'Códigos promocionais', Icon: TicketPercent },
+  { to: '/admin/settings', label: 'Configurações', Icon: Settings },
+  { to: '/admin/team', label: 'Equipe', Icon: UsersRound, ownerOnly: true },
+  { to: '/admin/audit', label: 'Registro de alterações', Icon: History, ownerOnly: true },
+  { to: '/account', label: 'Minha conta', Icon: UserRound },
+];
+
+/** 'Mais' (/admin/more): the rest of the admin area, the account and sign-out. */
+export function MoreScreen({
+  role,
+  signingOut,
+  onSignOut,
+}: {
+  role: Role;
+  signingOut: boolean;
+  onSignOut: () => void;
+}) {
+  return (
+    <nav aria-label="Mais opções" className="flex flex-col gap-3">
+      <ul className="flex flex-col overflow-hidden rounded-card bg-card shadow-card">
+        {links
+          .filter((link) => !link.ownerOnly || role === 'OWNER')
+          .map(({ to, label, Icon }) => (
+            <li key={to} className="border-b border-line last:border-b-0">
+              <Link
+                to={to}
+                className="flex min-h-14 items-center gap-3 px-4 transition-colors hover:bg-tint"
+              >
+                <Icon aria-hidden className="size-6 text-accent" />
+                <span className="flex-1 text-base font-medium text-ink">{label}</span>
+                <ChevronRight aria-hidden className="size-5 text-muted" />
+              </Link>
+            </li>
+          ))}
+      </ul>
+      <Button variant="danger" size="lg" fullWidth onClick={onSignOut} disabled={signingOut}>
+        <LogOut aria-hidden className="size-5" />
+        {signingOut ? 'Saindo...' : 'Sair da conta'}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,152 @@
+import type { StaffMember } from '@navalha/core/contracts/admin-staff';
+import { getRoleLabel } from '@navalha/core/domain/auth/role-label';
+import Plus from 'lucide-react/icons/plus';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { useStaff, useStaffMutations } from '../api/staff';
+import type { StaffInput } from '../api/staff';
+import { reportSaveError } from '../form-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import type { ConfirmRequest } from './confirm-dialog';
+import { LoadState } from './load-state';
+import { OneTimePasswordDialog } from './one-time-password-dialog';
+import type { OneTimePassword } from './one-time-password-dialog';
+import { StaffFormDialog, staffFormFields } from './staff-form-dialog';
+
+export const teamMessages = {
+  loadFailed: 'Erro ao carregar a equipe',
+  created: 'Administrador cadastrado.',
+  saved: 'Administrador atualizado.',
+} as const;
+
+/** The owner's team (/admin/team): admins who run the shop with them. */
+export function TeamScreen() {
+  const query = useStaff('admins');
+  const { create, update, resetPassword } = useStaffMutations('admins');
+  const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
+  const [password, setPassword] = useState<OneTimePassword | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+
+  async function submit(body: StaffInput) {
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, body });
+        toast.success(teamMessages.saved);
+      } else {
+        const created = await create.mutateAsync(body);
+        toast.success(teamMessages.created);
+        setPassword({
+          name: created.member.name,
+          email: created.member.email,
+          password: created.temporaryPassword,
+        });
+      }
+      setEditing(undefined);
+      return {};
+    } catch (error) {
+      return reportSaveError(error, staffFormFields);
+    }
+  }
+
+  function ask(member: StaffMember, action: 'password' | 'toggle') {
+    const deactivating = action === 'toggle' && member.isActive;
+    setConfirm({
+      title:
+        action === 'password'
+          ? 'Gerar nova senha?'
+          : deactivating
+            ? `Desativar ${member.name}?`
+            : `Reativar ${member.name}?`,
+      description:
+        action === 'password'
+          ? 'A senha atual deixa de funcionar e a pessoa sai de todos os aparelhos.'
+          : deactivating
+            ? 'A pessoa não poderá mais entrar no painel.'
+            : 'A pessoa volta a entrar no painel com a senha que tinha.',
+      confirmLabel:
+        action === 'password' ? 'Gerar nova senha' : deactivating ? 'Desativar' : 'Reativar',
+      danger: deactivating,
+      onConfirm: async () => {
+        try {
+          if (action === 'password') {
+            const fresh = await resetPassword.mutateAsync(member.id);
+            setPassword({ name: member.name, email: member.email, password: fresh });
+          } else {
+            await update.mutateAsync({ id: member.id, body: { isActive: !member.isActive } });
+            toast.success(teamMessages.saved);
+          }
+        } catch (error) {
+          reportSaveError(error, []);
+        }
+        setConfirm(null);
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Button size="lg" fullWidth onClick={() => setEditing(null)}>
+        <Plus aria-hidden className="size-5" />
+        Novo administrador
+      </Button>
+      <LoadState
+        isPending={query.isPending}
+        isError={query.isError}
+        isRefetching={query.isRefetching}
+        onRetry={() => void query.refetch()}
+        errorText={teamMessages.loadFailed}
+      >
+        <ul className="flex flex-col gap-3" aria-label="Equipe">
+          {(query.data ?? []).map((member) => (
+            <li
+              key={member.id}
+              className="flex flex-col gap-3 rounded-card bg-card p-4 shadow-card"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-base font-semibold text-ink">{member.name}</p>
+                  <p className="text-sm break-all text-muted">{member.email}</p>
+                </div>
+                <Badge tone={member.isActive ? 'accent' : 'inactive'}>
+                  {member.isActive ? getRoleLabel(member.role) : 'Inativo'}
+                </Badge>
+              </div>
+              {member.role === 'ADMIN' ? (
+                <div className="grid grid-cols-3 gap-2">
+                  <Button variant="secondary" onClick={() => setEditing(member)}>
+                    Editar
+                  </Button>
+                  <Button variant="secondary" onClick={() => ask(member, 'password')}>
+                    Senha
+                  </Button>
+                  <Button
+                    variant={member.isActive ? 'danger' : 'secondary'}
+                    onClick={() => ask(member, 'toggle')}
+                  >
+                    {member.isActive ? 'Desativar' : 'Reativar'}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+      <StaffFormDialog
+        open={editing !== undefined}
+        kind="admins"
+        member={editing ?? null}
+        pending={create.isPending || update.isPending}
+        onClose={() => setEditing(undefined)}
+        onSubmit={submit}
+      />
+      <ConfirmDialog
+        request={confirm}
+        pending={update.isPending || resetPassword.isPending}
+        onClose={() => setConfirm(null)}
+      />
+      <OneTimePasswordDialog value={password} onClose={() => setPassword(null)} />
+    </div>
+  );
+}
