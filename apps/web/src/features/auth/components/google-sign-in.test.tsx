@@ -29,9 +29,13 @@ afterEach(() => {
 });
 
 type Answer =
-  { credential: string } | { moment: 'skipped' | 'notDisplayed' | 'dismissed' } | { nothing: true };
+  | { credential: string | null }
+  | { moment: 'skipped' | 'notDisplayed' | 'dismissed'; buttonCredential?: string };
 
-/** Google Identity Services as the page sees it: `google.accounts.id`, answering as told. */
+/**
+ * Google Identity Services as the page sees it: `google.accounts.id`. Its prompt answers as
+ * told; its own button (renderButton) answers `buttonCredential` when clicked.
+ */
 function fakeGoogle(answer: Answer) {
   let callback: ((response: CredentialResponse) => void) | null = null;
   const notification = (moment: string): PromptMomentNotification => ({
@@ -48,12 +52,20 @@ function fakeGoogle(answer: Answer) {
       queueMicrotask(() => {
         if ('credential' in answer) {
           listener?.(notification('displayed'));
-          callback?.({ credential: answer.credential });
+          callback?.(answer.credential === null ? {} : { credential: answer.credential });
           listener?.(notification('dismissed-with-credential'));
         } else if ('moment' in answer) {
           listener?.(notification(answer.moment));
         }
       });
+    }),
+    renderButton: vi.fn((parent: HTMLElement) => {
+      const button = document.createElement('button');
+      button.textContent = 'Continuar com o Google';
+      button.addEventListener('click', () => {
+        if ('buttonCredential' in answer) callback?.({ credential: answer.buttonCredential });
+      });
+      parent.append(button);
     }),
     cancel: vi.fn(),
   };
@@ -148,21 +160,48 @@ describe('Google sign-in', () => {
   });
 
   it.each(['skipped', 'notDisplayed', 'dismissed'] as const)(
-    'says so, without calling the server, when Google’s prompt is %s',
+    'offers Google’s own button when its chooser is %s, and signs in from it',
     async (moment) => {
       enableGoogleSignIn();
-      vi.stubGlobal('google', fakeGoogle({ moment }).google);
-      const api = stubApi({});
+      const google = fakeGoogle({ moment, buttonCredential: 'token-from-google-button' });
+      vi.stubGlobal('google', google.google);
+      const api = stubApi({ 'POST /api/auth/social': () => json(200, sessionFor(client)) });
       const app = await openSignIn();
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
       await app.user.click(screen.getByRole('button', { name: 'Entrar com Google' }));
 
-      expect(await screen.findByText(FAILURE)).toBeVisible();
+      const googleOwn = await screen.findByRole('button', { name: 'Continuar com o Google' });
+      expect(google.id.renderButton).toHaveBeenCalledWith(
+        screen.getByTestId('google-own-button'),
+        expect.objectContaining({ locale: 'pt-BR', text: 'continue_with' }),
+      );
+      expect(screen.getByRole('button', { name: 'Entrar com Google' })).toBeEnabled();
+      expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
       expect(api.requests).toHaveLength(0);
-      expect(app.location()).toBe('/signin');
+
+      await app.user.click(googleOwn);
+
+      expect(await screen.findByRole('heading', { name: 'Olá, Ana' }, LANDING)).toBeVisible();
+      expect(api.to('POST /api/auth/social')[0]?.body).toEqual({
+        provider: 'google',
+        credential: 'token-from-google-button',
+      });
     },
   );
+
+  it('says so, without calling the server, when Google answers without a token', async () => {
+    enableGoogleSignIn();
+    vi.stubGlobal('google', fakeGoogle({ credential: null }).google);
+    const api = stubApi({});
+    const app = await openSignIn();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await app.user.click(screen.getByRole('button', { name: 'Entrar com Google' }));
+
+    expect(await screen.findByText(FAILURE)).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+    expect(app.location()).toBe('/signin');
+  });
 
   it('loads Google Identity Services only on the first click', async () => {
     enableGoogleSignIn();

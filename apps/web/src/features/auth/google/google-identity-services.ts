@@ -27,6 +27,18 @@ export interface GoogleAccountsId {
     itp_support?: boolean;
   }): void;
   prompt(listener?: (notification: PromptMomentNotification) => void): void;
+  renderButton(
+    parent: HTMLElement,
+    options: {
+      type?: 'standard' | 'icon';
+      theme?: 'outline' | 'filled_blue' | 'filled_black';
+      size?: 'large' | 'medium' | 'small';
+      text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin';
+      shape?: 'rectangular' | 'pill' | 'circle' | 'square';
+      locale?: string;
+      width?: number;
+    },
+  ): void;
   cancel(): void;
 }
 
@@ -74,33 +86,34 @@ export function loadGoogleIdentityServices(): Promise<GoogleAccountsId> {
 }
 
 let initialized: { id: GoogleAccountsId; clientId: string } | null = null;
-let pending: { resolve: (credential: string) => void; reject: (error: Error) => void } | null =
-  null;
+/** Whoever started the latest sign-in hears Google's answers. */
+let onAnswer: (credential: string | null) => void = () => undefined;
 
-function settle(outcome: { credential: string } | { error: Error }) {
-  const current = pending;
-  pending = null;
-  if (!current) return;
-  if ('credential' in outcome) current.resolve(outcome.credential);
-  else current.reject(outcome.error);
+export interface GoogleSignIn {
+  /**
+   * Shows Google's account chooser (FedCM or One Tap). `onClosed` when Google shows nothing (it
+   * holds back for a while after the user closed it) or the user closes it without choosing.
+   */
+  prompt(onClosed: () => void): void;
+  /** Google's own button in `container`: its chooser opens from a click, whatever came before. */
+  renderButton(container: HTMLElement): void;
 }
 
 /**
- * Asks Google for the user's ID token: Google's own account chooser (FedCM or One Tap), on
- * demand. Rejects when Google shows nothing, or the user closes it without choosing.
+ * Loads Google Identity Services and points its answers at `onCredential`: the ID token the user
+ * chose, or null when Google answered without one.
  */
-export async function requestGoogleCredential(clientId: string): Promise<string> {
+export async function connectGoogle(
+  clientId: string,
+  onCredential: (credential: string | null) => void,
+): Promise<GoogleSignIn> {
   const id = await loadGoogleIdentityServices();
-  // Google asks for one initialize per page; its callback answers whichever request is open.
+  onAnswer = onCredential;
+  // Google asks for one initialize per page; its callback answers the latest sign-in.
   if (initialized?.id !== id || initialized.clientId !== clientId) {
     id.initialize({
       client_id: clientId,
-      callback: (response) =>
-        settle(
-          response.credential
-            ? { credential: response.credential }
-            : { error: new GoogleSignInError('Google answered without a credential') },
-        ),
+      callback: (response) => onAnswer(response.credential ?? null),
       auto_select: false,
       cancel_on_tap_outside: true,
       context: 'signin',
@@ -110,16 +123,27 @@ export async function requestGoogleCredential(clientId: string): Promise<string>
     });
     initialized = { id, clientId };
   }
-  settle({ error: new GoogleSignInError('Replaced by a newer sign-in') });
-  return new Promise<string>((resolve, reject) => {
-    pending = { resolve, reject };
-    id.prompt((notification) => {
-      const closed =
-        notification.isNotDisplayed?.() === true ||
-        notification.isSkippedMoment?.() === true ||
-        (notification.isDismissedMoment?.() === true &&
-          notification.getDismissedReason?.() !== 'credential_returned');
-      if (closed) settle({ error: new GoogleSignInError('Google sign-in closed') });
-    });
-  });
+  return {
+    prompt(onClosed) {
+      id.prompt((notification) => {
+        const closed =
+          notification.isNotDisplayed?.() === true ||
+          notification.isSkippedMoment?.() === true ||
+          (notification.isDismissedMoment?.() === true &&
+            notification.getDismissedReason?.() !== 'credential_returned');
+        if (closed) onClosed();
+      });
+    },
+    renderButton(container) {
+      id.renderButton(container, {
+        type: 'standard',
+        theme: 'outline',
+        size: 'large',
+        text: 'continue_with',
+        shape: 'rectangular',
+        locale: 'pt-BR',
+        width: Math.min(400, Math.max(200, Math.round(container.clientWidth))),
+      });
+    },
+  };
 }
