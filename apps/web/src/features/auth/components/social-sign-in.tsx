@@ -1,12 +1,11 @@
-import { errorMessages } from '@navalha/core/contracts/errors';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { logger } from '../../../lib/logger';
-import type { GoogleSignIn } from '../google/google-identity-services';
-import type * as GoogleFlowModule from '../google/sign-in-with-google';
-import { toast } from '../../../lib/toast';
-import { sessionMessages, useSession } from '../hooks/use-session';
+
+/** Only when the server turned Google sign-in on: its code stays off the default first load. */
+const GoogleButton = lazy(async () => ({
+  default: (await import('./google-button')).GoogleButton,
+}));
 
 // Brand marks from Simple Icons (CC0), drawn in the text colour.
 const marks = {
@@ -44,81 +43,6 @@ export function readGoogleClientId(): string | null {
   return meta?.content.trim() || null;
 }
 
-type GoogleFlow = typeof GoogleFlowModule;
-
-function GoogleButton({ clientId, rememberMe }: { clientId: string; rememberMe: () => boolean }) {
-  const { signIn } = useSession();
-  const [busy, setBusy] = useState(false);
-  // Google's own button, when its chooser would not open from ours.
-  const [googleButton, setGoogleButton] = useState<GoogleSignIn | null>(null);
-  const googleButtonRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (googleButton && googleButtonRef.current) googleButton.renderButton(googleButtonRef.current);
-  }, [googleButton]);
-
-  function fail(error: unknown) {
-    logger.warn('Google sign-in failed.', error);
-    toast.error(errorMessages.googleSignInFailed, { id: errorMessages.googleSignInFailed });
-    setBusy(false);
-  }
-
-  async function onCredential(flow: GoogleFlow, credential: string | null) {
-    if (!credential) return fail(new Error('Google answered without a credential'));
-    setBusy(true);
-    try {
-      const session = await flow.socialSignIn({ provider: 'google', credential });
-      toast.dismiss();
-      toast.success(sessionMessages.welcome(session.user.name));
-      // As with the e-mail sign-in, the /signin guard then moves on to the user's home.
-      signIn(session, rememberMe());
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  async function onClick() {
-    setBusy(true);
-    try {
-      const flow = await import('../google/sign-in-with-google');
-      const google = await flow.connectGoogle(clientId, (credential) => {
-        void onCredential(flow, credential);
-      });
-      google.prompt(() => {
-        // Google held its chooser back (it does for a while after one is closed) or it was
-        // closed: Google's own button still opens it.
-        setBusy(false);
-        setGoogleButton(google);
-      });
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  return (
-    <>
-      <Button
-        variant="secondary"
-        size="lg"
-        fullWidth
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void onClick()}
-      >
-        <Mark path={marks.google} />
-        Entrar com Google
-      </Button>
-      {googleButton ? (
-        <div
-          ref={googleButtonRef}
-          data-testid="google-own-button"
-          className="flex min-h-11 justify-center"
-        />
-      ) : null}
-    </>
-  );
-}
-
 const never = () => false;
 
 /**
@@ -138,7 +62,13 @@ export function SocialSignIn({ rememberMe = never }: { rememberMe?: () => boolea
       </div>
       <SocialButton mark={marks.facebook}>Entrar com Facebook</SocialButton>
       {googleClientId ? (
-        <GoogleButton clientId={googleClientId} rememberMe={rememberMe} />
+        <Suspense fallback={<SocialButton mark={marks.google}>Entrar com Google</SocialButton>}>
+          <GoogleButton
+            clientId={googleClientId}
+            rememberMe={rememberMe}
+            icon={<Mark path={marks.google} />}
+          />
+        </Suspense>
       ) : (
         <SocialButton mark={marks.google}>Entrar com Google</SocialButton>
       )}
