@@ -155,6 +155,8 @@ describe('shell', () => {
 
   it('opens an empty notifications panel', async () => {
     storeSessionCookies(client);
+    // The bell's list: none yet (the stub's default answer).
+    stubApi({});
     const app = await renderApp('/');
     await app.user.click(await screen.findByRole('button', { name: 'Notificações' }));
     const panel = await screen.findByRole('dialog', { name: 'Notificações' });
