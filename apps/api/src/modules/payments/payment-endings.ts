@@ -1,0 +1,236 @@
+import { errorMessages } from '@navalha/core/contracts/errors';
+import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
+import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
+import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
+import { getUnpaidBookingCutoff } from '@navalha/core/domain/payments/payment-expiry';
+import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
+import type { PaymentRow } from '../../db/schema/payments.js';
+import { AppError } from '../../errors/app-error.js';
+import { GatewayError } from '../../payments/gateways/payment-gateway.js';
+import { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import {
+  CLIENT_CANCELLED_REASON,
+  conflict,
+  ENDED_REASON,
+  EXPIRED_REASON,
+  gatewayUnavailable,
+  PaymentsPart,
+  refundReasons,
+  SHOP_REJECTED_REASON,
+} from './payment-internals.js';
+import type { PaymentsContext } from './payment-internals.js';
+import type { PaymentStates } from './payment-states.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+/** How many automatic refunds one sweep makes at most. */
+const REFUND_BATCH = 50;
+
+/**
+ * When payments or bookings end (decision 005): refunds (the shop's, and the automatic ones of
+ * bookings that ended with money in), the cancel hook of a cancelled or rejected booking, and
+ * the expiry sweep of unpaid payments and bookings.
+ */
+export class PaymentEndings extends PaymentsPart {
+  constructor(
+    context: PaymentsContext,
+    private readonly states: PaymentStates,
+  ) {
+    super(context);
+  }
+
+  /**
+   * The cancel hook (appointments: a client's cancellation, a barber's rejection), called once
+   * the booking is CANCELLED. Its open payment is cancelled here (a conditional update, the
+   * booking's payment status following) and then at the gateway, outside any transaction;
+   * should the gateway say the payer paid meanwhile, the sync records the money, which is then
+   * refunded whole. Money the booking had already received by PIX or card goes back by core's
+   * `getCancellationRefund` (decision 005). Never throws: the booking is cancelled whatever
+   * happens here, and the sweep finishes what a failure leaves.
+   */
+  async settleEndedBooking(appointmentId: string): Promise<void> {
+    try {
+      const appointment = await this.appointments.findById(appointmentId);
+      if (appointment?.status !== 'CANCELLED' && appointment?.status !== 'EXPIRED') return;
+      const open = await this.repository.findOpenByAppointment(appointmentId);
+      if (open) {
+        const reason =
+          appointment.cancellationFeeCents === null
+            ? SHOP_REJECTED_REASON
+            : CLIENT_CANCELLED_REASON;
+        const cancelled = await this.states.applyState(open, {
+          status: 'CANCELLED',
+          failureReason: reason,
+          cancellationReason: reason,
+        });
+        if (cancelled.status === 'CANCELLED') await this.states.cancelAtGateway([cancelled]);
+      }
+      await this.refundEndedBookings(appointmentId);
+      // A wallet payment goes back to the wallet (modules/wallet; the sweep retries it too).
+      await this.wallet?.bookings.refundEnded(appointmentId);
+    } catch (error) {
+      this.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
+    }
+  }
+
+  /**
+   * Refunds the PIX and card payments that completed for bookings that have ended (one
+   * booking's, or up to REFUND_BATCH of all: the sweep), by core's `getCancellationRefund`:
+   * money that came late goes back whole; a client's cancellation keeps the policy's fee and
+   * the method's refund fee; a rejection by the shop returns everything. A gateway failure is
+   * logged and the claim released, so the next sweep tries again. Returns how many were
+   * refunded.
+   */
+  async refundEndedBookings(appointmentId?: string): Promise<number> {
+    const due = await this.repository.findRefundsDue(this.gateway.name, {
+      ...(appointmentId ? { appointmentId } : {}),
+      limit: REFUND_BATCH,
+    });
+    let count = 0;
+    for (const { payment, appointment } of due) {
+      const cause = refundCauseOf(payment, appointment);
+      const figures = getCancellationRefund({
+        cause,
+        method: payment.method,
+        paidCents: payment.amountCents,
+        cancellationFeeCents: appointment.cancellationFeeCents,
+      });
+      try {
+        await this.refundPayment(
+          payment,
+          { refunded: figures.refunded, fee: figures.refundFee },
+          payment.refundReason ?? refundReasons[cause],
+        );
+        count += 1;
+      } catch (error) {
+        // Another refund of it (a parallel sweep, the shop's click) claimed it first.
+        if (error instanceof AppError && error.statusCode === 409) continue;
+        this.log.error(
+          { err: error, paymentId: payment.id, appointmentId: appointment.id },
+          'automatic refund failed; the sweep retries',
+        );
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Refunds `refunded` centavos of a COMPLETED payment, keeping `fee`. The refund is claimed
+   * first, so two (a click and the sweep, two clicks) cannot both run; then the gateway; then
+   * the payment becomes REFUNDED, the booking's payment too, and an active booking is
+   * cancelled with the reason. 409 when it is not refundable (or claimed), 502 when the
+   * gateway fails (the claim is released).
+   */
+  async refundPayment(
+    payment: PaymentRow,
+    { refunded, fee }: { refunded: number; fee: number },
+    reason: string,
+  ): Promise<PaymentRow> {
+    const id = payment.id;
+    const now = this.now();
+    const claimed = await this.repository.claimRefund(id, now);
+    if (!claimed) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
+    if (payment.gateway !== 'shop' && refunded > 0) {
+      try {
+        if (!payment.gatewayPaymentId) throw new GatewayError('no gateway payment to refund');
+        await this.gateway.refund(payment.gatewayPaymentId, refunded);
+      } catch (error) {
+        this.log.error({ err: error, paymentId: id }, 'gateway refund failed');
+        await this.repository.releaseRefund(id);
+        throw gatewayUnavailable(errorMessages.refundFailed);
+      }
+    }
+    const updated = await this.db.transaction(async (tx) => {
+      const repository = new PaymentsRepository(tx);
+      const row = await repository.moveStatus(
+        id,
+        'REFUNDED',
+        getPaymentStatusesBefore('REFUNDED'),
+        {
+          refundedAmountCents: refunded,
+          refundFeeCents: fee,
+          refundReason: reason,
+          refundedAt: now,
+        },
+      );
+      if (!row) return null;
+      const appointment = await new AppointmentsRepository(tx).findById(row.appointmentId);
+      if (appointment) {
+        const cancelled = transition(appointment.status, 'cancel', {
+          now,
+          startsAt: appointment.startsAt,
+        });
+        await repository.updateAppointmentIf(appointment.id, appointment.status, {
+          paymentStatus: 'REFUNDED',
+          ...(cancelled.ok
+            ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
+            : {}),
+        });
+      }
+      return row;
+    });
+    if (!updated) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
+    this.log.info({ paymentId: id, refunded, fee }, 'payment refunded');
+    return updated;
+  }
+
+  /**
+   * The expiry sweep (ARCHITECTURE §7), safe with many instances: conditional updates claim
+   * each row once. Online payments unpaid after 30 minutes are cancelled, and so are open
+   * payments of bookings that have ended (a cancel hook that did not finish); PENDING bookings
+   * to be paid online (PIX, credit or debit card) made 30 minutes ago with nothing paid or
+   * payable become EXPIRED, which frees their slot (the no-double-booking constraint covers
+   * only PENDING and CONFIRMED). The gateway is told afterwards, outside the transaction; then
+   * money owed back for ended bookings is refunded (decision 005).
+   */
+  async expireUnpaid(now: Date = this.now()): Promise<{
+    cancelledPayments: number;
+    expiredAppointments: number;
+    refundedPayments: number;
+  }> {
+    const expired = transition('PENDING', 'expire', { now, startsAt: now });
+    if (!expired.ok) throw new Error('core no longer lets PENDING expire');
+    const { cancelled, appointmentIds } = await this.db.transaction(async (tx) => {
+      const repository = new PaymentsRepository(tx);
+      const cancelled = [
+        ...(await repository.expirePending(now, EXPIRED_REASON)),
+        ...(await repository.cancelOpenOfEndedAppointments(ENDED_REASON)),
+      ];
+      for (const payment of cancelled) {
+        await repository.setAppointmentPaymentStatus(
+          payment.appointmentId,
+          'CANCELLED',
+          ['PENDING', 'PROCESSING', 'FAILED'],
+          { unlessOtherPaymentThan: payment.id },
+        );
+      }
+      const appointmentIds = await repository.expireUnpaidOnlineAppointments(
+        getUnpaidBookingCutoff(now),
+        now,
+        expired.status,
+      );
+      return { cancelled, appointmentIds };
+    });
+    await this.states.cancelAtGateway(cancelled);
+    const refundedPayments = await this.refundEndedBookings();
+    const result = {
+      cancelledPayments: cancelled.length,
+      expiredAppointments: appointmentIds.length,
+      refundedPayments,
+    };
+    if (cancelled.length > 0 || appointmentIds.length > 0 || refundedPayments > 0) {
+      this.log.info(result, 'payment sweep');
+    }
+    return result;
+  }
+}
+
+/**
+ * Why a paid booking that ended gives its money back: late (marked when the money came after
+ * the end, or an expired booking, which had nothing paid), the client's cancellation (the
+ * policy's fee was recorded on the booking), or the shop's decision (rejected: no fee).
+ */
+function refundCauseOf(payment: PaymentRow, appointment: AppointmentRow): CancellationRefundCause {
+  if (payment.refundReason !== null || appointment.status === 'EXPIRED') return 'late';
+  return appointment.cancellationFeeCents === null ? 'shop' : 'client';
+}

@@ -1,0 +1,219 @@
+import { errorMessages } from '@navalha/core/contracts/errors';
+import type { PaymentStatusResult } from '@navalha/core/contracts/payments';
+import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
+import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
+import type { Db } from '../../db/client.js';
+import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
+import type { GatewayPayment } from '../../payments/gateways/payment-gateway.js';
+import { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import { notifyAppointment } from '../notifications/notify.js';
+import {
+  gatewayUnavailable,
+  paymentNotFound,
+  PaymentsPart,
+  refundReasons,
+} from './payment-internals.js';
+import type { PaymentsContext, PaymentState } from './payment-internals.js';
+import { toPaymentStatusResult } from './payments.dto.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+/**
+ * How a payment's status moves once it exists (ARCHITECTURE §6): every change (a create's
+ * answer, webhook, return page, sync, mock, sweep, cancellation) goes through `applyState`, a
+ * conditional update along core's payment transitions, so a replay changes nothing; the
+ * gateway is asked (`sync`) or told (`cancelAtGateway`) outside any transaction.
+ */
+export class PaymentStates extends PaymentsPart {
+  constructor(
+    context: PaymentsContext,
+    /** Refunds money that came for a booking that had ended (payment-endings.ts). */
+    private readonly onLateMoney: (appointmentId: string) => Promise<unknown>,
+  ) {
+    super(context);
+  }
+
+  /**
+   * Moves a payment to the state a gateway (or the shop) reports, if core's transitions allow
+   * it from where it is, and the booking with it, in one short transaction:
+   * - COMPLETED: the booking's payment is COMPLETED, and a PENDING booking is confirmed
+   *   (core's `confirm`); a booking no longer active keeps its status, and the money, marked
+   *   late, is refunded whole once the transaction is over (decision 005);
+   * - PROCESSING: the booking's payment is PROCESSING (a card under review);
+   * - FAILED, CANCELLED: the booking's payment says so, unless another attempt is open or
+   *   paid; the booking itself stays PENDING so the client may try again;
+   * - REFUNDED (a refund or chargeback at the gateway): the booking's payment is REFUNDED.
+   * `submission`, a create's gateway answer, is written in the same transaction.
+   * Returns the payment as it now is.
+   */
+  async applyState(
+    payment: PaymentRow,
+    state: PaymentState,
+    submission?: Partial<NewPaymentRow> & { submittedAt: Date },
+  ): Promise<PaymentRow> {
+    const now = this.now();
+    const to = state.status;
+    const moved = await this.db.transaction(async (tx) => {
+      const repository = new PaymentsRepository(tx);
+      // A create's gateway answer is written with its outcome (step 3 of a create).
+      if (submission) await repository.recordSubmission(payment.id, submission);
+      const row = await repository.moveStatus(payment.id, to, getPaymentStatusesBefore(to), {
+        ...(to === 'COMPLETED' ? { paidAt: now, failureReason: null } : {}),
+        ...(to === 'FAILED' || to === 'CANCELLED' ? { failureReason: state.failureReason } : {}),
+        ...(state.transactionId ? { transactionId: state.transactionId } : {}),
+        ...(state.cancellationReason ? { cancellationReason: state.cancellationReason } : {}),
+      });
+      if (!row) return null;
+      const late = await this.followOnAppointment(tx, row, now);
+      return { row, late };
+    });
+    if (!moved) return this.reload(payment.id);
+    this.log.info(
+      { paymentId: moved.row.id, from: payment.status, to: moved.row.status },
+      'payment status changed',
+    );
+    if (!moved.late) return moved.row;
+    // Money for a booking that has ended: it goes straight back (the sweep retries a failure).
+    await this.onLateMoney(moved.row.appointmentId);
+    return this.reload(payment.id);
+  }
+
+  /**
+   * The booking's side of a payment's new status, in the payment's transaction. True when the
+   * money came for a booking no longer active: it is marked for a refund, which the caller
+   * makes once the transaction is over.
+   */
+  private async followOnAppointment(tx: Db, payment: PaymentRow, now: Date): Promise<boolean> {
+    const repository = new PaymentsRepository(tx);
+    const id = payment.appointmentId;
+    switch (payment.status) {
+      case 'COMPLETED': {
+        // A compare-and-set on the booking's status: should a cancellation land between the
+        // read and the write, the booking is read again and the money is seen as late.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const appointment = await new AppointmentsRepository(tx).findById(id);
+          if (!appointment) return false;
+          const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
+          const confirmed =
+            appointment.status === 'PENDING'
+              ? transition('PENDING', 'confirm', { now, startsAt: appointment.startsAt })
+              : null;
+          // The transaction holds the row from here: a concurrent writer waits for us.
+          const updated = await repository.updateAppointmentIf(id, appointment.status, {
+            paymentStatus: 'COMPLETED',
+            paymentMethod: payment.method,
+            ...(confirmed?.ok ? { status: confirmed.status } : {}),
+          });
+          if (!updated) continue;
+          if (active) await notifyAppointment(tx, id, 'pay');
+          if (active) return false;
+          this.log.warn(
+            { paymentId: payment.id, appointmentId: id, status: appointment.status },
+            'payment received for a booking no longer active: refunding it',
+          );
+          await repository.markLatePayment(payment.id, refundReasons.late);
+          return true;
+        }
+        throw new Error(`booking ${id} kept changing while its payment completed`);
+      }
+      case 'PROCESSING':
+        await repository.setAppointmentPaymentStatus(id, 'PROCESSING', [
+          'PENDING',
+          'FAILED',
+          'CANCELLED',
+        ]);
+        return false;
+      case 'FAILED':
+      case 'CANCELLED':
+        await repository.setAppointmentPaymentStatus(
+          id,
+          payment.status,
+          ['PENDING', 'PROCESSING', 'FAILED', 'CANCELLED'],
+          { unlessOtherPaymentThan: payment.id },
+        );
+        return false;
+      case 'REFUNDED':
+        await repository.setAppointmentPaymentStatus(id, 'REFUNDED', ['COMPLETED']);
+        return false;
+      case 'PENDING':
+        return false;
+    }
+  }
+
+  /** The gateway's current status applied to our payment (502 when it cannot be asked). */
+  async sync(payment: PaymentRow, hint?: string): Promise<PaymentRow> {
+    if (payment.gateway !== this.gateway.name) return payment;
+    const gatewayPaymentId = payment.gatewayPaymentId ?? hint;
+    if (!gatewayPaymentId) return payment;
+    let remote: GatewayPayment;
+    try {
+      remote = await this.gateway.get(gatewayPaymentId);
+    } catch (error) {
+      this.log.error({ err: error, paymentId: payment.id }, 'gateway sync failed');
+      throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
+    }
+    let current = payment;
+    if (!payment.gatewayPaymentId) {
+      // Only a hosted checkout learns its gateway payment late, and only one for this booking.
+      if (payment.flow !== 'checkout' || remote.externalReference !== payment.appointmentId) {
+        return payment;
+      }
+      current =
+        (await this.repository.attachGatewayPaymentId(payment.id, remote.gatewayPaymentId)) ??
+        (await this.reload(payment.id));
+      if (current.gatewayPaymentId !== remote.gatewayPaymentId) return current;
+    }
+    return this.applyState(current, remote);
+  }
+
+  /** `sync` for the sandbox pages and cancellations: a failure is logged, not raised. */
+  async syncQuietly(payment: PaymentRow): Promise<PaymentRow> {
+    try {
+      return await this.sync(payment);
+    } catch (error) {
+      this.log.warn({ err: error, paymentId: payment.id }, 'sync failed');
+      return payment;
+    }
+  }
+
+  /** Our payment for a gateway payment: by its id, or the booking's hosted checkout. */
+  async paymentOf(remote: GatewayPayment): Promise<PaymentRow | null> {
+    const gateway = this.gateway.name;
+    const known = await this.repository.findByGatewayPaymentId(gateway, remote.gatewayPaymentId);
+    if (known) return known;
+    if (!remote.externalReference) return null;
+    const checkout = await this.repository.findCheckoutAwaitingPayment(
+      remote.externalReference,
+      gateway,
+    );
+    if (!checkout) return null;
+    return (
+      (await this.repository.attachGatewayPaymentId(checkout.id, remote.gatewayPaymentId)) ??
+      this.repository.findByGatewayPaymentId(gateway, remote.gatewayPaymentId)
+    );
+  }
+
+  /** Tells the gateway about payments we cancelled; it refusing is logged, not raised. */
+  async cancelAtGateway(cancelled: readonly PaymentRow[]): Promise<void> {
+    for (const payment of cancelled) {
+      if (payment.gateway !== this.gateway.name || !payment.gatewayPaymentId) continue;
+      try {
+        await this.gateway.cancel(payment.gatewayPaymentId);
+      } catch (error) {
+        this.log.warn({ err: error, paymentId: payment.id }, 'gateway cancel failed; syncing');
+        await this.syncQuietly(payment);
+      }
+    }
+  }
+
+  async statusOf(payment: PaymentRow): Promise<PaymentStatusResult> {
+    const appointment = await this.appointments.findById(payment.appointmentId);
+    if (!appointment) throw paymentNotFound();
+    return toPaymentStatusResult(payment, appointment);
+  }
+
+  async reload(id: string): Promise<PaymentRow> {
+    const row = await this.repository.findById(id);
+    if (!row) throw paymentNotFound();
+    return row;
+  }
+}
