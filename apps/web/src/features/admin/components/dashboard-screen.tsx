@@ -39,8 +39,14 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-card bg-card p-4 shadow-card">
-      <span className="text-sm text-muted">{label}</span>
+    <div
+      role="group"
+      aria-label={label}
+      className="flex flex-col gap-0.5 rounded-card bg-card p-4 shadow-card"
+    >
+      <span aria-hidden className="text-sm text-muted">
+        {label}
+      </span>
       <span className="text-2xl font-bold tracking-tight text-ink tabular-nums">{value}</span>
       {hint ? <span className="text-sm text-muted">{hint}</span> : null}
     </div>

@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAccounts, expectPath, signIn } from './support.js';
+import { clientApi, shopDay } from './scene.js';
+
+const shopZone = 'America/Sao_Paulo';
+/** How long after now the new barber's day starts: their first slot, soon enough to wait for. */
+const LEAD_MINUTES = 2;
+
+/** The shop's clock now, and the weekday's name as the hours editor writes it. */
+function shopClock(offsetMinutes = 0) {
+  const instant = new Date(Date.now() + offsetMinutes * 60_000);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: shopZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  const weekday = new Intl.DateTimeFormat('pt-BR', { timeZone: shopZone, weekday: 'long' }).format(
+    instant,
+  );
+  return { instant, time, weekday: weekday.charAt(0).toUpperCase() + weekday.slice(1) };
+}
+
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/\u00a0/g, ' ');
+
+async function weekRevenue(request: APIRequestContext): Promise<number> {
+  const admin = await clientApi(request, demoAccounts.admin);
+  const dashboard = await admin.get<{ revenue: { week: number } }>('/admin/dashboard?period=week');
+  return dashboard.revenue.week;
+}
+
+async function revenueFigure(page: Page) {
+  return page.getByRole('group', { name: 'Faturamento da semana' });
+}
+
+test('the admin opens a service and a barber with hours; a booking of them, completed, shows in revenue', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const now = shopClock();
+  test.skip(
+    now.time >= '22:00',
+    'The barber’s day starts a few minutes from now and must end today on the shop’s clock.',
+  );
+  const start = shopClock(LEAD_MINUTES + 1);
+  const startMinutes = Number(start.time.slice(0, 2)) * 60 + Number(start.time.slice(3, 5));
+  const end = `${String(Math.floor(startMinutes / 60) + 1).padStart(2, '0')}:${start.time.slice(3, 5)}`;
+  const stamp = Date.now().toString(36);
+  const serviceName = `Corte Navalha ${stamp}`;
+  const barberName = `Caio Teste ${stamp}`;
+  const barberEmail = `caio.${stamp}@navalha.dev`;
+  const revenueBefore = await weekRevenue(request);
+
+  // The admin creates the service…
+  await signIn(page, demoAccounts.admin);
+  await expectPath(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Painel da barbearia' })).toBeVisible();
+  await expect(await revenueFigure(page)).toContainText(brl(revenueBefore));
+  await page.getByRole('link', { name: 'Mais' }).click();
+  await page.getByRole('link', { name: 'Serviços' }).click();
+  await expectPath(page, '/admin/services');
+  await page.getByRole('button', { name: 'Novo serviço' }).click();
+  const serviceDialog = page.getByRole('dialog', { name: 'Novo serviço' });
+  await serviceDialog.getByLabel('Nome').fill(serviceName);
+  await serviceDialog.getByLabel('Preço (R$)').fill('55,00');
+  await serviceDialog.getByRole('button', { name: 'Criar serviço' }).click();
+  await expect(page.getByText('Serviço criado.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Serviços' })).toContainText(serviceName);
+
+  // …and the barber who does it, with a password shown once…
+  await page.getByRole('link', { name: 'Barbeiros' }).click();
+  await expectPath(page, '/admin/barbers');
+  await page.getByRole('button', { name: 'Novo barbeiro' }).click();
+  const barberDialog = page.getByRole('dialog', { name: 'Novo barbeiro' });
+  await barberDialog.getByLabel('Nome').fill(barberName);
+  await barberDialog.getByLabel('Email').fill(barberEmail);
+  await barberDialog.getByLabel(serviceName).check();
+  await barberDialog.getByRole('button', { name: 'Cadastrar' }).click();
+  const passwordDialog = page.getByRole('dialog', { name: 'Senha provisória' });
+  const password = (await passwordDialog.getByLabel('Senha provisória').textContent()) ?? '';
+  expect(password).toMatch(/^[A-Za-z\d@$!%*?&]{12}$/);
+  await passwordDialog.getByRole('button', { name: 'Já anotei' }).click();
+  await expect(page.getByText(password)).toHaveCount(0);
+
+  // …working today from a couple of minutes from now.
+  await page.getByRole('link', { name: new RegExp(barberName) }).click();
+  await expect(page).toHaveURL(/\/admin\/barbers\/[0-9a-f-]{36}$/);
+  const barberId = page.url().split('/').at(-1) ?? '';
+  const today = page.getByRole('group', { name: start.weekday });
+  await today.getByLabel('Trabalha').check();
+  await today.getByLabel(`${start.weekday}, início do período 1`).fill(start.time);
+  await today.getByLabel(`${start.weekday}, fim do período 1`).fill(end);
+  await page.getByRole('button', { name: 'Salvar horários' }).click();
+  await expect(page.getByText('Horários salvos.')).toBeVisible();
+
+  // A new client books that barber for that service (through the API, as the app would).
+  const clientName = `Lia Cliente ${stamp}`;
+  const clientAccount = { email: `lia.${stamp}@exemplo.com.br`, password: 'Segura@123' };
+  const registered = await request.post('/api/auth/register', {
+    data: { ...clientAccount, name: clientName, phone: '(11) 98888-7777' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const client = await clientApi(request, clientAccount);
+  const date = shopDay(0).iso;
+  const { times } = await client.get<{ times: { time: string; available: boolean }[] }>(
+    `/working-hours/barber/${barberId}/available-times?date=${date}&serviceDuration=30`,
+  );
+  const slot = times.find((candidate) => candidate.available);
+  expect(slot?.time).toBe(start.time);
+  const services =
+    await client.get<{ id: string; name: string; pricing: { finalPrice: number } }[]>(
+      '/services/for-selection',
+    );
+  const service = services.find((candidate) => candidate.name === serviceName);
+  expect(service?.pricing.finalPrice).toBe(55);
+  const booking = await client.post<{ id: string }>('/appointments', {
+    serviceIds: [service?.id],
+    barberIds: [barberId],
+    scheduledDate: date,
+    scheduledTime: start.time,
+    paymentMethod: 'CASH',
+    totalPrice: 55,
+  });
+  expect(booking.id).toBeTruthy();
+
+  // The barber signs in with the one-time password, confirms, and completes once it starts.
+  const barberContext = await browser.newContext();
+  const barberPage = await barberContext.newPage();
+  await signIn(barberPage, { email: barberEmail, password });
+  await expectPath(barberPage, '/barber');
+  await barberPage
+    .getByRole('button', { name: `Confirmar o agendamento de ${clientName}` })
+    .first()
+    .click();
+  await expect(
+    barberPage.getByRole('button', { name: `Concluir o atendimento de ${clientName}` }),
+  ).toHaveCount(0);
+  const waitMs = start.instant.getTime() - Date.now() + 1_500;
+  if (waitMs > 0) await barberPage.waitForTimeout(waitMs);
+  await barberPage.reload();
+  await barberPage
+    .getByRole('button', { name: `Concluir o atendimento de ${clientName}` })
+    .first()
+    .click();
+  await expect(
+    barberPage.getByRole('button', { name: `Concluir o atendimento de ${clientName}` }),
+  ).toHaveCount(0);
+  await barberContext.close();
+
+  // The dashboard's revenue of the week now counts the 55 reais.
+  await page.getByRole('link', { name: 'Painel' }).click();
+  await expectPath(page, '/admin');
+  await page.reload();
+  await expect(await revenueFigure(page)).toContainText(brl(revenueBefore + 55));
+  expect(await weekRevenue(request)).toBeCloseTo(revenueBefore + 55, 2);
+
+  // The owner reads who did it in the audit log.
+  const owner = await clientApi(request, demoAccounts.owner);
+  const log = await owner.get<{ data: { action: string; entityId: string | null }[] }>(
+    '/admin/audit-log?entity=barber',
+  );
+  expect(log.data).toContainEqual(
+    expect.objectContaining({ action: 'barber.create', entityId: barberId }),
+  );
+});
