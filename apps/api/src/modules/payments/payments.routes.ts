@@ -135,8 +135,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     ...routeAccess(routeTable.createPayment),
     schema: {
       tags,
-      summary: 'Cria um pagamento: PIX, checkout hospedado para cartões, ou dinheiro na barbearia',
-      description: `wallet responde 400 UNSUPPORTED_PAYMENT_METHOD.${amountNote}${idempotencyNote}`,
+      summary:
+        'Cria um pagamento: PIX, checkout hospedado para cartões, carteira ou dinheiro na barbearia',
+      description:
+        'wallet paga na hora com o saldo da carteira (COMPLETED, agendamento confirmado) ou ' +
+        `responde 409 INSUFFICIENT_BALANCE sem mudar nada.${amountNote}${idempotencyNote}`,
       security: bearerAuth,
       body: createPaymentBodySchema,
       response: { 200: paymentSchema, 201: paymentSchema, ...createErrors },
