@@ -101,24 +101,27 @@ describe('POST /api/reviews', () => {
     expect(await reviewRows(appointmentId)).toHaveLength(1);
   });
 
-  it.each(['PENDING', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const)(
-    'refuses a %s appointment with 409 and writes nothing',
-    async (status) => {
-      const appointmentId = await insertAppointment(db, {
-        clientId: client.id,
-        barberId: bruno.id,
-        startsAt: spInstant(futureDate(2, 30 + Math.floor(Math.random() * 300)), '10:00'),
-        status,
-      });
-      const response = await review(client, { appointmentId, rating: 5 });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({
-        code: 'APPOINTMENT_NOT_REVIEWABLE',
-        message: 'Só é possível avaliar um atendimento concluído.',
-      });
-      expect(await reviewRows(appointmentId)).toHaveLength(0);
-    },
-  );
+  it.each([
+    ['PENDING', 30],
+    ['CONFIRMED', 40],
+    ['CANCELLED', 50],
+    ['EXPIRED', 60],
+  ] as const)('refuses a %s appointment with 409 and writes nothing', async (status, daysAhead) => {
+    // A Tuesday of its own each, so the active ones never meet.
+    const appointmentId = await insertAppointment(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      startsAt: spInstant(futureDate(2, daysAhead), '07:30'),
+      status,
+    });
+    const response = await review(client, { appointmentId, rating: 5 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'APPOINTMENT_NOT_REVIEWABLE',
+      message: 'Só é possível avaliar um atendimento concluído.',
+    });
+    expect(await reviewRows(appointmentId)).toHaveLength(0);
+  });
 
   it("answers 404 for someone else's appointment, as for a missing one", async () => {
     const appointmentId = await insertCompletedAppointment(db, marina.id, bruno.id);
