@@ -16,36 +16,36 @@ export interface BarChartProps {
 }
 
 const TOP_PADDING = 8;
-const LABEL_SPACE = 20;
 
 /**
- * Vertical bars drawn as SVG: no chart library (decision 0xx: a few hundred bytes instead of
- * tens of kilobytes). The drawing is decorative for assistive technology, which reads the
- * same figures as a list.
+ * Vertical bars drawn as SVG: no chart library (decision 010: a few hundred bytes instead of
+ * tens of kilobytes). The bars stretch to the column's width; their labels are HTML below, so
+ * text never stretches with them. The drawing is decorative for assistive technology, which
+ * reads the same figures as a list.
  */
-export function BarChart({ title, data, height = 160 }: BarChartProps) {
+export function BarChart({ title, data, height = 140 }: BarChartProps) {
   const titleId = useId();
   const max = Math.max(0, ...data.map((datum) => datum.value));
   const width = 100 * data.length;
-  const plotHeight = height - TOP_PADDING - LABEL_SPACE;
-  // Thin labels when bars are many (a month): one in every few.
+  const plotHeight = height - TOP_PADDING;
+  // Thin the labels when bars are many (a month): one in every few.
   const labelEvery = data.length > 14 ? Math.ceil(data.length / 8) : 1;
   return (
     <figure className="flex flex-col gap-2" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="text-base font-semibold text-ink">
+      <figcaption id={titleId} className="text-sm text-muted">
         {title}
       </figcaption>
       <svg
         aria-hidden
         viewBox={`0 0 ${width} ${height}`}
         preserveAspectRatio="none"
-        className="h-40 w-full"
+        className="h-36 w-full"
       >
         <line
           x1={0}
           x2={width}
-          y1={TOP_PADDING + plotHeight}
-          y2={TOP_PADDING + plotHeight}
+          y1={height - 1}
+          y2={height - 1}
           className="stroke-line"
           strokeWidth={2}
           vectorEffect="non-scaling-stroke"
@@ -53,30 +53,30 @@ export function BarChart({ title, data, height = 160 }: BarChartProps) {
         {data.map((datum, index) => {
           const barHeight = max > 0 ? (datum.value / max) * plotHeight : 0;
           return (
-            <g key={`${datum.label}-${index}`}>
+            <rect
+              key={`${datum.label}-${index}`}
+              x={index * 100 + 15}
+              y={height - Math.max(barHeight, datum.value > 0 ? 2 : 0)}
+              width={70}
+              height={Math.max(barHeight, datum.value > 0 ? 2 : 0)}
+              className="fill-accent"
+            >
               <title>{datum.description}</title>
-              <rect
-                x={index * 100 + 20}
-                y={TOP_PADDING + plotHeight - barHeight}
-                width={60}
-                height={Math.max(barHeight, datum.value > 0 ? 2 : 0)}
-                rx={8}
-                className="fill-accent"
-              />
-              {index % labelEvery === 0 ? (
-                <text
-                  x={index * 100 + 50}
-                  y={height - 4}
-                  textAnchor="middle"
-                  className="fill-muted text-[28px]"
-                >
-                  {datum.label}
-                </text>
-              ) : null}
-            </g>
+            </rect>
           );
         })}
       </svg>
+      <div
+        aria-hidden
+        className="grid text-center text-sm text-muted tabular-nums"
+        style={{ gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))` }}
+      >
+        {data.map((datum, index) => (
+          <span key={`${datum.label}-${index}`} className="overflow-visible whitespace-nowrap">
+            {index % labelEvery === 0 ? datum.label : ''}
+          </span>
+        ))}
+      </div>
       <ul className="sr-only" aria-label={`${title}: valores`}>
         {data.map((datum, index) => (
           <li key={`${datum.label}-${index}`}>{datum.description}</li>

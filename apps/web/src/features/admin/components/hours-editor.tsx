@@ -20,7 +20,7 @@ export interface HoursEditorProps {
 }
 
 const timeInput = cn(
-  'h-11 w-full rounded-control border border-line bg-card px-3 text-base text-ink tabular-nums',
+  'h-11 w-full min-w-0 rounded-control border border-line bg-card px-2 text-base text-ink tabular-nums',
   'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30 aria-invalid:border-danger',
 );
 
@@ -82,7 +82,10 @@ export function HoursEditor({ periods, pending, onSave }: HoursEditorProps) {
               />
             </div>
             {dayPeriods.map((period, index) => (
-              <div key={index} className="grid grid-cols-[1fr_auto_1fr_auto] items-center gap-2">
+              <div
+                key={index}
+                className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2"
+              >
                 <input
                   type="time"
                   aria-label={`${dayName}, início do período ${index + 1}`}
