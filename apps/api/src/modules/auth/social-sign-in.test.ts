@@ -393,8 +393,15 @@ describe('POST /api/auth/social', () => {
     try {
       const credential = await google.idToken({ claims: account('limite') });
       const statuses = [];
+      // The counters live in the database this file shares: a client of its own starts at zero.
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        statuses.push((await socialSignIn({ provider: 'google', credential }, limited)).statusCode);
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/api/auth/social',
+          remoteAddress: '198.51.100.8',
+          payload: { provider: 'google', credential },
+        });
+        statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
