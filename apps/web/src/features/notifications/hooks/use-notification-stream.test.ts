@@ -1,6 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAM_URL, useNotificationStream } from './use-notification-stream';
+import {
+  STREAM_START_DELAY_MS,
+  STREAM_URL,
+  useNotificationStream,
+} from './use-notification-stream';
 
 /** EventSource as the browser has it, driven by the test. */
 class FakeEventSource {
@@ -51,6 +55,10 @@ describe('useNotificationStream', () => {
   it('opens one stream with the cookie and refetches on each event', () => {
     const onChange = vi.fn();
     renderHook(() => useNotificationStream(onChange));
+    // Not while the page is still loading.
+    vi.advanceTimersByTime(STREAM_START_DELAY_MS - 1);
+    expect(FakeEventSource.instances).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     const [source] = FakeEventSource.instances;
     expect(source?.url).toBe(STREAM_URL);
     expect(source?.init).toEqual({ withCredentials: true });
@@ -65,6 +73,7 @@ describe('useNotificationStream', () => {
   it('leaves a dropped stream to the browser, and refetches when it is back', () => {
     const onChange = vi.fn();
     renderHook(() => useNotificationStream(onChange));
+    vi.advanceTimersByTime(STREAM_START_DELAY_MS);
     const [source] = FakeEventSource.instances;
     source?.open();
     source?.fail(FakeEventSource.CONNECTING);
@@ -76,6 +85,7 @@ describe('useNotificationStream', () => {
   it('reopens a refused stream after refetching (which refreshes the token), waiting longer each time', async () => {
     const onChange = vi.fn(async () => undefined);
     renderHook(() => useNotificationStream(onChange));
+    await vi.advanceTimersByTimeAsync(STREAM_START_DELAY_MS);
     FakeEventSource.instances[0]?.fail(FakeEventSource.CLOSED);
     await vi.advanceTimersByTimeAsync(999);
     expect(FakeEventSource.instances).toHaveLength(1);
@@ -90,8 +100,16 @@ describe('useNotificationStream', () => {
     expect(FakeEventSource.instances).toHaveLength(3);
   });
 
+  it('opens nothing when unmounted before it started', async () => {
+    const { unmount } = renderHook(() => useNotificationStream(vi.fn()));
+    unmount();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
   it('closes the stream when unmounted (signed out)', async () => {
     const { unmount } = renderHook(() => useNotificationStream(vi.fn()));
+    await vi.advanceTimersByTimeAsync(STREAM_START_DELAY_MS);
     const [source] = FakeEventSource.instances;
     source?.fail(FakeEventSource.CLOSED);
     unmount();

@@ -5,6 +5,12 @@ export const STREAM_URL = '/api/notifications/stream';
 /** Waits before reopening a stream the server refused or dropped: 1 s doubling to 30 s. */
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
+/**
+ * The stream opens this long after the page has loaded: it never competes with the first
+ * render, and a page's load ends (for the browser and for Lighthouse) before a connection that
+ * stays open begins. The list itself is fetched at once.
+ */
+export const STREAM_START_DELAY_MS = 2_000;
 
 /**
  * Keeps an EventSource on the notifications stream while mounted (signed in) and calls
@@ -50,9 +56,16 @@ export function useNotificationStream(onChange: () => Promise<unknown> | void): 
       };
     };
 
-    open();
+    let startTimer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      startTimer = setTimeout(open, STREAM_START_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       disposed = true;
+      window.removeEventListener('load', start);
+      clearTimeout(startTimer);
       clearTimeout(retryTimer);
       source?.close();
     };
