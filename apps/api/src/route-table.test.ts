@@ -876,6 +876,29 @@ describe('the route table', () => {
   });
 });
 
+/**
+ * Routes that name a row in their path yet are the same for everyone signed in: the catalog
+ * (any shop's services, barbers, free times and reviews, which clients browse) and a CEP.
+ * Every other route with a path id is tested on someone else's row below.
+ */
+const sharedByPath = new Set<RouteName>([
+  'listShopServices',
+  'getService',
+  'listShopBarbers',
+  'getBarber',
+  'getAvailableTimes',
+  'listBarberReviews',
+  'lookupPostalCode',
+]);
+
+it("tests someone else's row on every route that names one, the shared catalog aside", () => {
+  const unchecked = routeNames.filter(
+    (name) => routeTable[name].url.includes(':') && !cases[name].owned && !sharedByPath.has(name),
+  );
+  expect(unchecked).toEqual([]);
+  for (const name of sharedByPath) expect(cases[name].owned, name).toBe(false);
+});
+
 describe.each(routeNames)('%s', (name) => {
   const access: RouteAccess = routeTable[name];
   const routeCase = cases[name];

@@ -303,9 +303,16 @@ export class WalletRepository {
 
   /**
    * Makes one method the default, in the caller's transaction: the old default is cleared
-   * first, so the one-default index never sees two.
+   * first, so the one-default index never sees two. An id that is not the wallet's changes
+   * nothing (the old default stays).
    */
   async setDefault(walletId: string, id: string): Promise<WalletPaymentMethodRow | null> {
+    const [target] = await this.db
+      .select({ id: walletPaymentMethods.id })
+      .from(walletPaymentMethods)
+      .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
+      .for('update');
+    if (!target) return null;
     await this.db
       .update(walletPaymentMethods)
       .set({ isDefault: false })
