@@ -145,6 +145,8 @@ const routeTree = (
             <Route path="team" element={<AdminTeamPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
           </Route>
+        </Route>
+      </Route>
     </Route>
     <Route path="*" element={<Navigate to="/" replace />} />
   </>
