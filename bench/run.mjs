@@ -1,0 +1,572 @@
+// `npm run bench`: the API benchmark of issue 9 and the web budgets, written to bench/results.md.
+//
+// For each database (the embedded PGlite, and PostgreSQL on a throwaway database created on the
+// server of BENCH_DATABASE_URL or TEST_DATABASE_URL and dropped afterwards) it prepares a small
+// (1,000 appointments) and a large database (1,000,000 on PostgreSQL; 100,000 on PGlite, whose
+// single-threaded WASM engine writes 1,000,000 rows too slowly for this machine: see
+// results.md), starts the built server on each, and measures with autocannon at 50 connections
+// for 10 s: login, services list, barbers by services, available-slots, create appointment
+// (every request a distinct free slot) and my-appointments (the demo client, who holds one
+// booking in 500). The small and the large server are measured back to back per route, and the
+// two budgeted routes twice in the order small, large, large, small, so that a change of load on
+// a shared machine hits both sizes alike.
+//
+// Budgets (exit 1 when one fails): available-slots and my-appointments p50 on the large
+// database ≤ 1.5 × their p50 on the small one; create appointment ≥ 300 req/s on PostgreSQL;
+// no request errors and no non-2xx answer on any route. Login (argon2) is reported, not budgeted.
+//
+// Flags: --api-only / --web-only update only their section of results.md; --web-only runs
+// `npm run budgets` (JS and CSS per route, Lighthouse). BENCH_SIZES=1000,100000 and
+// BENCH_DURATION=10 override the sizes and the seconds per measurement; BENCH_PGLITE_LARGE sets
+// the embedded large size; BENCH_DATABASES=pglite or =postgres measures only that one.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsFile = join(root, 'bench/results.md');
+const args = new Set(process.argv.slice(2));
+const runApi = !args.has('--web-only');
+const runWeb = !args.has('--api-only');
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const SMALL = 1_000;
+const LARGE_POSTGRES = 1_000_000;
+const LARGE_PGLITE = Number(process.env.BENCH_PGLITE_LARGE ?? 100_000);
+const CREATE_BUDGET = 300;
+const P50_RATIO_BUDGET = 1.5;
+const PASSWORD = 'Cliente@123';
+const BARBA_COMPLETA = '6e617661-6c68-4100-8000-000000000102';
+const BARBA_PRICE = 35;
+const SLOT_SERVICES = [
+  '6e617661-6c68-4100-8000-000000000101',
+  '6e617661-6c68-4100-8000-000000000102',
+  '6e617661-6c68-4100-8000-000000000104',
+];
+
+function spawnChecked(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+function say(line) {
+  process.stdout.write(`${line}\n`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Replaces the part of results.md between `<!-- name -->` and `<!-- /name -->`. */
+function writeSection(name, body) {
+  const start = `<!-- ${name} -->`;
+  const end = `<!-- /${name} -->`;
+  const block = `${start}\n${body.trim()}\n${end}`;
+  let text = existsSync(resultsFile)
+    ? readFileSync(resultsFile, 'utf8')
+    : `# Navalha benchmarks\n\n${HOW_TO_RUN}\n\n<!-- api -->\n<!-- /api -->\n\n<!-- web -->\n<!-- /web -->\n`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  text =
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(resultsFile, text);
+}
+
+const HOW_TO_RUN = `How to run: \`npm run bench\` (both parts, about 15 minutes on a 2-core machine),
+\`npm run bench -- --api-only\` or \`npm run bench -- --web-only\` (each rewrites only its part of
+this file). PostgreSQL: set \`BENCH_DATABASE_URL\` (or \`TEST_DATABASE_URL\`) to any database of a
+server where that user may create databases; the bench creates \`navalha_bench_*\` databases there
+and drops them. Data alone: \`node bench/generate.mjs --appointments 1000000 --database-url …\`.
+The exit code is 1 when a budget fails. Not part of \`npm test\` or CI.`;
+
+// ---------------------------------------------------------------------------------------------
+// API part
+// ---------------------------------------------------------------------------------------------
+
+async function api() {
+  spawnChecked('npm', ['run', 'build', '-w', '@navalha/core']);
+  spawnChecked('npm', ['run', 'build', '-w', '@navalha/api']);
+  // Hoisted by npm workspaces from apps/api's devDependencies.
+  const { default: autocannon } = await import('autocannon');
+  const dist = new URL('../apps/api/dist/', import.meta.url);
+  const { openDatabase } = await import(new URL('db/client.js', dist).href);
+  const { migrateDatabase } = await import(new URL('db/migrate.js', dist).href);
+  const { seedDatabase } = await import(new URL('db/seed.js', dist).href);
+  const { createPasswordHasher } = await import(new URL('modules/auth/password.js', dist).href);
+  const { generate, benchClientEmail, SLOTS_PER_DAY, TIME_ZONE } = await import('./generate.mjs');
+  const { addDaysToLocalDate, getLocalDayOfWeek, localDateInZone, shopLocalToUtc } =
+    await import('@navalha/core/domain/format/date-time');
+  const { default: pg } = await import('pg');
+
+  const today = localDateInZone(new Date(), TIME_ZONE);
+  const nextOpenDay = (offset) => {
+    let date = addDaysToLocalDate(today, offset);
+    while (getLocalDayOfWeek(date) === 0) date = addDaysToLocalDate(date, 1);
+    return date;
+  };
+  const slotsDate = nextOpenDay(7);
+  const slotTimes = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => {
+    const minutes = 9 * 60 + 30 * slot + (slot >= 6 ? 60 : 0);
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  });
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const databases = [{ name: 'PGlite (embedded)', driver: 'pglite', large: LARGE_PGLITE }];
+  if (postgresUrl)
+    databases.push({ name: 'PostgreSQL', driver: 'postgres', large: LARGE_POSTGRES });
+  else say('BENCH_DATABASE_URL/TEST_DATABASE_URL not set: PostgreSQL is skipped.');
+  const only = process.env.BENCH_DATABASES?.split(',');
+  if (only)
+    databases.splice(0, databases.length, ...databases.filter((d) => only.includes(d.driver)));
+  const sizesOverride = process.env.BENCH_SIZES?.split(',').map(Number);
+
+  const cleanups = [];
+  const rows = [];
+  const checks = [];
+  const facts = { generation: [] };
+
+  async function adminQuery(text) {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      return await client.query(text);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Migrates, seeds and fills one database; returns the server's environment for it. */
+  async function prepare(driver, size) {
+    let env;
+    if (driver === 'pglite') {
+      const dataDir = mkdtempSync(join(tmpdir(), `navalha-bench-${size}-`));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    } else {
+      const name = `navalha_bench_${process.pid}_${size}`;
+      await adminQuery(`drop database if exists ${name}`);
+      await adminQuery(`create database ${name}`);
+      cleanups.push(() => adminQuery(`drop database if exists ${name} with (force)`));
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(join(tmpdir(), `navalha-bench-pg-`));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    }
+    const database = await openDatabase({
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL || undefined,
+    });
+    try {
+      await migrateDatabase(database);
+      await seedDatabase(database.db, createPasswordHasher());
+      const startedAt = performance.now();
+      const result = await generate(database.db, size, (line) => say(line));
+      const seconds = (performance.now() - startedAt) / 1000;
+      facts.generation.push({ driver, size, written: result.written, seconds });
+      say(`${driver}: ${result.written} appointments generated in ${seconds.toFixed(1)} s`);
+      return { env, plan: result };
+    } finally {
+      await database.close();
+    }
+  }
+
+  async function startServer(env) {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        // Every bench request comes from 127.0.0.1: the sign-in limit would answer 429.
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    cleanups.push(async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    });
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      const ok = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return baseUrl;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the server did not become healthy in 60 s');
+  }
+
+  async function call(baseUrl, method, path, token, body) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await response.json();
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  const signIn = async (baseUrl, email) =>
+    (await call(baseUrl, 'POST', '/api/auth/login', null, { email, password: PASSWORD }))
+      .accessToken;
+
+  /** What one server needs for the scenarios: tokens, demo barbers, a slot cursor. */
+  async function session(baseUrl) {
+    const demoToken = await signIn(baseUrl, 'cliente@navalha.dev');
+    const bookers = [];
+    for (let index = 1; index <= 20; index += 1) {
+      bookers.push(await signIn(baseUrl, benchClientEmail(index)));
+    }
+    const barbers = await call(baseUrl, 'POST', '/api/users/barbers/by-services', demoToken, {
+      serviceIds: SLOT_SERVICES,
+    });
+    const barberIds = (Array.isArray(barbers) ? barbers : barbers.data).map((barber) => barber.id);
+    if (barberIds.length < 4) throw new Error(`by-services listed ${barberIds.length} barbers`);
+    return { baseUrl, demoToken, bookers, barberIds, nextSlot: 0 };
+  }
+
+  function scenarios(s) {
+    const auth = (token) => ({
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    });
+    // Bookings far after the generated agenda: open days from day 400 on, the 4 demo barbers ×
+    // 18 half hours each, one request one (barber, day, time).
+    const createDays = [];
+    const createDay = (index) => {
+      while (createDays.length <= index) {
+        const previous = createDays.at(-1);
+        let date = previous ? addDaysToLocalDate(previous, 1) : nextOpenDay(400);
+        while (getLocalDayOfWeek(date) === 0) date = addDaysToLocalDate(date, 1);
+        createDays.push(date);
+      }
+      return createDays[index];
+    };
+    const slotAt = (index) => {
+      const perDay = s.barberIds.length * SLOTS_PER_DAY;
+      const within = index % perDay;
+      return {
+        barberId: s.barberIds[within % s.barberIds.length],
+        scheduledTo: shopLocalToUtc(
+          createDay(Math.floor(index / perDay)),
+          slotTimes[Math.floor(within / s.barberIds.length)],
+          TIME_ZONE,
+        ).toISOString(),
+      };
+    };
+    return {
+      login: {
+        label: 'POST /api/auth/login',
+        options: {
+          url: `${s.baseUrl}/api/auth/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: benchClientEmail(1), password: PASSWORD }),
+        },
+      },
+      services: {
+        label: 'GET /api/services',
+        options: { url: `${s.baseUrl}/api/services`, headers: auth(s.demoToken) },
+      },
+      barbers: {
+        label: 'POST /api/users/barbers/by-services',
+        options: {
+          url: `${s.baseUrl}/api/users/barbers/by-services`,
+          method: 'POST',
+          headers: auth(s.demoToken),
+          body: JSON.stringify({ serviceIds: SLOT_SERVICES }),
+        },
+      },
+      slots: {
+        label: 'POST /api/working-hours/available-slots',
+        options: {
+          url: `${s.baseUrl}/api/working-hours/available-slots`,
+          method: 'POST',
+          headers: auth(s.demoToken),
+          body: JSON.stringify({
+            date: slotsDate,
+            barberIds: s.barberIds,
+            serviceIds: SLOT_SERVICES,
+          }),
+        },
+      },
+      create: {
+        label: 'POST /api/appointments',
+        options: {
+          url: s.baseUrl,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/appointments',
+              setupRequest: (request) => {
+                const index = s.nextSlot;
+                s.nextSlot += 1;
+                const { barberId, scheduledTo } = slotAt(index);
+                return {
+                  ...request,
+                  headers: auth(s.bookers[index % s.bookers.length]),
+                  body: JSON.stringify({
+                    barberId,
+                    serviceId: BARBA_COMPLETA,
+                    scheduledTo,
+                    totalPrice: BARBA_PRICE,
+                  }),
+                };
+              },
+            },
+          ],
+        },
+      },
+      mine: {
+        label: 'GET /api/appointments/my-appointments',
+        options: {
+          url: `${s.baseUrl}/api/appointments/my-appointments`,
+          headers: auth(s.demoToken),
+        },
+      },
+    };
+  }
+
+  function measure(options, duration = DURATION) {
+    return new Promise((resolve, reject) => {
+      autocannon({ connections: CONNECTIONS, duration, ...options }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  }
+
+  function summary(results) {
+    const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+    const mean = (pick) => sum(pick) / results.length;
+    const statuses = {};
+    for (const result of results) {
+      for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+        statuses[code] = (statuses[code] ?? 0) + count;
+      }
+    }
+    return {
+      requestsPerSecond: mean((result) => result.requests.average),
+      p50: mean((result) => result.latency.p50),
+      p99: mean((result) => result.latency.p99),
+      requests: sum((result) => result.requests.total),
+      non2xx: sum((result) => result.non2xx),
+      errors: sum((result) => result.errors + result.timeouts),
+      statuses,
+      runs: results.length,
+    };
+  }
+
+  try {
+    for (const database of databases) {
+      const sizes = sizesOverride ?? [SMALL, database.large];
+      const [small, large] = sizes;
+      say(`\n== ${database.name}: ${sizes.join(' and ')} appointments ==`);
+      const prepared = [];
+      for (const size of sizes) prepared.push(await prepare(database.driver, size));
+      const servers = [];
+      for (const { env } of prepared) servers.push(await session(await startServer(env)));
+      const byServer = servers.map(scenarios);
+      // Warm the JIT and the database caches on the routes whose p50 is budgeted.
+      for (const set of byServer) {
+        await measure(set.slots.options, 2);
+        await measure(set.mine.options, 2);
+      }
+      const order = ['login', 'services', 'barbers', 'slots', 'create', 'mine'];
+      for (const key of order) {
+        const twice = key === 'slots' || key === 'mine';
+        const sequence = twice ? [0, 1, 1, 0] : [0, 1];
+        const results = [[], []];
+        for (const index of sequence) {
+          const load = loadavg()[0].toFixed(1);
+          say(`${database.name} ${sizes[index]}: ${byServer[index][key].label} (load ${load}) …`);
+          results[index].push(await measure(byServer[index][key].options));
+        }
+        for (const index of [0, 1]) {
+          const figures = summary(results[index]);
+          rows.push({
+            database: database.name,
+            size: sizes[index],
+            key,
+            label: byServer[index][key].label,
+            ...figures,
+          });
+          say(
+            `  ${figures.requestsPerSecond.toFixed(1)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
+          );
+        }
+      }
+      const find = (size, key) =>
+        rows.find((row) => row.database === database.name && row.size === size && row.key === key);
+      for (const key of ['slots', 'mine']) {
+        const ratio = find(large, key).p50 / find(small, key).p50;
+        checks.push({
+          what: `${database.name}: ${find(large, key).label} p50 at ${large.toLocaleString('en-US')} ÷ p50 at ${small.toLocaleString('en-US')}`,
+          figure: ratio.toFixed(2),
+          budget: `≤ ${P50_RATIO_BUDGET}`,
+          ok: ratio <= P50_RATIO_BUDGET,
+        });
+      }
+      if (database.driver === 'postgres') {
+        for (const size of sizes) {
+          const figure = find(size, 'create').requestsPerSecond;
+          checks.push({
+            what: `PostgreSQL ${size.toLocaleString('en-US')}: POST /api/appointments throughput`,
+            figure: `${figure.toFixed(1)} req/s`,
+            budget: `≥ ${CREATE_BUDGET} req/s`,
+            ok: figure >= CREATE_BUDGET,
+          });
+        }
+      }
+      const failing = rows.filter(
+        (row) => row.database === database.name && (row.non2xx > 0 || row.errors > 0),
+      );
+      checks.push({
+        what: `${database.name}: no request errors, only 2xx answers`,
+        figure:
+          failing.length === 0
+            ? 'none'
+            : failing
+                .map(
+                  (row) =>
+                    `${row.label} @${row.size}: ${JSON.stringify(row.statuses)} errors ${row.errors}`,
+                )
+                .join('; '),
+        budget: 'none',
+        ok: failing.length === 0,
+      });
+      while (cleanups.length > 0) await cleanups.pop()();
+    }
+  } finally {
+    while (cleanups.length > 0)
+      await cleanups
+        .pop()()
+        .catch((error) => say(String(error)));
+  }
+
+  if (postgresUrl) {
+    facts.postgres = (await adminQuery('show server_version')).rows[0].server_version;
+  }
+  return { rows, checks, facts };
+}
+
+function apiMarkdown({ rows, checks, facts }, machine) {
+  const lines = [];
+  lines.push(`## API (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
+  lines.push('');
+  lines.push(machine);
+  lines.push('');
+  lines.push(
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement; available-slots and my-appointments are the mean of two measurements per size (order small, large, large, small). Latencies in ms.`,
+  );
+  lines.push('');
+  lines.push(
+    '| database | appointments | route | req/s | p50 | p99 | requests | non-2xx | errors |',
+  );
+  lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    lines.push(
+      `| ${row.database} | ${row.size.toLocaleString('en-US')} | ${row.label} | ${row.requestsPerSecond.toFixed(1)} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.non2xx} | ${row.errors} |`,
+    );
+  }
+  lines.push('');
+  lines.push('| budget | figure | limit | |');
+  lines.push('|---|---|---|---|');
+  for (const check of checks) {
+    lines.push(
+      `| ${check.what} | ${check.figure} | ${check.budget} | ${check.ok ? 'ok' : 'FAIL'} |`,
+    );
+  }
+  lines.push('');
+  lines.push(
+    'Data generation (bench/generate.mjs, `INSERT … SELECT generate_series` in batches of 50,000):',
+  );
+  lines.push('');
+  for (const entry of facts.generation) {
+    lines.push(
+      `- ${entry.driver}: ${entry.written.toLocaleString('en-US')} appointments written in ${entry.seconds.toFixed(1)} s`,
+    );
+  }
+  if (facts.postgres) lines.push(`\nPostgreSQL server ${facts.postgres}.`);
+  return lines.join('\n');
+}
+
+function machineFacts(label, startLoad) {
+  const cpu = cpus();
+  return `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM (${(freemem() / 2 ** 30).toFixed(1)} GB free at the end), Node ${process.version}. Load average (1 min) ${startLoad} at the start and ${loadavg()[0].toFixed(1)} at the end of the ${label}: other work was running on the machine, so absolute figures are low and noisy; the budgets compare sizes measured back to back.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Web part: `npm run budgets` writes its markdown table to a file we include.
+// ---------------------------------------------------------------------------------------------
+
+function web() {
+  const markdownFile = join(mkdtempSync(join(tmpdir(), 'navalha-budgets-')), 'budgets.md');
+  const startLoad = loadavg()[0].toFixed(1);
+  const result = spawnSync(process.execPath, ['scripts/budgets.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUDGETS_MARKDOWN: markdownFile },
+  });
+  const table = existsSync(markdownFile)
+    ? readFileSync(markdownFile, 'utf8')
+    : '(no table: the budgets script failed before measuring)';
+  const body = [
+    `## Web (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    '',
+    machineFacts('web measurements', startLoad),
+    '',
+    '`npm run budgets` on the production build: first-load JavaScript and CSS per route (gzip, what the browser downloads for that route at 390×844), and Lighthouse mobile (simulated slow 4G, 4× CPU).',
+    '',
+    table,
+  ].join('\n');
+  return { ok: result.status === 0, body };
+}
+
+let exitCode = 0;
+if (runApi) {
+  const startLoad = loadavg()[0].toFixed(1);
+  const outcome = await api();
+  writeSection('api', apiMarkdown(outcome, machineFacts('API measurements', startLoad)));
+  for (const check of outcome.checks) {
+    say(`${check.ok ? 'ok  ' : 'FAIL'}  ${check.what}: ${check.figure} (budget ${check.budget})`);
+  }
+  if (!outcome.checks.every((check) => check.ok)) exitCode = 1;
+}
+if (runWeb) {
+  const { ok, body } = web();
+  writeSection('web', body);
+  if (!ok) exitCode = 1;
+}
+say(`results written to ${resultsFile}`);
+process.exit(exitCode);
