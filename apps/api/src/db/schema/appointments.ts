@@ -54,6 +54,11 @@ export const appointments = pgTable(
   },
   (table) => [
     index('appointments_client_starts_at_idx').on(table.clientId, table.startsAt),
+    // The client's active bookings (my-appointments): without it a client with thousands of
+    // past bookings has all of them read to find the few still ahead.
+    index('appointments_client_active_idx')
+      .on(table.clientId, table.startsAt)
+      .where(sql`${table.status} in ('PENDING', 'CONFIRMED')`),
     index('appointments_barber_starts_at_idx').on(table.barberId, table.startsAt),
     index('appointments_barbershop_starts_at_idx').on(table.barbershopId, table.startsAt),
     // The barber cards' "Cortes" count.

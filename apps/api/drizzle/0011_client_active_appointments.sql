@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_client_active_idx" ON "appointments" USING btree ("client_id","starts_at") WHERE "appointments"."status" in ('PENDING', 'CONFIRMED');
