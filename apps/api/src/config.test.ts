@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       authRateLimitPerMinute: 10,
       logLevel: 'info',
       trustProxy: false,
+      webConcurrency: 1,
+      metricsToken: undefined,
     });
     expect(config.webDistDir).toBe(
       resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
@@ -122,6 +124,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ PAYMENT_GATEWAY: 'mercadopago' }, 'MERCADOPAGO_ACCESS_TOKEN'],
     [{ PAYMENT_GATEWAY: 'mercadopago' }, 'PUBLIC_URL'],
     [{ PAYMENT_GATEWAY: 'mercadopago' }, 'MERCADOPAGO_PUBLIC_KEY'],

@@ -111,8 +111,26 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    // API processes this server runs on one port (node:cluster); above 1 needs PostgreSQL.
+    WEB_CONCURRENCY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(64).default(1),
+    ),
+    // Bearer token that GET /api/metrics asks for; unset, the metrics are not served at all.
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'above 1 needs DATABASE_URL: the embedded database serves one process only; set DATABASE_URL to a PostgreSQL server or WEB_CONCURRENCY=1',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -177,6 +195,10 @@ export interface Config {
   webDistDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
+  /** How many API processes server.ts runs (node:cluster); 1 = this process serves. */
+  webConcurrency: number;
+  /** The bearer token of GET /api/metrics; undefined = no metrics endpoint. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(values.WEB_DIST_DIR),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    webConcurrency: values.WEB_CONCURRENCY,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

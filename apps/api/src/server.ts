@@ -1,5 +1,8 @@
+import cluster from 'node:cluster';
+import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -26,65 +29,96 @@ function readConfig(): Config {
 const startedAt = performance.now();
 const config = readConfig();
 const passwordHasher = createPasswordHasher();
-// The pool is opened before the app (and its logger) exists; its errors are logged once it does.
-const logger: { current?: FastifyBaseLogger } = {};
-const database = await openDatabase({
-  dataDir: config.dataDir,
-  databaseUrl: config.databaseUrl,
-  onPoolError: (error) => logger.current?.warn({ err: error }, 'idle database connection failed'),
-});
-const app = await buildApp({ config, db: database.db, passwordHasher });
-const log = app.log;
-logger.current = log;
 
-if (config.databaseUrl) log.info('database: PostgreSQL (DATABASE_URL)');
-else log.info({ dataDir: config.dataDir }, 'database: embedded PGlite');
-if (config.jwtSecretFile) {
-  log.info({ file: config.jwtSecretFile }, 'JWT_SECRET not set: using the generated secret');
-  if (config.databaseUrl) {
-    log.warn('every instance sharing this database needs the same JWT_SECRET: set it');
-  }
-}
-
-try {
-  await migrateDatabase(database);
-  const { createdAccounts } = await seedDatabase(database.db, passwordHasher);
-  if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
-} catch (error) {
-  log.fatal({ err: error }, 'could not prepare the database');
-  await database.close();
-  process.exit(1);
-}
-
-const stopPaymentSweep = startPaymentExpirySweep(app.payments, log);
-const stopWalletSweep = startWalletSweep(app.wallet, log);
-const stopNotificationSweep = startNotificationSweep(app.notifications, log);
-
-let shuttingDown = false;
-async function shutdown(signal: NodeJS.Signals) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  log.info({ signal }, 'shutting down');
+/** Migrations, then the demo data; in the primary only when there are several workers. */
+async function prepareDatabase(log: FastifyBaseLogger): Promise<void> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    await stopPaymentSweep();
-    await stopWalletSweep();
-    await stopNotificationSweep();
-    await app.close();
-    await database.close();
+    await migrateDatabase(database);
+    const { createdAccounts } = await seedDatabase(database.db, passwordHasher);
+    if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
   } finally {
-    process.exit(0);
+    await database.close();
   }
 }
-process.once('SIGINT', (signal) => void shutdown(signal));
-process.once('SIGTERM', (signal) => void shutdown(signal));
 
-await app.listen({ port: config.port, host: config.host });
-
-const url = `http://localhost:${config.port}`;
-for (const account of demoAccounts) {
-  log.info(`demo account ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
+if (config.webConcurrency > 1 && cluster.isPrimary) {
+  // The primary only logs, prepares the database and watches the workers (cluster.ts).
+  const log = Fastify({ logger: { level: config.logLevel } }).log;
+  await runPrimary({ config, log, prepareDatabase: () => prepareDatabase(log) });
+  for (const account of demoAccounts) {
+    log.info(`demo account ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
+  }
+} else {
+  await serve();
 }
-log.info(
-  { startupMs: Math.round(performance.now() - startedAt) },
-  `Navalha running at ${url} (API docs: ${url}/api/docs)`,
-);
+
+/** One API process: the whole app, its sweeps, listening on PORT. */
+async function serve(): Promise<void> {
+  // The pool is opened before the app (and its logger) exists; its errors are logged once it does.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onPoolError: (error) => logger.current?.warn({ err: error }, 'idle database connection failed'),
+  });
+  const app = await buildApp({ config, db: database.db, passwordHasher });
+  const log = app.log;
+  logger.current = log;
+
+  if (config.databaseUrl) log.info('database: PostgreSQL (DATABASE_URL)');
+  else log.info({ dataDir: config.dataDir }, 'database: embedded PGlite');
+  if (config.jwtSecretFile) {
+    log.info({ file: config.jwtSecretFile }, 'JWT_SECRET not set: using the generated secret');
+    if (config.databaseUrl) {
+      log.warn('every instance sharing this database needs the same JWT_SECRET: set it');
+    }
+  }
+
+  // A cluster worker finds the database prepared by the primary.
+  if (cluster.isPrimary) {
+    try {
+      await migrateDatabase(database);
+      const { createdAccounts } = await seedDatabase(database.db, passwordHasher);
+      if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
+    } catch (error) {
+      log.fatal({ err: error }, 'could not prepare the database');
+      await database.close();
+      process.exit(1);
+    }
+  }
+
+  const stopPaymentSweep = startPaymentExpirySweep(app.payments, log);
+  const stopWalletSweep = startWalletSweep(app.wallet, log);
+  const stopNotificationSweep = startNotificationSweep(app.notifications, log);
+
+  let shuttingDown = false;
+  async function shutdown(signal: NodeJS.Signals) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await stopPaymentSweep();
+      await stopWalletSweep();
+      await stopNotificationSweep();
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  }
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) return;
+
+  const url = `http://localhost:${config.port}`;
+  for (const account of demoAccounts) {
+    log.info(`demo account ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
+  }
+  log.info(
+    { startupMs: Math.round(performance.now() - startedAt) },
+    `Navalha running at ${url} (API docs: ${url}/api/docs)`,
+  );
+}

@@ -2,7 +2,16 @@
 export const pgErrorCodes = {
   uniqueViolation: '23505',
   exclusionViolation: '23P01',
+  // Two inserts whose ranges overlap wait on each other's exclusion check; PostgreSQL aborts one.
+  // The survivor holds the time, so for a booking this means the same as 23P01.
+  deadlockDetected: '40P01',
 } as const;
+
+/** A booking lost its time to another one: an exclusion violation or that deadlock. */
+export function isBookingConflict(error: unknown): boolean {
+  const code = getPgErrorCode(error);
+  return code === pgErrorCodes.exclusionViolation || code === pgErrorCodes.deadlockDetected;
+}
 
 /**
  * The SQLSTATE of a failed query. Drizzle wraps the driver's error in a DrizzleQueryError whose

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: '/nonexistent/navalha-web-dist',
     logLevel: 'silent',
     trustProxy: false,
+    webConcurrency: 1,
+    metricsToken: undefined,
     ...overrides,
   };
 }

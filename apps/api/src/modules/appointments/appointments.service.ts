@@ -30,7 +30,7 @@ import type { BarberCandidate } from '@navalha/core/domain/schedule/multi-barber
 import { checkSlot } from '@navalha/core/domain/schedule/slots';
 import type { SlotUnavailableReason } from '@navalha/core/domain/schedule/slots';
 import type { Db } from '../../db/client.js';
-import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
+import { isBookingConflict } from '../../db/pg-error.js';
 import type { AppointmentServiceRow } from '../../db/schema/appointment-services.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PromoCodeRow } from '../../db/schema/promo-codes.js';
@@ -261,7 +261,7 @@ export class AppointmentsService {
         });
         return this.load(id);
       } catch (error) {
-        if (getPgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;
+        if (!isBookingConflict(error)) throw error;
         remaining = remaining.filter((candidate) => candidate.barberId !== barberId);
       }
     }
@@ -355,7 +355,7 @@ export class AppointmentsService {
       });
       if (!updated) throw await this.refused(appointment.id, 'reschedule', now);
     } catch (error) {
-      if (getPgErrorCode(error) === pgErrorCodes.exclusionViolation) throw slotUnavailable();
+      if (isBookingConflict(error)) throw slotUnavailable();
       throw error;
     }
     return this.load(id);
