@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mercadoPagoSdk: config.paymentGateway === 'mercadopago',
   });
   await app.register(cookie);
-  await registerRateLimit(app);
+  await registerRateLimit(app, db);
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     googleClientId: config.googleClientId,
     mercadopagoPublicKey:
