@@ -47,6 +47,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
@@ -100,7 +101,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Secrets never reach the log, even when code logs a request, a body or a header by
+      // mistake (plugins/secrets-in-logs.test.ts).
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-signature"]',
+          'res.headers["set-cookie"]',
+          ...['password', 'currentPassword', 'newPassword', 'cardToken', 'securityCode']
+            .concat(['cardNumber', 'accessToken', 'refreshToken', 'token', 'credential'])
+            .flatMap((field) => [field, `*.${field}`]),
+        ],
+        censor: '[redacted]',
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId,
@@ -144,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const accessTokens = createAccessTokens(config.jwtSecret);
   registerAuth(app, accessTokens);
   await registerOpenApi(app);
+  registerMetrics(app, db, config.metricsToken);
 
   const authService = new AuthService({
     db,

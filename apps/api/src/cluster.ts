@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import { serveClusterMetrics } from './plugins/metrics.js';
 
 /** A worker dying sooner than this after it started counts as a crash at start-up. */
 const QUICK_DEATH_MS = 10_000;
@@ -86,6 +87,8 @@ export async function runPrimary({ config, log, prepareDatabase }: PrimaryOption
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
+  // GET /api/metrics reaches one worker; it answers for all through here.
+  serveClusterMetrics();
   log.info({ workers: config.webConcurrency }, 'starting workers');
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
 }

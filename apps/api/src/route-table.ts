@@ -273,6 +273,8 @@ export const publicRouteTable = {
   avatarImage: { method: 'GET', url: '/api/avatars/:id', guard: 'random file name' },
   // A shop's public business contact, for /privacy (signed out) and 'Ajuda & Suporte'.
   shopContacts: { method: 'GET', url: '/api/barbershops/contacts', guard: 'public data only' },
+  // Prometheus scrapes it with the operator's token; without METRICS_TOKEN it is 404 (plugins/metrics.ts).
+  metrics: { method: 'GET', url: '/api/metrics', guard: 'METRICS_TOKEN bearer' },
 } as const satisfies Record<string, PublicRouteAccess>;
 
 export type PublicRouteName = keyof typeof publicRouteTable;

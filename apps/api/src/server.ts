@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { runPrimary } from './cluster.js';
+import type { Metrics } from './plugins/metrics.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -88,6 +89,10 @@ async function serve(): Promise<void> {
     }
   }
 
+  meterSweep(app.metrics, 'payment_expiry', app.payments, 'expireUnpaid');
+  meterSweep(app.metrics, 'wallet', app.wallet, 'sweep');
+  meterSweep(app.metrics, 'reminders', app.notifications, 'createReminders');
+  meterSweep(app.metrics, 'email_outbox', app.notifications, 'deliverEmails');
   const stopPaymentSweep = startPaymentExpirySweep(app.payments, log);
   const stopWalletSweep = startWalletSweep(app.wallet, log);
   const stopNotificationSweep = startNotificationSweep(app.notifications, log);
@@ -121,4 +126,39 @@ async function serve(): Promise<void> {
     { startupMs: Math.round(performance.now() - startedAt) },
     `Navalha running at ${url} (API docs: ${url}/api/docs)`,
   );
+}
+
+/**
+ * Counts a sweep's runs and the rows it changed (the numbers its run returns) in the metrics:
+ * the sweep's method on this service instance is wrapped, nothing else calls it here.
+ */
+function meterSweep<S extends object, K extends keyof S & string>(
+  metrics: Metrics,
+  sweep: string,
+  service: S,
+  method: K,
+): void {
+  const original = service[method];
+  if (typeof original !== 'function') throw new Error(`${method} is not a sweep`);
+  const metered = async (...args: unknown[]) => {
+    try {
+      const result: unknown = await (original as (...a: unknown[]) => Promise<unknown>).apply(
+        service,
+        args,
+      );
+      const changes =
+        typeof result === 'object' && result !== null
+          ? Object.values(result).reduce<number>(
+              (sum, value) => sum + (typeof value === 'number' ? value : 0),
+              0,
+            )
+          : 0;
+      metrics.sweepRun(sweep, 'ok', changes);
+      return result;
+    } catch (error) {
+      metrics.sweepRun(sweep, 'error', 0);
+      throw error;
+    }
+  };
+  Object.assign(service, { [method]: metered });
 }
