@@ -79,6 +79,7 @@ async function main() {
 
   const databaseUrl = withDatabase(serverUrl, name);
   const jwtSecret = randomBytes(48).toString('base64url');
+  const metricsToken = randomBytes(24).toString('base64url');
   const port = await freePort();
   let server;
   let db;
@@ -92,6 +93,7 @@ async function main() {
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl,
         JWT_SECRET: jwtSecret,
+        METRICS_TOKEN: metricsToken,
         PORT: String(port),
         HOST: '127.0.0.1',
         WEB_CONCURRENCY: String(WORKERS),
@@ -246,6 +248,21 @@ async function main() {
     check(
       workersUsed.size === WORKERS,
       `bookings were served by ${workersUsed.size} of ${WORKERS} worker processes`,
+    );
+
+    // One scrape reaches one worker, which answers for all of them.
+    const metrics = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    }).then((response) => response.text());
+    const count = (status) =>
+      Number(
+        new RegExp(
+          `navalha_http_request_duration_seconds_count\\{method="POST",route="/api/appointments",status_class="${status}"\\} (\\d+)`,
+        ).exec(metrics)?.[1] ?? 0,
+      );
+    check(
+      /^navalha_processes 3$/m.test(metrics) && count('2xx') + count('4xx') === CLIENTS,
+      `/api/metrics sums the ${WORKERS} workers: ${count('2xx')} + ${count('4xx')} bookings timed`,
     );
   } finally {
     await db?.end();
