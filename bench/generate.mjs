@@ -3,13 +3,15 @@
 // clients (at least 50) plus the demo client, who gets one booking in 500, and a run of days
 // three quarters past and one quarter future. Past bookings are COMPLETED (one in ten
 // CANCELLED and refunded), future ones PENDING or CONFIRMED; no two active bookings of a barber
-// overlap (the exclusion constraint checks it). Everything is written by `INSERT … SELECT
+// overlap (the exclusion constraint checks it). Bookings starting within the reminder lead (24 h)
+// are dated as booked just now, so the server's first reminder sweep has no day of backlog. Everything is written by `INSERT … SELECT
 // generate_series` in batches, so the same SQL serves PGlite and PostgreSQL.
 //
 // CLI: node bench/generate.mjs --appointments 1000 [--database-url postgres://…|--data-dir DIR]
 // migrates and seeds the database first (needs `npm run build -w @navalha/api`).
 import { fileURLToPath } from 'node:url';
 import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
+import { REMINDER_LEAD_HOURS } from '@navalha/core/domain/notifications/appointment-notices';
 import { sql } from 'drizzle-orm';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
@@ -127,6 +129,13 @@ export async function generate(db, appointments, log = () => {}) {
         from cells
       ), timed as (
         select k, barber_idx, local_start at time zone '${TIME_ZONE}' as starts_at from placed
+      ), booked as (
+        -- Booked 3 days ahead; those starting within the next day as if booked just now, so the
+        -- reminder sweep has no backlog of a day's reminders that it would have written over
+        -- the last 24 hours (a few a minute), but a steady trickle.
+        select timed.*, case when starts_at > now() and starts_at <= now() + interval '${REMINDER_LEAD_HOURS} hours'
+          then now() else starts_at - interval '3 days' end as booked_at
+        from timed
       ), inserted as (
         insert into appointments (id, client_id, barber_id, barbershop_id, starts_at, ends_at,
           status, payment_status, payment_method, subtotal_cents, total_cents, created_at, updated_at)
@@ -139,10 +148,10 @@ export async function generate(db, appointments, log = () => {}) {
           (case when starts_at < now() then (case when k % 10 = 3 then 'REFUNDED' else 'COMPLETED' end)
             else (case when k % 2 = 0 then 'PENDING' else 'COMPLETED' end) end)::payment_status,
           (case when starts_at >= now() and k % 2 = 0 then null else 'PIX' end)::payment_method,
-          s.price_cents, s.price_cents, starts_at - interval '3 days', starts_at - interval '3 days'
-        from timed
-        join bench_barbers b on b.idx = timed.barber_idx
-        join bench_services s on s.idx = timed.k % ${SERVICES.length}
+          s.price_cents, s.price_cents, booked_at, booked_at
+        from booked
+        join bench_barbers b on b.idx = booked.barber_idx
+        join bench_services s on s.idx = booked.k % ${SERVICES.length}
         on conflict do nothing
         returning id, subtotal_cents
       ), snapshots as (
@@ -158,7 +167,9 @@ export async function generate(db, appointments, log = () => {}) {
   }
   await run(`drop table bench_barbers`);
   await run(`drop table bench_services`);
-  await run(`analyze`);
+  // A table in service has been vacuumed: without this, autovacuum would visit the fresh rows
+  // during the measurements, and index-only scans would still read the heap.
+  await run(`vacuum analyze`);
   return { ...plan, written };
 }
 

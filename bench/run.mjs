@@ -449,7 +449,9 @@ async function api() {
         }
       }
       const failing = rows.filter(
-        (row) => row.database === database.name && (row.non2xx > 0 || row.errors > 0),
+        (row) =>
+          row.database === database.name &&
+          (row.non2xx > 0 || row.errors > 0 || row.requests === 0),
       );
       checks.push({
         what: `${database.name}: no request errors, only 2xx answers`,
