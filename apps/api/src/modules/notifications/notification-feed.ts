@@ -107,6 +107,8 @@ function pgliteSource(client: PGlite, onMessage: OnMessage): NotificationSource 
   let unlisteners: (() => Promise<void>)[] = [];
   return {
     async start() {
+      // A closed database has nothing to say; /api/health reports it rather than start-up failing.
+      if (client.closed) return;
       for (const channel of channels) {
         unlisteners.push(await client.listen(channel, (payload) => onMessage(channel, payload)));
       }
