@@ -129,6 +129,13 @@ export function registerErrorHandler(
     }
 
     request.log.error({ err: error }, 'request failed');
+    if (isDatabaseUnreachable(error)) {
+      // The database is down or restarting: a retry later will work, and the client says so.
+      return sendError(
+        reply,
+        errorBody(503, 'SERVICE_UNAVAILABLE', errorMessages.serviceUnavailable),
+      );
+    }
     return sendError(reply, errorBody(500, 'INTERNAL_ERROR', errorMessages.internal));
   });
 
@@ -136,4 +143,45 @@ export function registerErrorHandler(
     if (options.notFoundFallback?.(request, reply)) return reply;
     return sendError(reply, errorBody(404, 'NOT_FOUND', errorMessages.notFound));
   });
+}
+
+/** Socket failures and PostgreSQL's "cannot connect now" / "connection lost" classes. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+const unreachableMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/**
+ * Whether a failure means the database could not be reached (refused, dropped, shutting down,
+ * timed out connecting) rather than a bug: such requests answer 503. Drizzle wraps the driver's
+ * error in `cause`.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string') {
+      // 08xxx: connection exception; 57P01–57P03: admin shutdown, crash shutdown, cannot connect now.
+      if (unreachableCodes.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) {
+        return true;
+      }
+    }
+    if (typeof message === 'string' && unreachableMessages.some((text) => message.includes(text))) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
 }
