@@ -87,4 +87,11 @@ export async function registerSecurity(
         }
       : {}),
   });
+  // API answers are personal and change with every write: no browser, proxy or service worker
+  // may keep one, unless a route set its own policy (profile photos are cached by their name).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
