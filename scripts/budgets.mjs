@@ -268,7 +268,6 @@ try {
     { path: '/', budget: HOME_JS_BUDGET_BYTES, role: 'client' },
     { path: '/services', budget: null, role: 'client' },
     { path: '/barbers', budget: null, role: 'client' },
-    { path: '/schedule', budget: null, role: 'client' },
     { path: '/mybookings', budget: null, role: 'client' },
     { path: '/wallet', budget: null, role: 'client' },
     { path: '/account', budget: null, role: 'client' },
