@@ -182,9 +182,14 @@ export class AuthService {
       const existing = await repository.findUserByEmail(identity.email);
       if (existing) {
         if (!existing.isActive) throw socialSignInFailed(googleSignInMessages.accountDisabled);
-        if (await repository.findIdentityOfUser(existing.id, 'GOOGLE')) {
-          throw socialSignInFailed(googleSignInMessages.linkedToAnotherAccount);
+        const linkedGoogle = await repository.findIdentityOfUser(existing.id, 'GOOGLE');
+        if (linkedGoogle?.subject === identity.subject) {
+          // The same first sign-in, a moment earlier, created this user and linked this very
+          // Google account after our first look: it is ours to sign in.
+          await repository.touchIdentity(linkedGoogle.id, now);
+          return existing;
         }
+        if (linkedGoogle) throw socialSignInFailed(googleSignInMessages.linkedToAnotherAccount);
         await repository.insertIdentity({ ...link, userId: existing.id });
         return existing.isVerified ? existing : repository.markUserVerified(existing.id);
       }

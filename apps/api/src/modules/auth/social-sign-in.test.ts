@@ -336,6 +336,49 @@ describe('POST /api/auth/social', () => {
     expect(await identitiesOf([...ids][0])).toHaveLength(1);
   });
 
+  it('signs one user in when the same first sign-in arrives many times at once', async () => {
+    const many = account('muitasvezes');
+    const credential = await google.idToken({ claims: many });
+    const before = await counts();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => socialSignIn({ provider: 'google', credential })),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    const ids = new Set(responses.map((response) => response.json().user.id));
+    expect(ids.size).toBe(1);
+    expect(await identitiesOf([...ids][0])).toEqual([
+      expect.objectContaining({ subject: many.sub }),
+    ]);
+    expect(await counts()).toEqual({
+      users: (before?.users ?? 0) + 1,
+      identities: (before?.identities ?? 0) + 1,
+    });
+  });
+
+  it('links a password account once when its first Google sign-in arrives many times at once', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Pessoa Senha', email: 'senha.google@gmail.com', password: 'Senha@123' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const userId: string = registered.json().user.id;
+    const credential = await google.idToken({
+      claims: { sub: 'google-senha', email: 'senha.google@gmail.com', name: 'Pessoa Senha' },
+    });
+
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => socialSignIn({ provider: 'google', credential })),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    expect(responses.map((response) => response.json().user.id)).toEqual(Array(6).fill(userId));
+    expect(await identitiesOf(userId)).toEqual([
+      expect.objectContaining({ subject: 'google-senha' }),
+    ]);
+  });
+
   it.each([
     ['no body', undefined],
     ['no credential', { provider: 'google' }],

@@ -212,6 +212,21 @@ describe('paying a booking with the wallet', () => {
     expect(await walletOf(client)).toEqual({ balance: 5_000, ledger: { sum: 5_000, rows: 2 } });
   });
 
+  it('returns the first payment to every request of one Idempotency-Key at once, the balance holding just one', async () => {
+    const client = await fundedClient(50);
+    const appointmentId = await booking(client);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => payWithWallet(client, appointmentId, 50, key)),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 201,
+    ]);
+    expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
+    expect(await walletOf(client)).toEqual({ balance: 0, ledger: { sum: 0, rows: 2 } });
+    expect(await paymentRows(db, appointmentId)).toHaveLength(1);
+  });
+
   it('cancels the booking’s open PIX code when the wallet pays instead', async () => {
     const client = await fundedClient(100);
     const appointmentId = await booking(client);

@@ -83,6 +83,30 @@ export class WalletBookings {
       if (existing)
         return { payment: replayOf(existing, body.appointmentId), created: false, replaced: [] };
     }
+    try {
+      return await this.payOnce(actor, body, key);
+    } catch (error) {
+      // A parallel request with the same key got there first: after our first look it paid
+      // the booking (our checks then find it paid: 409 ALREADY_PAID) or holds the key or the
+      // booking in its transaction (ours then loses: 23505, or the booking is no longer
+      // payable). Its payment is ours, as a card's or a PIX code's is (decision 005).
+      if (key) {
+        const existing = await payments.findByIdempotencyKey(actor.userId, key);
+        if (existing) {
+          return { payment: replayOf(existing, body.appointmentId), created: false, replaced: [] };
+        }
+      }
+      throw error;
+    }
+  }
+
+  /** `pay` once the idempotency key was not found: the checks, then the transaction. */
+  private async payOnce(
+    actor: AuthUser,
+    body: CreatePaymentBody,
+    key: string | null,
+  ): Promise<WalletPaid> {
+    const payments = new PaymentsRepository(this.db);
     const appointment = await new AppointmentsRepository(this.db).findById(body.appointmentId);
     if (appointment?.clientId !== actor.userId) {
       throw notFound(errorMessages.appointmentNotFound);
@@ -156,14 +180,6 @@ export class WalletBookings {
       );
       return { ...result, created: true };
     } catch (error) {
-      // A parallel request with the same key got there first (its row holds the key, or it
-      // has paid the booking already): its payment is ours.
-      if (key) {
-        const existing = await payments.findByIdempotencyKey(actor.userId, key);
-        if (existing) {
-          return { payment: replayOf(existing, body.appointmentId), created: false, replaced: [] };
-        }
-      }
       if (error instanceof AppError && error.code === 'APPOINTMENT_NOT_PAYABLE') {
         const current = await new AppointmentsRepository(this.db).findById(appointment.id);
         if (current) assertPayable(current);
