@@ -164,7 +164,11 @@ async function main() {
           headers: { ...headers[index], 'x-request-id': requestId },
           body: JSON.stringify({
             serviceIds: [service.id],
-            barberIds: [barbers[index % barbers.length].id],
+            // Every fifth client takes any of the four barbers: the server then tries them in turn.
+            barberIds:
+              index % 5 === 4
+                ? barbers.map((barber) => barber.id)
+                : [barbers[index % barbers.length].id],
             scheduledDate: date,
             scheduledTime: TIMES[index % TIMES.length],
             paymentMethod: 'CASH',
