@@ -527,9 +527,13 @@ function apiMarkdown({ rows, checks, facts }, machine) {
   return lines.join('\n');
 }
 
-function machineFacts(label, startLoad) {
+function machineFacts(
+  label,
+  startLoad,
+  comparison = 'the budgets compare sizes measured back to back',
+) {
   const cpu = cpus();
-  return `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM (${(freemem() / 2 ** 30).toFixed(1)} GB free at the end), Node ${process.version}. Load average (1 min) ${startLoad} at the start and ${loadavg()[0].toFixed(1)} at the end of the ${label}: other work was running on the machine, so absolute figures are low and noisy; the budgets compare sizes measured back to back.`;
+  return `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM (${(freemem() / 2 ** 30).toFixed(1)} GB free at the end), Node ${process.version}. Load average (1 min) ${startLoad} at the start and ${loadavg()[0].toFixed(1)} at the end of the ${label}: other work was running on the machine, so absolute figures are low and noisy; ${comparison}.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -550,7 +554,11 @@ function web() {
   const body = [
     `## Web (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     '',
-    machineFacts('web measurements', startLoad),
+    machineFacts(
+      'web measurements',
+      startLoad,
+      'Lighthouse simulates its throttling on top of whatever CPU time the page really takes',
+    ),
     '',
     '`npm run budgets` on the production build: first-load JavaScript and CSS per route (gzip, what the browser downloads for that route at 390×844), and Lighthouse mobile (simulated slow 4G, 4× CPU).',
     '',
