@@ -59,6 +59,10 @@ export const appointments = pgTable(
     index('appointments_client_active_idx')
       .on(table.clientId, table.startsAt)
       .where(sql`${table.status} in ('PENDING', 'CONFIRMED')`),
+    // How many of them have not ended: counted from this index alone (index-only scan).
+    index('appointments_client_active_ends_idx')
+      .on(table.clientId, table.endsAt)
+      .where(sql`${table.status} in ('PENDING', 'CONFIRMED')`),
     index('appointments_barber_starts_at_idx').on(table.barberId, table.startsAt),
     index('appointments_barbershop_starts_at_idx').on(table.barbershopId, table.startsAt),
     // The barber cards' "Cortes" count.

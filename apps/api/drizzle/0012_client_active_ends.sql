@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_client_active_ends_idx" ON "appointments" USING btree ("client_id","ends_at") WHERE "appointments"."status" in ('PENDING', 'CONFIRMED');
