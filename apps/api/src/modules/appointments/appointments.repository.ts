@@ -112,6 +112,9 @@ export class AppointmentsRepository {
         ? [desc(appointments.startsAt), desc(appointments.id)]
         : [asc(appointments.startsAt), asc(appointments.id)],
       { limit, offset },
+      // Counted apart from the joins (the inner `appointments` shadows the outer one): the page
+      // stops after `limit` rows of the index, and the count can come from an index alone.
+      sql<number>`(select count(*)::int from ${appointments} where ${where ?? sql`true`})`,
     );
     if (rows.length > 0 || offset === 0) {
       return { views: rows, total: rows[0]?.total ?? 0 };
@@ -127,9 +130,10 @@ export class AppointmentsRepository {
     where: SQL | undefined,
     orderBy: SQL[] = [asc(appointments.startsAt)],
     page?: { limit: number; offset: number },
+    total: SQL<number> = sql<number>`(count(*) over ())::int`,
   ): Promise<(AppointmentView & { total: number })[]> {
     const query = this.db
-      .select({ ...viewColumns, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
+      .select({ ...viewColumns, total: total.mapWith(Number) })
       .from(appointments)
       .innerJoin(client, eq(client.id, appointments.clientId))
       .innerJoin(barber, eq(barber.id, appointments.barberId))
