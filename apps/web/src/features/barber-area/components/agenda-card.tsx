@@ -72,17 +72,14 @@ export function AgendaCard({
               : appointment.service.name}
           </dd>
         </div>
-        <div className="flex items-center justify-between gap-3">
-          <div className="flex gap-1">
-            <dt className="text-muted">Duração:</dt>
-            <dd className="text-ink tabular-nums">{formatDuration(appointment.durationMinutes)}</dd>
-          </div>
-          <div className="flex items-baseline gap-1">
-            <dt className="sr-only">Valor</dt>
-            <dd className="text-base font-semibold text-ink tabular-nums">
-              {formatBRL(appointment.final_amount)}
-            </dd>
-          </div>
+        {/* Two pairs in one row: a <dl>'s <div> holds only <dt>/<dd> (no nested divs). */}
+        <div className="flex items-center gap-1">
+          <dt className="text-muted">Duração:</dt>
+          <dd className="text-ink tabular-nums">{formatDuration(appointment.durationMinutes)}</dd>
+          <dt className="sr-only">Valor</dt>
+          <dd className="ml-auto pl-3 text-base font-semibold text-ink tabular-nums">
+            {formatBRL(appointment.final_amount)}
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-muted">Pagamento:</dt>
