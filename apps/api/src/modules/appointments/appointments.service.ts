@@ -36,6 +36,7 @@ import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PromoCodeRow } from '../../db/schema/promo-codes.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordAudit } from '../admin/audit-trail.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
 import { notifyAppointment } from '../notifications/notify.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
@@ -55,6 +56,16 @@ const invalidPromoCode = () =>
   new AppError(400, 'INVALID_PROMO_CODE', errorMessages.invalidPromoCode, 'promotionCode');
 const bookingInPast = () =>
   new AppError(400, 'BOOKING_IN_PAST', errorMessages.bookingInPast, 'scheduledTime');
+
+/** A booking as the audit log keeps it (centavos, as stored). */
+function appointmentAuditView(row: AppointmentRow) {
+  return {
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    totalCents: row.totalCents,
+    reason: row.cancellationReason,
+  };
+}
 
 /** Why a time cannot be booked, as the answer the client gets. */
 function slotError(reason: SlotUnavailableReason): AppError {
@@ -415,17 +426,29 @@ export class AppointmentsService {
     const now = this.now();
     const status = this.allow(appointment, event, now, reason);
     const rejected = event === 'reject';
-    const updated = await this.repository.updateIfStatus(id, [appointment.status], {
-      status,
-      ...(rejected
-        ? {
-            cancellationReason: reason ?? null,
-            cancelledAt: now,
-            ...(appointment.paymentStatus === 'PENDING'
-              ? { paymentStatus: 'CANCELLED' as const }
-              : {}),
-          }
-        : {}),
+    // The change and, when the shop's staff make it, its audit row (issue 8) commit together.
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await new AppointmentsRepository(tx).updateIfStatus(id, [appointment.status], {
+        status,
+        ...(rejected
+          ? {
+              cancellationReason: reason ?? null,
+              cancelledAt: now,
+              ...(appointment.paymentStatus === 'PENDING'
+                ? { paymentStatus: 'CANCELLED' as const }
+                : {}),
+            }
+          : {}),
+      });
+      if (row && (actor.role === 'ADMIN' || actor.role === 'OWNER')) {
+        await recordAudit(tx, actor, row.barbershopId, {
+          action: `appointment.${event}`,
+          entityId: id,
+          before: appointmentAuditView(appointment),
+          after: appointmentAuditView(row),
+        });
+      }
+      return row;
     });
     if (!updated) throw await this.refused(id, event, now);
     await notifyAppointment(this.db, id, event);

@@ -20,6 +20,7 @@ import {
   SHOP_REJECTED_REASON,
 } from './payment-internals.js';
 import type { PaymentsContext } from './payment-internals.js';
+import type { PaymentAuditHook } from './payment-audit.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
 
@@ -125,6 +126,8 @@ export class PaymentEndings extends PaymentsPart {
     payment: PaymentRow,
     { refunded, fee }: { refunded: number; fee: number },
     reason: string,
+    /** The shop's refund is audited in the same transaction (payment-audit.ts). */
+    audit?: PaymentAuditHook,
   ): Promise<PaymentRow> {
     const id = payment.id;
     const now = this.now();
@@ -167,6 +170,7 @@ export class PaymentEndings extends PaymentsPart {
             : {}),
         });
       }
+      await audit?.(tx, row);
       return row;
     });
     if (!updated) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);

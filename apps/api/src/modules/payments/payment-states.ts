@@ -14,6 +14,7 @@ import {
   refundReasons,
 } from './payment-internals.js';
 import type { PaymentsContext, PaymentState } from './payment-internals.js';
+import type { PaymentAuditHook } from './payment-audit.js';
 import { toPaymentStatusResult } from './payments.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
 
@@ -49,6 +50,8 @@ export class PaymentStates extends PaymentsPart {
     payment: PaymentRow,
     state: PaymentState,
     submission?: Partial<NewPaymentRow> & { submittedAt: Date },
+    /** The shop's change is audited in the same transaction (payment-audit.ts). */
+    audit?: PaymentAuditHook,
   ): Promise<PaymentRow> {
     const now = this.now();
     const to = state.status;
@@ -64,6 +67,7 @@ export class PaymentStates extends PaymentsPart {
       });
       if (!row) return null;
       const late = await this.followOnAppointment(tx, row, now);
+      await audit?.(tx, row);
       return { row, late };
     });
     if (!moved) return this.reload(payment.id);

@@ -39,6 +39,7 @@ import { getFeeTable } from '../barbershops/fee-table.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { PaymentCreation } from './payment-creation.js';
 import type { CreateResult } from './payment-creation.js';
+import { paymentAudit } from './payment-audit.js';
 import { PaymentEndings } from './payment-endings.js';
 import { appointmentNotFound, canSee, conflict, paymentNotFound } from './payment-internals.js';
 import type { PaymentsContext } from './payment-internals.js';
@@ -146,10 +147,12 @@ export class PaymentsService {
     if (payment.method !== 'CASH' || payment.status !== 'PENDING') {
       throw conflict('INVALID_PAYMENT_STATE', errorMessages.paymentNotConfirmable);
     }
-    const updated = await this.states.applyState(payment, {
-      status: 'COMPLETED',
-      failureReason: null,
-    });
+    const updated = await this.states.applyState(
+      payment,
+      { status: 'COMPLETED', failureReason: null },
+      undefined,
+      paymentAudit(actor, 'payment.confirm_cash', payment),
+    );
     if (updated.status !== 'COMPLETED') {
       throw conflict('INVALID_PAYMENT_STATE', errorMessages.paymentNotConfirmable);
     }
@@ -171,11 +174,16 @@ export class PaymentsService {
       body?.reason ??
       (byClient ? cancellationReasons.by_payer : cancellationReasons.by_collector) ??
       null;
-    const cancelled = await this.states.applyState(payment, {
-      status: 'CANCELLED',
-      failureReason: reason,
-      ...(reason ? { cancellationReason: reason } : {}),
-    });
+    const cancelled = await this.states.applyState(
+      payment,
+      {
+        status: 'CANCELLED',
+        failureReason: reason,
+        ...(reason ? { cancellationReason: reason } : {}),
+      },
+      undefined,
+      paymentAudit(actor, 'payment.cancel', payment),
+    );
     if (cancelled.status !== 'CANCELLED') {
       throw conflict('INVALID_PAYMENT_STATE', errorMessages.paymentNotPending);
     }
@@ -245,14 +253,16 @@ export class PaymentsService {
       throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
     }
     // The wallet's money goes back to the wallet, less its refund fee (modules/wallet).
+    const audit = paymentAudit(actor, 'payment.refund', payment);
     if (payment.method === 'WALLET' && this.wallet) {
-      return toPaymentDto(await this.wallet.bookings.refundByShop(payment, reason));
+      return toPaymentDto(await this.wallet.bookings.refundByShop(payment, reason, audit));
     }
     const fee = refundFee(payment.method, payment.amountCents);
     const refunded = await this.endings.refundPayment(
       payment,
       { refunded: payment.amountCents - fee, fee },
       reason,
+      audit,
     );
     return toPaymentDto(refunded);
   }

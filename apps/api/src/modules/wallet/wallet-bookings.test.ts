@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/appointments.js';
+import { auditLog } from '../../db/schema/audit-log.js';
 import { payments } from '../../db/schema/payments.js';
 import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
 import { walletTransactions } from '../../db/schema/wallet-transactions.js';
@@ -385,6 +386,15 @@ describe('refunds of wallet payments', () => {
     expect(await appointmentRow(db, appointmentId)).toMatchObject({
       status: 'CANCELLED',
       paymentStatus: 'REFUNDED',
+    });
+    // The owner's audit log has it once, in the refund's transaction (issue 8).
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, paymentId));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'payment.refund',
+      before: { status: 'COMPLETED', method: 'WALLET', amountCents: 5_000 },
+      after: { status: 'REFUNDED', refundedAmountCents: 4_950, reason: 'Barbearia fechada' },
     });
     const again = await post(`/api/payments/${paymentId}/refund`, admin, { reason: 'De novo' });
     expect(again.statusCode).toBe(409);

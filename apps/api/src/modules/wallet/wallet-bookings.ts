@@ -17,6 +17,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { AppointmentsRepository } from '../appointments/appointments.repository.js';
 import type { AppointmentRecord } from '../appointments/appointments.repository.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
+import type { PaymentAuditHook } from '../payments/payment-audit.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { WalletRepository } from './wallet.repository.js';
 
@@ -223,13 +224,18 @@ export class WalletBookings {
    * less the wallet's refund fee (spec §9: 1%) back to the wallet, and an active booking
    * cancelled with the reason, as a gateway refund does. 409 when it is not refundable.
    */
-  async refundByShop(payment: PaymentRow, reason: string): Promise<PaymentRow> {
+  async refundByShop(
+    payment: PaymentRow,
+    reason: string,
+    audit?: PaymentAuditHook,
+  ): Promise<PaymentRow> {
     const fee = refundFee('WALLET', payment.amountCents);
     const refunded = await this.refund(
       payment,
       { refunded: payment.amountCents - fee, fee },
       reason,
       true,
+      audit,
     );
     if (!refunded) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
     return refunded;
@@ -247,6 +253,8 @@ export class WalletBookings {
     { refunded, fee }: { refunded: number; fee: number },
     reason: string,
     cancelBooking: boolean,
+    /** The shop's refund is audited in the same transaction (payments/payment-audit.ts). */
+    audit?: PaymentAuditHook,
   ): Promise<PaymentRow | null> {
     const now = this.now();
     const row = await this.db.transaction(async (tx) => {
@@ -284,6 +292,7 @@ export class WalletBookings {
         });
         if (!credited) throw new Error(`wallet refund of ${claimed.id} refused`);
       }
+      await audit?.(tx, claimed);
       return claimed;
     });
     if (row) this.log.info({ paymentId: row.id, refunded, fee }, 'wallet payment refunded');

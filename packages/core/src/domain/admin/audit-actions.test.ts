@@ -10,6 +10,8 @@ describe('audit actions', () => {
   it('labels known actions in pt-BR and unknown ones as themselves', () => {
     expect(getAuditActionLabel('service.update')).toBe('Serviço alterado');
     expect(getAuditActionLabel('something.new')).toBe('something.new');
+    expect(getAuditActionLabel('payment.confirm_cash')).toBe('Pagamento em dinheiro confirmado');
+    expect(getAuditActionLabel('appointment.reject')).toBe('Agendamento recusado');
   });
 
   it('names every entity', () => {

@@ -23,6 +23,12 @@ const auditActionLabels = {
   'promo_code.delete': 'Código promocional excluído',
   'settings.update': 'Dados da barbearia alterados',
   'settings.financial_update': 'Configurações financeiras alteradas',
+  'payment.confirm_cash': 'Pagamento em dinheiro confirmado',
+  'payment.refund': 'Pagamento reembolsado',
+  'payment.cancel': 'Pagamento cancelado',
+  'appointment.confirm': 'Agendamento confirmado',
+  'appointment.reject': 'Agendamento recusado',
+  'appointment.complete': 'Agendamento concluído',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -44,6 +50,8 @@ const auditEntityLabels: Readonly<Record<AuditEntity, string>> = {
   admin: 'Administradores',
   promo_code: 'Códigos promocionais',
   settings: 'Configurações',
+  payment: 'Pagamentos',
+  appointment: 'Agendamentos',
 };
 
 /** The pt-BR label of an action; an action this version does not know reads as itself. */
