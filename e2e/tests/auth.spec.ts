@@ -53,13 +53,20 @@ test('the demo barber lands on /barber', async ({ page }) => {
 test('the admin lands on /admin', async ({ page }) => {
   await signIn(page, demoAccounts.admin);
   await expectPath(page, '/admin');
-  await expect(page.getByText('Administrador', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Painel da barbearia' })).toBeVisible();
+  // The team and the audit log are the owner's alone.
+  await page.goto('/admin/more');
+  await expect(page.getByRole('link', { name: /Configurações/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Equipe/ })).toHaveCount(0);
 });
 
 test('the owner lands on /admin', async ({ page }) => {
   await signIn(page, demoAccounts.owner);
   await expectPath(page, '/admin');
-  await expect(page.getByText('Proprietário', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Painel da barbearia' })).toBeVisible();
+  await page.goto('/admin/more');
+  await expect(page.getByRole('link', { name: /Equipe/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Registro de alterações/ })).toBeVisible();
 });
 
 test('a wrong password shows "Email ou senha incorretos"', async ({ page }) => {
