@@ -1,18 +1,25 @@
 import { walletMessages } from '@navalha/core/contracts/wallet';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import WalletIcon from 'lucide-react/icons/wallet';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useWallet } from '../api/get-wallet';
-import { AddCardDialog } from './add-card-dialog';
 import { BalanceCard } from './balance-card';
 import { DepositDialog } from './deposit-dialog';
 import { LoadFailure } from './load-failure';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { TransactionsSection } from './transactions-section';
+
+/**
+ * The add-card form brings react-hook-form and zod: fetched when the client first opens it, so
+ * the wallet itself loads without them.
+ */
+const AddCardDialog = lazy(async () => ({
+  default: (await import('./add-card-dialog')).AddCardDialog,
+}));
 
 /** What 'Carteira não encontrada' adds (spec §8: a new-wallet message and a retry). */
 export const newWalletMessage =
@@ -76,7 +83,11 @@ export function WalletScreen() {
       <PaymentMethodsSection onAddCard={withWallet(setAddCardOpen)} />
       <TransactionsSection />
       <DepositDialog open={depositOpen} onOpenChange={setDepositOpen} />
-      <AddCardDialog open={addCardOpen} onOpenChange={setAddCardOpen} />
+      {addCardOpen ? (
+        <Suspense fallback={null}>
+          <AddCardDialog open onOpenChange={setAddCardOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
