@@ -53,7 +53,7 @@ function PaymentMethodDialog({
     >
       <PaymentMethodOptions value={choice} onChange={setChoice} legend="Escolha como pagar" />
       <p className="text-sm text-muted">
-        PIX e cartões chegam em breve. Por enquanto, o pagamento é feito na barbearia.
+        Você paga na próxima etapa. Em dinheiro, o pagamento é feito na barbearia.
       </p>
       <Button
         size="lg"
