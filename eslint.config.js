@@ -90,6 +90,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope, not a page's.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, navalha: featureBoundaries },
