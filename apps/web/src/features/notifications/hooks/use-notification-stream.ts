@@ -26,7 +26,6 @@ export function useNotificationStream(onChange: () => Promise<unknown> | void): 
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    let everOpened = false;
     let disposed = false;
     const notify = () => void onChange();
 
@@ -34,10 +33,11 @@ export function useNotificationStream(onChange: () => Promise<unknown> | void): 
       if (disposed) return;
       const current = new EventSource(STREAM_URL, { withCredentials: true });
       source = current;
+      // The list was fetched before the stream opened (at least STREAM_START_DELAY_MS before):
+      // read it again on every open, so nothing written in between is missed.
       current.onopen = () => {
         failures = 0;
-        if (everOpened) notify();
-        everOpened = true;
+        notify();
       };
       for (const name of notificationStreamEvents) current.addEventListener(name, notify);
       current.onerror = () => {
