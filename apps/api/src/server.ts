@@ -9,6 +9,8 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { demoAccounts, seedDatabase } from './db/seed.js';
+import { startAccessRecordSweep } from './modules/account/access-record-sweep.js';
+import { AccessRecordsService } from './modules/account/access-records.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { startNotificationSweep } from './modules/notifications/notification-sweep.js';
 import { startPaymentExpirySweep } from './modules/payments/payment-expiry-sweep.js';
@@ -93,9 +95,12 @@ async function serve(): Promise<void> {
   meterSweep(app.metrics, 'wallet', app.wallet, 'sweep');
   meterSweep(app.metrics, 'reminders', app.notifications, 'createReminders');
   meterSweep(app.metrics, 'email_outbox', app.notifications, 'deliverEmails');
+  const accessRecords = new AccessRecordsService(database.db);
+  meterSweep(app.metrics, 'access_records', accessRecords, 'purgeExpired');
   const stopPaymentSweep = startPaymentExpirySweep(app.payments, log);
   const stopWalletSweep = startWalletSweep(app.wallet, log);
   const stopNotificationSweep = startNotificationSweep(app.notifications, log);
+  const stopAccessRecordSweep = startAccessRecordSweep(accessRecords, log);
 
   let shuttingDown = false;
   async function shutdown(signal: NodeJS.Signals) {
@@ -106,6 +111,7 @@ async function serve(): Promise<void> {
       await stopPaymentSweep();
       await stopWalletSweep();
       await stopNotificationSweep();
+      await stopAccessRecordSweep();
       await app.close();
       await database.close();
     } finally {
