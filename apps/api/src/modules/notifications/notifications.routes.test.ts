@@ -299,4 +299,55 @@ describe('notifications of a booking’s life', () => {
       },
     ]);
   });
+
+  it('tells the client, with an e-mail copy, when the wallet pays, and nothing when it is short', async () => {
+    const payer = await createUser(db, 'CLIENT', null, 'Pagante Carteira');
+    const paid = await insertBooking(db, {
+      clientId: payer.id,
+      barberId: bruno.id,
+      method: 'WALLET',
+    });
+    const deposit = await call(payer, 'POST', '/api/wallet/deposits', { amount: paid.amount });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const approved = await call(payer, 'POST', `/api/wallet/deposits/${deposit.json().id}/mock`, {
+      status: 'approved',
+    });
+    expect(approved.json()).toMatchObject({ status: 'COMPLETED' });
+
+    const payment = await call(payer, 'POST', '/api/payments/create', {
+      appointmentId: paid.id,
+      amount: paid.amount,
+      method: 'wallet',
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    const notices = await notificationsAbout(payer, paid.id);
+    expect(notices).toMatchObject([
+      {
+        type: 'APPOINTMENT_PAID',
+        title: 'Pagamento confirmado',
+        body: expect.stringMatching(/^Recebemos R\$\s[\d.,]+ do seu agendamento de /),
+        link: `/appointment/${paid.id}`,
+      },
+    ]);
+    expect(await outboxOf(db, notices[0]!.id)).toMatchObject([{ attempts: 0, sentAt: null }]);
+
+    // The balance is spent: the next booking is refused and nobody hears of a payment.
+    const refused = await insertBooking(db, {
+      clientId: payer.id,
+      barberId: bruno.id,
+      method: 'WALLET',
+    });
+    const short = await call(payer, 'POST', '/api/payments/create', {
+      appointmentId: refused.id,
+      amount: refused.amount,
+      method: 'wallet',
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Saldo insuficiente na carteira',
+    });
+    expect(await notificationsAbout(payer, refused.id)).toEqual([]);
+    expect(await notificationsAbout(bruno, refused.id)).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { AppointmentsRepository } from '../appointments/appointments.repository.js';
 import type { AppointmentRecord } from '../appointments/appointments.repository.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
+import { notifyAppointment } from '../notifications/notify.js';
 import type { PaymentAuditHook } from '../payments/payment-audit.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { WalletRepository } from './wallet.repository.js';
@@ -73,7 +74,8 @@ export class WalletBookings {
    * made for another method), then in one transaction: open PENDING attempts are cancelled,
    * the booking claimed (payment COMPLETED, method WALLET, a PENDING booking CONFIRMED through
    * core's `confirm`) by a conditional UPDATE, the COMPLETED payment written, and the balance
-   * debited with its ledger row by a conditional UPDATE. Any refusal rolls all of it back:
+   * debited with its ledger row by a conditional UPDATE, and the client's "paid" notice (and
+   * its e-mail copy) written. Any refusal rolls all of it back:
    * 409 INSUFFICIENT_BALANCE 'Saldo insuficiente na carteira' when the balance is short.
    * Locks are taken booking first, wallet second, as the refund does, so they never deadlock.
    */
@@ -173,6 +175,8 @@ export class WalletBookings {
           });
           if (!debited) throw insufficientBalance();
         }
+        // As a card or PIX approval does (payment-states.ts): written only if the debit commits.
+        await notifyAppointment(tx, appointment.id, 'pay');
         return { payment, replaced };
       });
       this.log.info(
