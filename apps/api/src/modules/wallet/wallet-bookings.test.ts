@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { auditLog } from '../../db/schema/audit-log.js';
+import { notifications } from '../../db/schema/notifications.js';
 import { payments } from '../../db/schema/payments.js';
 import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
 import { walletTransactions } from '../../db/schema/wallet-transactions.js';
@@ -185,6 +186,53 @@ describe('paying a booking with the wallet', () => {
     const noWallet = await newClient();
     const other = await payWithWallet(noWallet, await booking(noWallet));
     expect(other.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+  });
+
+  it('rolls the whole payment back when the balance is spent between the first look and the debit', async () => {
+    const client = await fundedClient(50);
+    const [appointmentId, drainingId] = [await booking(client), await booking(client)];
+    const findByUser = WalletRepository.prototype.findByUser;
+    let drained: Awaited<ReturnType<typeof payWithWallet>> | null = null;
+    // The first look reads R$ 50,00; before the transaction starts, another booking of the
+    // same client takes all of it (a real wallet payment, as a parallel request would).
+    const spy = vi
+      .spyOn(WalletRepository.prototype, 'findByUser')
+      .mockImplementationOnce(async function (this: WalletRepository, userId: string) {
+        const wallet = await findByUser.call(this, userId);
+        drained = await payWithWallet(client, drainingId);
+        return wallet;
+      });
+    let response;
+    try {
+      response = await payWithWallet(client, appointmentId);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(drained).toMatchObject({ statusCode: 201 });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Saldo insuficiente na carteira',
+    });
+    // Claimed, paid and written inside the transaction, then all of it undone.
+    expect(await appointmentRow(db, appointmentId)).toMatchObject({
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+      paymentMethod: 'PIX',
+    });
+    expect(await paymentRows(db, appointmentId)).toHaveLength(0);
+    const ledger = await db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.appointmentId, appointmentId));
+    expect(ledger).toHaveLength(0);
+    expect(
+      await db.select().from(notifications).where(eq(notifications.appointmentId, appointmentId)),
+    ).toEqual([]);
+    // Only the deposit and the booking that did pay.
+    expect(await walletOf(client)).toEqual({ balance: 0, ledger: { sum: 0, rows: 2 } });
+    expect(await appointmentRow(db, drainingId)).toMatchObject({ paymentStatus: 'COMPLETED' });
   });
 
   it("answers 404 for someone else's booking and 409 for one already paid", async () => {
