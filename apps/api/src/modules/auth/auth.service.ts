@@ -15,6 +15,7 @@ import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors/app-error.js';
 import { AuthRepository } from './auth.repository.js';
+import { isGoogleAuthoritative } from './google-identity.js';
 import type { GoogleIdentity, GoogleIdentityVerifier } from './google-identity.js';
 import type { PasswordHasher } from './password.js';
 import type { AccessTokens } from './tokens.js';
@@ -62,6 +63,8 @@ export const googleSignInMessages = {
     'Seu email do Google não está verificado. Verifique-o no Google ou entre com email e senha.',
   accountDisabled: 'Esta conta está desativada. Fale com a barbearia.',
   linkedToAnotherAccount: 'Este email já está vinculado a outra conta Google.',
+  staffUsesPassword: 'Contas da equipe entram somente com email e senha.',
+  passwordAccountExists: 'Já existe uma conta com este email. Entre com email e senha.',
 } as const;
 
 const socialSignInFailed = (message: string = errorMessages.googleSignInFailed) =>
@@ -131,9 +134,10 @@ export class AuthService {
   /**
    * Signs in with a Google ID token (spec §7 `POST /auth/social`), never with a bare e-mail. The
    * token must be Google's, for our client id, unexpired, with a verified e-mail. Its Google
-   * account signs in the user it is linked to; otherwise the user with that e-mail, which links
-   * it (the verified e-mail proves the holder owns that account); otherwise a new CLIENT with no
-   * password. Any refusal changes nothing.
+   * account signs in the client it is linked to; otherwise a client with that e-mail, which links
+   * it only where Google is the authority for the address (docs/decisions/007); otherwise a new
+   * CLIENT with no password. Staff accounts never sign in with Google. Any refusal changes
+   * nothing.
    */
   async socialSignIn(body: SocialSignInBody, client: ClientInfo): Promise<AuthSession> {
     if (!this.googleIdentity) throw AppError.notFound();
@@ -166,6 +170,10 @@ export class AuthService {
       const linked = await repository.findIdentity('GOOGLE', identity.subject);
       if (linked && linked.user.deletedAt === null) {
         if (!linked.user.isActive) throw socialSignInFailed(googleSignInMessages.accountDisabled);
+        // A staff account linked before staff were kept to their password stays unusable here.
+        if (linked.user.role !== 'CLIENT') {
+          throw socialSignInFailed(googleSignInMessages.staffUsesPassword);
+        }
         await repository.touchIdentity(linked.identity.id, now);
         return linked.user;
       }
@@ -190,6 +198,13 @@ export class AuthService {
           return existing;
         }
         if (linkedGoogle) throw socialSignInFailed(googleSignInMessages.linkedToAnotherAccount);
+        // An e-mail alone never opens a staff account: its holder may no longer own the address.
+        if (existing.role !== 'CLIENT') {
+          throw socialSignInFailed(googleSignInMessages.staffUsesPassword);
+        }
+        if (!isGoogleAuthoritative(identity)) {
+          throw socialSignInFailed(googleSignInMessages.passwordAccountExists);
+        }
         await repository.insertIdentity({ ...link, userId: existing.id });
         return existing.isVerified ? existing : repository.markUserVerified(existing.id);
       }

@@ -23,6 +23,8 @@ export interface GoogleIdentity {
   name: string;
   /** An https picture URL, or null. */
   picture: string | null;
+  /** The Google Workspace domain of the account (`hd`), lower-case; null for other accounts. */
+  hostedDomain: string | null;
 }
 
 export type GoogleVerification =
@@ -102,7 +104,28 @@ function readIdentity(payload: JWTPayload): GoogleIdentity | null {
     emailVerified: payload.email_verified === true,
     name: displayName(payload, email),
     picture: httpsUrl(payload.picture),
+    hostedDomain: hostedDomain(payload.hd),
   };
+}
+
+/** Addresses whose mailbox Google itself runs: nobody else can hold them. */
+const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com'];
+
+/**
+ * Whether Google is the authority for the token's e-mail, as Google documents it: a Gmail
+ * address, or a Workspace account whose `hd` is the address's domain. Elsewhere `email_verified`
+ * only says the address was verified once, when the Google account was made: a company address
+ * may have since passed to someone else, who still holds that Google account.
+ */
+export function isGoogleAuthoritative(identity: GoogleIdentity): boolean {
+  const domain = identity.email.slice(identity.email.lastIndexOf('@') + 1);
+  return GMAIL_DOMAINS.includes(domain) || identity.hostedDomain === domain;
+}
+
+function hostedDomain(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const domain = value.trim().toLowerCase();
+  return domain !== '' && domain.length <= EMAIL_MAX ? domain : null;
 }
 
 function displayName(payload: JWTPayload, email: string): string {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { exportSPKI, generateKeyPair, importJWK, SignJWT } from 'jose';
+import type { CryptoKey, JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/execute-rows.js';
 import { userIdentities } from '../../db/schema/user-identities.js';
@@ -53,6 +55,17 @@ async function identitiesOf(userId: string) {
   return testApp.database.db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
 }
 
+/** A client who signed up with a password; returns their id. */
+async function registerClient(email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Pessoa Cliente', email, password: 'Senha@123' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().user.id;
+}
+
 async function counts() {
   const [row] = await executeRows<{ users: number; identities: number }>(
     testApp.database.db,
@@ -60,6 +73,21 @@ async function counts() {
                (select count(*)::int from user_identities) as identities`,
   );
   return row;
+}
+
+/** A token with every claim Google's would carry, signed with another algorithm and key. */
+function forgeToken(alg: string, key: CryptoKey | Uint8Array): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    ...account('algoritmo'),
+    iss: 'https://accounts.google.com',
+    aud: google.clientId,
+    email_verified: true,
+    iat: now,
+    exp: now + 3600,
+  })
+    .setProtectedHeader({ alg, kid: 'fake-google-key-1', typ: 'JWT' })
+    .sign(key);
 }
 
 /** A Google account of its own for each test, so they do not depend on one another. */
@@ -156,6 +184,36 @@ describe('POST /api/auth/social', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts a token that expired 10 s ago, within the 30 s clock tolerance', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const response = await signInWith({
+      expiresIn: -10,
+      claims: { ...account('tolerancia'), iat: now - 3610 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it.each([
+    [
+      "HS256 keyed with Google's public key (algorithm confusion)",
+      async () => {
+        const { keys } = (await (await fetch(google.jwksUrl)).json()) as { keys: JWK[] };
+        const publicKey = await importJWK(keys[0] ?? {}, 'RS256');
+        const pem = await exportSPKI(publicKey as CryptoKey);
+        return forgeToken('HS256', new TextEncoder().encode(pem));
+      },
+    ],
+    [
+      'ES256 under the key id Google published',
+      async () => forgeToken('ES256', (await generateKeyPair('ES256')).privateKey),
+    ],
+  ])('refuses a token signed with %s, creating nothing', async (_case, makeCredential) => {
+    const before = await counts();
+    expectRefused(await socialSignIn({ provider: 'google', credential: await makeCredential() }));
+    expect(await findUser('algoritmo@gmail.com')).toBeNull();
+    expect(await counts()).toEqual(before);
+  });
+
   it('knows a linked Google account by its subject, even after its e-mail changed', async () => {
     const before = account('mudou');
     const first = await signInWith({ claims: before });
@@ -170,6 +228,10 @@ describe('POST /api/auth/social', () => {
     ['another app', { claims: { aud: 'someone-else.apps.googleusercontent.com' } }],
     ['another issuer', { claims: { iss: 'https://accounts.example.com' } }],
     ['an expired token', { expiresIn: -120 }],
+    ['a token expired 40 s ago, beyond the 30 s clock tolerance', { expiresIn: -40 }],
+    ['an issuer over plain http', { claims: { iss: 'http://accounts.google.com' } }],
+    ['an issuer with a trailing slash', { claims: { iss: 'accounts.google.com/' } }],
+    ['an https issuer with a trailing slash', { claims: { iss: 'https://accounts.google.com/' } }],
     ['a signature by a key Google never published', { foreignKey: true }],
     ['a key id Google does not have', { kid: 'unknown-key' }],
     ['a token without a subject', { claims: { sub: undefined } }],
@@ -216,12 +278,17 @@ describe('POST /api/auth/social', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('links a password account to the Google account of its verified e-mail', async () => {
+  it('links a client password account to a Workspace account of its own domain', async () => {
     const existing = await findUser('marina@navalha.dev');
     expect(existing?.passwordHash).not.toBeNull();
 
     const response = await signInWith({
-      claims: { sub: 'google-marina', email: 'Marina@Navalha.dev', name: 'Outro Nome' },
+      claims: {
+        sub: 'google-marina',
+        email: 'Marina@Navalha.dev',
+        name: 'Outro Nome',
+        hd: 'navalha.dev',
+      },
     });
 
     expect(response.statusCode).toBe(200);
@@ -242,6 +309,91 @@ describe('POST /api/auth/social', () => {
     });
     expect(login.statusCode).toBe(200);
     expect((await findUser('marina@navalha.dev'))?.provider).toBe('LOCAL');
+  });
+
+  it('links a client password account with a Gmail address of the old googlemail.com domain', async () => {
+    const userId = await registerClient('antiga@googlemail.com');
+
+    const response = await signInWith({
+      claims: { sub: 'google-antiga', email: 'antiga@googlemail.com' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(userId);
+    expect(await identitiesOf(userId)).toEqual([
+      expect.objectContaining({ subject: 'google-antiga' }),
+    ]);
+  });
+
+  it.each<[string, string, Record<string, unknown>]>([
+    ['without a Workspace domain', 'ana@empresa.com.br', {}],
+    ['with the domain of another address', 'bia@empresa.com.br', { hd: 'outra.com.br' }],
+    ['with a domain that only starts alike', 'caio@empresa.com.br', { hd: 'empresa.com' }],
+    ['with a parent domain', 'davi@rh.empresa.com.br', { hd: 'empresa.com.br' }],
+  ])(
+    'does not link a client password account of an address Google does not host (%s)',
+    async (_case, email, extra) => {
+      const userId = await registerClient(email);
+      const before = await counts();
+
+      const response = await signInWith({
+        claims: { sub: `google-empresa-${email}`, email, email_verified: true, ...extra },
+      });
+
+      expectRefused(response, googleSignInMessages.passwordAccountExists);
+      expect(await identitiesOf(userId)).toEqual([]);
+      expect(await counts()).toEqual(before);
+      expect(await findUser(email)).toMatchObject({ id: userId, isVerified: false });
+    },
+  );
+
+  it('creates a new client for a verified address Google does not host', async () => {
+    const response = await signInWith({
+      claims: { sub: 'google-nova-empresa', email: 'nova@empresa-sem-conta.com.br' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      email: 'nova@empresa-sem-conta.com.br',
+      role: 'CLIENT',
+    });
+  });
+
+  it.each([
+    ['a barber', 'rafael@navalha.dev'],
+    ['an admin', 'admin@navalha.dev'],
+    ['the owner', 'dono@navalha.dev'],
+  ])(
+    'never links the password account of %s, even for an address Google hosts',
+    async (_case, email) => {
+      const staff = await findUser(email);
+      expect(staff?.role).not.toBe('CLIENT');
+      const before = await counts();
+
+      const response = await signInWith({
+        claims: { sub: `google-${email}`, email, email_verified: true, hd: 'navalha.dev' },
+      });
+
+      expectRefused(response, googleSignInMessages.staffUsesPassword);
+      expect(await identitiesOf(staff?.id ?? '')).toEqual([]);
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('refuses a staff account that a Google account was linked to before', async () => {
+    const staff = await findUser('thiago@navalha.dev');
+    await testApp.database.db.insert(userIdentities).values({
+      userId: staff?.id ?? '',
+      provider: 'GOOGLE',
+      subject: 'google-thiago',
+      email: 'thiago@navalha.dev',
+    });
+
+    const response = await signInWith({
+      claims: { sub: 'google-thiago', email: 'thiago@navalha.dev', hd: 'navalha.dev' },
+    });
+
+    expectRefused(response, googleSignInMessages.staffUsesPassword);
   });
 
   it('does not link a password account for an unverified e-mail', async () => {
