@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
@@ -11,6 +11,13 @@ const shop = {
   whatsapp: '(11) 93456-7890',
   privacyEmail: 'privacidade@navalha.dev',
 };
+
+/** The numbered section a heading opens. */
+function sectionTitled(heading: HTMLElement): HTMLElement {
+  const section = heading.closest('section');
+  if (!section) throw new Error('heading outside a section');
+  return section;
+}
 
 describe('/privacy', () => {
   it('names the shop as the controller and its data-protection contact, signed out', async () => {
@@ -32,6 +39,54 @@ describe('/privacy', () => {
     }
     expect(screen.getByText(/Conta › Baixar meus dados/)).toBeVisible();
     expect(screen.getByText(/Conta › Excluir minha conta/)).toBeVisible();
+  });
+
+  it('lists every right of LGPD art. 18, I to IX, in order', async () => {
+    stubApi({ 'GET /api/barbershops/contacts': () => json(200, { data: [shop] }) });
+    await renderApp('/privacy');
+
+    const rights = sectionTitled(await screen.findByRole('heading', { name: /Seus direitos/ }));
+    expect(within(rights).getByText(/Pela LGPD \(art\. 18\)/)).toBeVisible();
+    const text = rights.textContent ?? '';
+    expect([...text.matchAll(/\(([IVX]+)\)/g)].map((match) => match[1])).toEqual([
+      'I',
+      'II',
+      'III',
+      'IV',
+      'V',
+      'VI',
+      'VII',
+      'VIII',
+      'IX',
+    ]);
+    for (const right of [
+      /confirmação de que tratamos seus dados \(I\)/,
+      /acesso a eles \(II\)/,
+      /correção de dados incompletos, inexatos ou desatualizados \(III\)/,
+      /anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a lei \(IV\)/,
+      /portabilidade dos seus dados a outro fornecedor \(V\)/,
+      /eliminação dos dados tratados com o seu consentimento \(VI\)/,
+      /com quem compartilhamos seus dados \(VII\)/,
+      /possibilidade de não dar consentimento e o que acontece se você não der \(VIII\)/,
+      /revogação do consentimento \(IX\)/,
+    ]) {
+      expect(text).toMatch(right);
+    }
+  });
+
+  it('says access records are kept 6 months after their session ends, then deleted', async () => {
+    stubApi({ 'GET /api/barbershops/contacts': () => json(200, { data: [shop] }) });
+    await renderApp('/privacy');
+
+    const retention = sectionTitled(
+      await screen.findByRole('heading', { name: /Por quanto tempo guardamos/ }),
+    );
+    expect(
+      within(retention).getByText(/6 meses depois do fim da sessão, como exige o Marco Civil/),
+    ).toBeVisible();
+    expect(
+      within(retention).getByText(/registros de acesso, até completarem os 6 meses/),
+    ).toBeVisible();
   });
 
   it('still reads well when the shop cannot be loaded', async () => {

@@ -170,9 +170,10 @@ function sections(contacts: ShopContactsState): LegalSection[] {
       title: 'Cookies',
       body: (
         <p>
-          Usamos apenas cookies necessários para manter você conectado com segurança: duram 1 dia,
-          ou 30 dias se você marcar “Lembrar de mim”, e são apagados quando você sai da conta. Não
-          usamos cookies de publicidade nem de rastreamento.
+          Usamos apenas cookies necessários para manter você conectado com segurança: os da sessão
+          duram 1 dia, ou 30 dias se você marcar “Lembrar de mim”, e o que renova seu acesso dura 7
+          dias desde o último uso. Todos são apagados quando você sai da conta. Não usamos cookies
+          de publicidade nem de rastreamento.
         </p>
       ),
     },
@@ -181,14 +182,19 @@ function sections(contacts: ShopContactsState): LegalSection[] {
       body: (
         <ul>
           <li>Dados de cadastro e perfil: enquanto sua conta existir.</li>
-          <li>Registros de acesso: 6 meses, como exige o Marco Civil da Internet.</li>
+          <li>
+            Registros de acesso (endereço IP, aparelho e navegador, data e hora de cada sessão): 6
+            meses depois do fim da sessão, como exige o Marco Civil da Internet. Depois desse prazo,
+            são apagados.
+          </li>
           <li>
             Agendamentos e pagamentos: pelo prazo da legislação fiscal e contábil (em geral, 5
             anos).
           </li>
           <li>
-            Quando você exclui sua conta, seus dados pessoais são apagados na hora; agendamentos e
-            pagamentos continuam guardados pelo prazo legal, sem nada que identifique você.
+            Quando você exclui sua conta, seus dados de cadastro e perfil são apagados na hora. Fica
+            só o que a lei obriga a guardar: agendamentos e pagamentos, pelo prazo legal, sem nada
+            que identifique você, e os registros de acesso, até completarem os 6 meses.
           </li>
         </ul>
       ),
