@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { parseBrCode } from '@navalha/core/domain/payments/pix-br-code';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -94,6 +94,14 @@ async function expectLedgerMatches(actor: Actor, expectedCents: number) {
   expect(wallet?.balanceCents).toBe(expectedCents);
   const { sum } = await repository.sumLedger(wallet?.id ?? '');
   expect(sum).toBe(expectedCents);
+  // Newest as the wallet lists it; a wallet with no movement has nothing to compare.
+  const [newest] = await db
+    .select({ balanceAfterCents: walletTransactions.balanceAfterCents })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.walletId, wallet?.id ?? ''))
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .limit(1);
+  expect(newest?.balanceAfterCents ?? 0).toBe(expectedCents);
 }
 
 describe('GET /api/wallet', () => {
