@@ -24,15 +24,39 @@ const cardOutcomes: Readonly<Record<string, [string, string]>> = {
 
 export const FAKE_ACCESS_TOKEN = 'TEST-0000000000000000-000000-fake';
 
+/** A card as MercadoPago.js tokenizes it in the payer's browser (the number stays here). */
+export interface FakeCard {
+  number: string;
+  expirationMonth: number;
+  expirationYear: number;
+  cardholderName: string;
+  /** Mercado Pago's id for the brand: 'visa', 'master', 'amex', 'elo' … */
+  paymentMethodId: string;
+}
+
+/** Card payment method names and issuers as Mercado Pago's payloads show them. */
+const cardMethods: Readonly<
+  Record<string, { name: string; issuer: { id: number; name: string } }>
+> = {
+  visa: { name: 'visa', issuer: { id: 25, name: 'Visa' } },
+  master: { name: 'master', issuer: { id: 24, name: 'Mastercard' } },
+  amex: { name: 'amex', issuer: { id: 310, name: 'American Express' } },
+  elo: { name: 'elo', issuer: { id: 687, name: 'Elo' } },
+};
+
 /**
  * A local stand-in for api.mercadopago.com answering with the payload shapes of Mercado Pago's
- * documentation (payments, PIX point_of_interaction, Checkout Pro preferences, refunds), for
- * contract tests: it records every request and refuses one without the Bearer token, and a
- * create or refund without `X-Idempotency-Key`.
+ * documentation (payments, PIX point_of_interaction, Checkout Pro preferences, refunds,
+ * customers and their cards), for contract tests: it records every request and refuses one
+ * without the Bearer token, and any POST without `X-Idempotency-Key`.
  */
 export class FakeMercadoPago {
   readonly requests: RecordedRequest[] = [];
   private readonly payments = new Map<string, Json>();
+  private readonly customers = new Map<string, Json>();
+  /** Tokens MercadoPago.js made, by id: the card, and whether a customer card used it. */
+  private readonly cardTokens = new Map<string, { card: FakeCard; savedAsCard: boolean }>();
+  private nextCardId = 1_562_188_766_000;
   private readonly server: Server;
   private nextId = 1_319_000_000;
   /** When set, every request answers this status (an outage). */
@@ -67,6 +91,27 @@ export class FakeMercadoPago {
     payment.status = status;
     payment.status_detail = statusDetail;
     payment.date_last_updated = new Date().toISOString();
+  }
+
+  /**
+   * What `mp.createCardToken` does in the browser: a single-use token for the card. Its id
+   * starts with the holder's name, so a test name (APRO, FUND …) decides a payment made with it.
+   */
+  tokenizeCard(card: FakeCard): string {
+    const id = `${card.cardholderName}${randomUUID().replace(/-/g, '')}`;
+    this.cardTokens.set(id, { card, savedAsCard: false });
+    return id;
+  }
+
+  customer(id: string): Json | undefined {
+    return this.customers.get(id);
+  }
+
+  /** Customers with this e-mail (Mercado Pago keeps one per e-mail). */
+  customersByEmail(email: string): Json[] {
+    return [...this.customers.values()].filter(
+      (customer) => String(customer.email).toLowerCase() === email.toLowerCase(),
+    );
   }
 
   /** A payment made through a Checkout Pro preference (Mercado Pago creates it on pay). */
@@ -137,6 +182,13 @@ export class FakeMercadoPago {
     };
     const badRequest = (message: string) =>
       send(400, { message, error: 'bad_request', status: 400, cause: [] });
+    const customerError = (code: number, description: string) =>
+      send(400, {
+        message: description,
+        error: 'bad_request',
+        status: 400,
+        cause: [{ code: String(code), description }],
+      });
 
     if (this.failWith) return send(this.failWith, { message: 'internal_error', status: 500 });
     if (request.headers.authorization !== `Bearer ${FAKE_ACCESS_TOKEN}`) {
@@ -194,6 +246,7 @@ export class FakeMercadoPago {
       const outcome = Object.entries(cardOutcomes).find(([name]) => token.includes(name))?.[1];
       if (!outcome) return badRequest('Invalid card token');
       const [status, statusDetail] = outcome;
+      const tokenized = this.cardTokens.get(token)?.card;
       const payment = this.newPayment({
         transaction_amount: body?.transaction_amount,
         description: body?.description,
@@ -206,15 +259,117 @@ export class FakeMercadoPago {
         status,
         status_detail: statusDetail,
         authorization_code: status === 'approved' ? '301299' : null,
-        card: {
-          first_six_digits: '503143',
-          last_four_digits: '6351',
-          expiration_month: 11,
-          expiration_year: 2030,
-          cardholder: { name: token.slice(0, 4) },
-        },
+        card: tokenized
+          ? {
+              first_six_digits: tokenized.number.slice(0, 6),
+              last_four_digits: tokenized.number.slice(-4),
+              expiration_month: tokenized.expirationMonth,
+              expiration_year: tokenized.expirationYear,
+              cardholder: { name: tokenized.cardholderName },
+            }
+          : {
+              first_six_digits: '503143',
+              last_four_digits: '6351',
+              expiration_month: 11,
+              expiration_year: 2030,
+              cardholder: { name: token.slice(0, 4) },
+            },
       });
       return send(201, payment);
+    }
+
+    if (method === 'GET' && path === '/v1/customers/search') {
+      const email = new URL(request.url ?? '/', 'http://fake').searchParams.get('email') ?? '';
+      const results = this.customersByEmail(email);
+      return send(200, { paging: { limit: 10, offset: 0, total: results.length }, results });
+    }
+
+    if (method === 'POST' && path === '/v1/customers') {
+      const email = typeof body?.email === 'string' ? body.email : '';
+      if (!/^[^@\s]+@[^@\s]+$/.test(email))
+        return customerError(106, 'the email format is invalid.');
+      if (this.customersByEmail(email).length > 0) {
+        return customerError(101, 'the customer already exist.');
+      }
+      const now = new Date().toISOString();
+      const customer: Json = {
+        id: `${1_234_567_890}-${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+        email,
+        first_name: body?.first_name ?? null,
+        last_name: body?.last_name ?? null,
+        phone: { area_code: null, number: null },
+        identification: { type: null, number: null },
+        address: { id: null, zip_code: null, street_name: null, street_number: null },
+        date_registered: null,
+        description: null,
+        date_created: now,
+        date_last_updated: now,
+        metadata: {},
+        default_card: null,
+        default_address: null,
+        cards: [],
+        addresses: [],
+        live_mode: false,
+      };
+      this.customers.set(String(customer.id), customer);
+      return send(201, customer);
+    }
+
+    const cards = /^\/v1\/customers\/([^/]+)\/cards$/.exec(path);
+    if (method === 'POST' && cards) {
+      const customer = this.customers.get(decodeURIComponent(cards[1] ?? ''));
+      if (!customer) return send(404, { message: 'customer not found', error: 'not_found' });
+      const entry = this.cardTokens.get(String(body?.token ?? ''));
+      if (!entry || entry.savedAsCard) {
+        return send(400, {
+          message: 'invalid card token',
+          error: 'bad_request',
+          status: 400,
+          cause: [{ code: '122', description: 'the card data is invalid.' }],
+        });
+      }
+      entry.savedAsCard = true;
+      const { card } = entry;
+      const kind = cardMethods[card.paymentMethodId] ?? cardMethods.visa;
+      const now = new Date().toISOString();
+      // As in the documented answer: the digits as numbers, so leading zeros are lost.
+      const saved: Json = {
+        id: this.nextCardId++,
+        expiration_month: card.expirationMonth,
+        expiration_year: card.expirationYear,
+        first_six_digits: Number(card.number.slice(0, 6)),
+        last_four_digits: Number(card.number.slice(-4)),
+        payment_method: {
+          id: card.paymentMethodId,
+          name: kind?.name ?? card.paymentMethodId,
+          payment_type_id: 'credit_card',
+          thumbnail: `http://img.mlstatic.com/org-img/MP3/API/logos/${card.paymentMethodId}.gif`,
+          secure_thumbnail: `https://www.mercadopago.com/org-img/MP3/API/logos/${card.paymentMethodId}.gif`,
+        },
+        security_code: { length: card.paymentMethodId === 'amex' ? 4 : 3, card_location: 'back' },
+        issuer: kind?.issuer ?? null,
+        cardholder: {
+          name: card.cardholderName,
+          identification: { number: 19119119100, type: 'CPF' },
+        },
+        date_created: now,
+        date_last_updated: now,
+        customer_id: customer.id,
+        user_id: 1_234_567_890,
+        live_mode: false,
+      };
+      (customer.cards as Json[]).push(saved);
+      return send(200, saved);
+    }
+
+    const oneCard = /^\/v1\/customers\/([^/]+)\/cards\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && oneCard) {
+      const customer = this.customers.get(decodeURIComponent(oneCard[1] ?? ''));
+      const list = (customer?.cards ?? []) as Json[];
+      const index = list.findIndex((card) => String(card.id) === oneCard[2]);
+      if (index < 0) return send(404, { message: 'card not found', error: 'not_found' });
+      const [removed] = list.splice(index, 1);
+      return send(200, removed);
     }
 
     const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);

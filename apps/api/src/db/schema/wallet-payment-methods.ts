@@ -21,8 +21,8 @@ const brandList = cardBrands.map((brand) => `'${brand}'`).join(', ');
 
 /**
  * A wallet's saved payment methods (spec §3). A card keeps only what ARCHITECTURE §6 allows:
- * the gateway's token, brand, last four, holder and expiry (first day of the month), never
- * the number or CVV. One default per wallet (partial unique index); the same card saved twice
+ * the gateway's token and card reference, brand, last four, holder and expiry (first day of
+ * the month), never the number or CVV. One default per wallet (partial unique index); the same card saved twice
  * is one row (the card unique index), and so is each kind of phone wallet.
  */
 export const walletPaymentMethods = pgTable(
@@ -39,6 +39,10 @@ export const walletPaymentMethods = pgTable(
     cardLastFour: text('card_last_four'),
     cardholderName: text('cardholder_name'),
     expiryDate: date('expiry_date', { mode: 'string' }),
+    /** The gateway's id of the card (Mercado Pago's customer card; the sandbox's token record). */
+    gatewayCardId: text('gateway_card_id'),
+    /** Mercado Pago's customer holding the card, to charge or remove it; null in the sandbox. */
+    gatewayCustomerId: text('gateway_customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -55,6 +59,10 @@ export const walletPaymentMethods = pgTable(
     check(
       'wallet_payment_methods_card_fields',
       sql`(${table.methodType} in ('credit_card', 'debit_card')) = (${table.cardLastFour} is not null and ${table.cardBrand} is not null and ${table.expiryDate} is not null and ${table.cardToken} is not null)`,
+    ),
+    check(
+      'wallet_payment_methods_gateway_card',
+      sql`${table.gatewayCustomerId} is null or ${table.gatewayCardId} is not null`,
     ),
     check('wallet_payment_methods_last_four', sql`${table.cardLastFour} ~ '^[0-9]{4}$'`),
     check('wallet_payment_methods_brand', sql.raw(`card_brand in (${brandList})`)),

@@ -171,11 +171,7 @@ export class PaymentCreation extends PaymentsPart {
         userId: actor.userId,
         cardToken: body.cardToken,
         method: recorded.method,
-        cardBrand: recorded.cardBrand,
-        cardLastFour: recorded.cardLastFour,
         cardholderName: body.cardholderName,
-        expirationMonth: body.expirationMonth,
-        expirationYear: body.expirationYear,
       });
     }
     return { result: toCardPaymentResult(recorded), created: true };

@@ -24,8 +24,6 @@ import { appointments } from '../../db/schema/appointments.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import { payments } from '../../db/schema/payments.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
-import { sandboxCardTokens } from '../../db/schema/sandbox-card-tokens.js';
-import type { SandboxCardTokenRow } from '../../db/schema/sandbox-card-tokens.js';
 import { users } from '../../db/schema/users.js';
 import { walletDeposits } from '../../db/schema/wallet-deposits.js';
 import type { NewWalletDepositRow, WalletDepositRow } from '../../db/schema/wallet-deposits.js';
@@ -66,6 +64,9 @@ export interface SavedCardValues {
   cardLastFour: string;
   cardholderName: string;
   expiryDate: string;
+  /** Where the gateway keeps it (decision 008); absent for cards saved before it was kept. */
+  gatewayCardId?: string | null;
+  gatewayCustomerId?: string | null;
 }
 
 /** Wallets, their ledger, deposits and saved methods; Drizzle only. */
@@ -232,8 +233,8 @@ export class WalletRepository {
 
   /**
    * Saves a card, the default when the wallet has none. The same card (type, brand, last four,
-   * expiry) saved again keeps its row and gets the new token. Returns the row and whether it
-   * is new.
+   * expiry) saved again keeps its row and gets the new token and gateway reference. Returns the
+   * row and whether it is new.
    */
   async saveCard(
     walletId: string,
@@ -254,6 +255,8 @@ export class WalletRepository {
       cardLastFour: card.cardLastFour,
       cardholderName: card.cardholderName,
       expiryDate: card.expiryDate,
+      gatewayCardId: card.gatewayCardId ?? null,
+      gatewayCustomerId: card.gatewayCustomerId ?? null,
       isDefault: !hasDefault,
     };
     const [row] = await this.db
@@ -268,7 +271,12 @@ export class WalletRepository {
           walletPaymentMethods.expiryDate,
         ],
         targetWhere: isNotNull(walletPaymentMethods.cardLastFour),
-        set: { cardToken: card.cardToken, cardholderName: card.cardholderName },
+        set: {
+          cardToken: card.cardToken,
+          cardholderName: card.cardholderName,
+          gatewayCardId: values.gatewayCardId,
+          gatewayCustomerId: values.gatewayCustomerId,
+        },
       })
       // xmax = 0 only on a row this statement inserted (an update leaves the old xid).
       .returning({
@@ -280,13 +288,16 @@ export class WalletRepository {
     return { method, created };
   }
 
-  /** Deletes a method; when it was the default, the newest remaining one becomes default. */
-  async deleteMethod(walletId: string, id: string): Promise<boolean> {
+  /**
+   * Deletes a method and returns it (null when it is not the wallet's); when it was the
+   * default, the newest remaining one becomes default.
+   */
+  async deleteMethod(walletId: string, id: string): Promise<WalletPaymentMethodRow | null> {
     const [deleted] = await this.db
       .delete(walletPaymentMethods)
       .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
-      .returning({ isDefault: walletPaymentMethods.isDefault });
-    if (!deleted) return false;
+      .returning();
+    if (!deleted) return null;
     if (deleted.isDefault) {
       await this.db.execute(sql`
         update ${walletPaymentMethods} set is_default = true
@@ -298,7 +309,22 @@ export class WalletRepository {
           select 1 from ${walletPaymentMethods} where wallet_id = ${walletId}::uuid and is_default
         )`);
     }
-    return true;
+    return deleted;
+  }
+
+  /** Whether any saved method still points at this gateway card (saved as credit and debit). */
+  async isGatewayCardSaved(customerId: string, cardId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: walletPaymentMethods.id })
+      .from(walletPaymentMethods)
+      .where(
+        and(
+          eq(walletPaymentMethods.gatewayCustomerId, customerId),
+          eq(walletPaymentMethods.gatewayCardId, cardId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /**
@@ -327,40 +353,6 @@ export class WalletRepository {
       .update(walletPaymentMethods)
       .set({ isDefault: true })
       .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
-      .returning();
-    return row ?? null;
-  }
-
-  /**
-   * A sandbox card token of the user, by id, whatever its use: the wallet reads what the
-   * tokenizer kept (brand, last four, holder, expiry).
-   */
-  async findSandboxCardToken(userId: string, token: string): Promise<SandboxCardTokenRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxCardTokens)
-      .where(and(eq(sandboxCardTokens.id, token), eq(sandboxCardTokens.userId, userId)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /** Uses up a sandbox token for saving a card: unused, unexpired, the user's; else null. */
-  async claimSandboxCardToken(
-    userId: string,
-    token: string,
-    now: Date,
-  ): Promise<SandboxCardTokenRow | null> {
-    const [row] = await this.db
-      .update(sandboxCardTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(sandboxCardTokens.id, token),
-          eq(sandboxCardTokens.userId, userId),
-          isNull(sandboxCardTokens.usedAt),
-          sql`${sandboxCardTokens.expiresAt} > ${now}`,
-        ),
-      )
       .returning();
     return row ?? null;
   }

@@ -507,7 +507,7 @@ describe('saved payment methods', () => {
 });
 
 describe('with the Mercado Pago gateway', () => {
-  it('refuses to save a card it cannot read, and fails a deposit it cannot reach', async () => {
+  it('fails to save a card or make a deposit at a gateway it cannot reach', async () => {
     const mercadoPago = await buildTestApp(testApp.database, {
       paymentGateway: 'mercadopago',
       mercadopagoAccessToken: 'TEST-0000000000000000-000000-00000000000000000000000000000000-0',
@@ -530,8 +530,12 @@ describe('with the Mercado Pago gateway', () => {
           expiry_date: '2030-11-01',
         },
       });
-      expect(saved.statusCode).toBe(400);
-      expect(saved.json()).toMatchObject({ code: 'UNSUPPORTED_PAYMENT_METHOD' });
+      expect(saved.statusCode).toBe(502);
+      expect(saved.json()).toMatchObject({
+        code: 'GATEWAY_UNAVAILABLE',
+        message: 'Erro ao adicionar método. Tente novamente.',
+      });
+      expect(await new WalletRepository(db).findByUser(client.id)).toBeNull();
 
       const headers = { ...client.headers, 'idempotency-key': 'mp-deposit' };
       const failed = await mercadoPago.inject({

@@ -9,14 +9,22 @@ import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { addCardFormMessages } from '@navalha/core/domain/wallet/add-card-form';
 import { getDefaultWalletMethodType } from '@navalha/core/domain/wallet/default-wallet-method';
-import { toCardExpiryDate, toSavedCardBrand } from '@navalha/core/domain/wallet/saved-card';
+import { parseCardExpiryDate, toCardExpiryDate } from '@navalha/core/domain/wallet/saved-card';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import type { PaymentGateway } from '../../payments/gateways/payment-gateway.js';
-import { SandboxGateway } from '../../payments/gateways/sandbox.js';
+import {
+  CardExpiryError,
+  CardTokenError,
+  GatewayError,
+} from '../../payments/gateways/payment-gateway.js';
+import type {
+  GatewayPayer,
+  GatewaySavedCard,
+  PaymentGateway,
+} from '../../payments/gateways/payment-gateway.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { WalletBookings } from './wallet-bookings.js';
 import { WalletDeposits } from './wallet-deposits.service.js';
@@ -27,18 +35,17 @@ import type { SavedCardValues } from './wallet.repository.js';
 const methodNotFound = () => notFound(walletMessages.paymentMethodNotFound);
 const invalidCardToken = () =>
   new AppError(400, 'INVALID_CARD_TOKEN', errorMessages.invalidCardToken, 'card_token');
+const expiryNotTheCards = () => validationError(addCardFormMessages.expiryInvalid, 'expiry_date');
+/** Spec §8's 'Erro ao adicionar método', as the payments' gateway errors say theirs. */
+const ADD_CARD_GATEWAY_FAILED = `${walletMessages.addMethodFailed}. Tente novamente.`;
 
-/** What an approved card payment tells about the card, to save it in the wallet. */
+/** An approved card payment's card, to save in the wallet with the payment's token. */
 export interface PaidCard {
   userId: string;
   cardToken: string;
   method: PaymentRow['method'];
-  cardBrand: string | null;
-  cardLastFour: string | null;
+  /** What the payment's body said; the gateway's record of the card wins. */
   cardholderName: string | null;
-  /** What the body said, when the gateway keeps no token record (Mercado Pago). */
-  expirationMonth?: unknown;
-  expirationYear?: unknown;
 }
 
 export interface WalletServiceOptions {
@@ -106,57 +113,67 @@ export class WalletService {
   }
 
   /**
-   * `POST /wallet/payment-methods`: a card from its token. Brand, last four and expiry come
-   * from the tokenizer's record (the brand by spec §3's prefix rules); the expiry sent must be
-   * the token's. The token is used up in the transaction that saves the card, so a refusal
-   * leaves it usable. 400 INVALID_CARD_TOKEN for a token that is unknown, used, expired or
-   * someone else's.
+   * `POST /wallet/payment-methods`: a card from its token, kept by the gateway first (the
+   * sandbox uses the token up; Mercado Pago keeps it on the payer's customer), then written,
+   * so no transaction waits on the network (ARCHITECTURE §3). Brand (spec §3's names), last
+   * four and expiry are the gateway's; the expiry sent must be the card's. 400
+   * INVALID_CARD_TOKEN for a token that is unknown, used, expired or someone else's; 502
+   * GATEWAY_UNAVAILABLE when the gateway cannot be reached.
    */
   async addPaymentMethod(
     actor: AuthUser,
     body: AddWalletPaymentMethodBody,
   ): Promise<{ method: WalletPaymentMethod; created: boolean }> {
-    // Only the sandbox's tokenizer keeps a record the server can read; Mercado Pago would need
-    // its customer cards API (decision 008).
-    if (!(this.gateway instanceof SandboxGateway)) {
-      throw new AppError(
-        400,
-        'UNSUPPORTED_PAYMENT_METHOD',
-        walletMessages.savedCardsUnavailable,
-        'card_token',
-      );
+    const expiry = parseCardExpiryDate(body.expiry_date);
+    if (!expiry) throw expiryNotTheCards();
+    const payer = await this.payerOf(actor.userId);
+    let card: GatewaySavedCard;
+    try {
+      card = await this.gateway.saveCard({
+        payer,
+        token: body.card_token,
+        from: { kind: 'form', expirationMonth: expiry.month, expirationYear: expiry.year },
+      });
+    } catch (error) {
+      if (error instanceof CardTokenError) throw invalidCardToken();
+      if (error instanceof CardExpiryError) throw expiryNotTheCards();
+      if (error instanceof GatewayError) {
+        this.log.error({ err: error, userId: actor.userId }, 'saving a card at the gateway failed');
+        throw new AppError(502, 'GATEWAY_UNAVAILABLE', ADD_CARD_GATEWAY_FAILED);
+      }
+      throw error;
     }
     const wallet = await this.repository.ensureForUser(actor.userId);
-    const now = this.now();
-    const save = () =>
-      this.db.transaction(async (tx) => {
-        const repository = new WalletRepository(tx);
-        const token = await repository.claimSandboxCardToken(actor.userId, body.card_token, now);
-        if (!token) throw invalidCardToken();
-        const expiryDate = toCardExpiryDate(token.expirationMonth, token.expirationYear);
-        if (expiryDate !== body.expiry_date) {
-          throw validationError(addCardFormMessages.expiryInvalid, 'expiry_date');
-        }
-        return repository.saveCard(wallet.id, {
-          methodType: body.method_type,
-          cardToken: token.id,
-          cardBrand: toSavedCardBrand(token.brand),
-          cardLastFour: token.lastFour,
-          cardholderName: body.cardholder_name,
-          expiryDate,
-        });
-      });
-    const { method, created } = await this.retryOnDefaultRace(save);
+    const values = toSavedCardValues(body.method_type, body.card_token, card, body.cardholder_name);
+    const { method, created } = await this.retryOnDefaultRace(() =>
+      this.repository.saveCard(wallet.id, values),
+    );
     return { method: toPaymentMethodDto(method), created };
   }
 
-  /** `DELETE /wallet/payment-methods/:id`; the default passes to the newest other method. */
+  /**
+   * `DELETE /wallet/payment-methods/:id`; the default passes to the newest other method. A card
+   * Mercado Pago keeps is then removed there too, best effort: the wallet's row is gone
+   * whatever the gateway answers, and a failure is logged.
+   */
   async deletePaymentMethod(actor: AuthUser, id: string): Promise<void> {
     const wallet = await this.repository.findByUser(actor.userId);
     const deleted = wallet
       ? await this.db.transaction((tx) => new WalletRepository(tx).deleteMethod(wallet.id, id))
-      : false;
+      : null;
     if (!deleted) throw methodNotFound();
+    const { gatewayCustomerId: customerId, gatewayCardId: cardId } = deleted;
+    if (!customerId || !cardId) return;
+    try {
+      // The same card saved as credit and as debit is one card at the gateway.
+      if (await this.repository.isGatewayCardSaved(customerId, cardId)) return;
+      await this.gateway.deleteCard({ customerId, cardId });
+    } catch (error) {
+      this.log.warn(
+        { err: error, userId: actor.userId, methodId: id },
+        'saved card deleted here but not at the gateway',
+      );
+    }
   }
 
   /** `PATCH /wallet/payment-methods/:id/default`. */
@@ -170,21 +187,30 @@ export class WalletService {
   }
 
   /**
-   * `saveCard: true` on an approved card payment: the card joins the wallet's methods (token,
-   * brand, last four, holder, expiry; never the number or CVV). The payment has happened
-   * whatever happens here, so a failure is logged, not raised.
+   * `saveCard: true` on an approved card payment: the gateway keeps the card with the
+   * payment's token (Mercado Pago's documented way to keep a first payment's card, decision
+   * 008), then it joins the wallet's methods (never the number or CVV). The payment has
+   * happened whatever happens here, so a failure is logged, not raised.
    */
-  async saveCardFromPayment(card: PaidCard): Promise<void> {
+  async saveCardFromPayment(paid: PaidCard): Promise<void> {
     try {
-      const values = await this.savedCardOf(card);
-      if (!values) {
-        this.log.warn({ userId: card.userId }, 'saveCard: the card lacks what a wallet keeps');
+      const payer = await this.payerOf(paid.userId);
+      const card = await this.gateway.saveCard({
+        payer,
+        token: paid.cardToken,
+        from: { kind: 'payment' },
+      });
+      const holder = card.holderName ?? paid.cardholderName;
+      if (!holder) {
+        this.log.warn({ userId: paid.userId }, 'saveCard: the card has no holder name');
         return;
       }
-      const wallet = await this.repository.ensureForUser(card.userId);
+      const methodType = paid.method === 'DEBIT_CARD' ? 'debit_card' : 'credit_card';
+      const values = toSavedCardValues(methodType, paid.cardToken, card, holder);
+      const wallet = await this.repository.ensureForUser(paid.userId);
       await this.retryOnDefaultRace(() => this.repository.saveCard(wallet.id, values));
     } catch (error) {
-      this.log.error({ err: error, userId: card.userId }, 'saveCard failed');
+      this.log.error({ err: error, userId: paid.userId }, 'saveCard failed');
     }
   }
 
@@ -199,32 +225,11 @@ export class WalletService {
     return { expiredDeposits, refunds };
   }
 
-  private async savedCardOf(card: PaidCard): Promise<SavedCardValues | null> {
-    const methodType = card.method === 'DEBIT_CARD' ? 'debit_card' : 'credit_card';
-    const token =
-      this.gateway instanceof SandboxGateway
-        ? await this.repository.findSandboxCardToken(card.userId, card.cardToken)
-        : null;
-    const month = token?.expirationMonth ?? Number(card.expirationMonth);
-    const rawYear = token?.expirationYear ?? Number(card.expirationYear);
-    const year = rawYear < 100 ? 2000 + rawYear : rawYear;
-    const lastFour = card.cardLastFour ?? token?.lastFour ?? null;
-    const holder = card.cardholderName ?? token?.cardholderName ?? null;
-    if (!lastFour || !/^\d{4}$/.test(lastFour) || !holder) return null;
-    let expiryDate: string;
-    try {
-      expiryDate = toCardExpiryDate(month, year);
-    } catch {
-      return null;
-    }
-    return {
-      methodType,
-      cardToken: card.cardToken,
-      cardBrand: toSavedCardBrand(card.cardBrand ?? token?.brand),
-      cardLastFour: lastFour,
-      cardholderName: holder,
-      expiryDate,
-    };
+  /** The payer as the gateway knows them (Mercado Pago finds the customer by e-mail). */
+  private async payerOf(userId: string): Promise<GatewayPayer> {
+    const payer = await this.repository.findPayer(userId);
+    if (!payer) throw new Error(`user ${userId} not found`);
+    return { userId, ...payer };
   }
 
   /**
@@ -239,4 +244,23 @@ export class WalletService {
       return save();
     }
   }
+}
+
+/** What the wallet writes for a card the gateway kept: `cardholder` is the name to show. */
+function toSavedCardValues(
+  methodType: SavedCardValues['methodType'],
+  cardToken: string,
+  card: GatewaySavedCard,
+  cardholder: string,
+): SavedCardValues {
+  return {
+    methodType,
+    cardToken,
+    cardBrand: card.brand,
+    cardLastFour: card.lastFour,
+    cardholderName: cardholder,
+    expiryDate: toCardExpiryDate(card.expirationMonth, card.expirationYear),
+    gatewayCardId: card.cardId,
+    gatewayCustomerId: card.customerId,
+  };
 }

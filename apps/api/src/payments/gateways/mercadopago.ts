@@ -2,17 +2,21 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { fromCents, toCents } from '@navalha/core/domain/money';
 import { mapMercadoPagoStatus } from '@navalha/core/domain/payments/gateway-status';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import { toSavedCardBrand } from '@navalha/core/domain/wallet/saved-card';
 import { z } from 'zod';
-import { CardTokenError, GatewayError } from './payment-gateway.js';
+import { CardExpiryError, CardTokenError, GatewayError } from './payment-gateway.js';
 import type {
   CreateCardInput,
   CreatePixInput,
   CreatePreferenceInput,
+  GatewayCardReference,
   GatewayChargeInput,
   GatewayPayment,
   GatewayPreference,
   GatewayRefund,
+  GatewaySavedCard,
   PaymentGateway,
+  SaveCardInput,
   WebhookRequest,
   WebhookVerification,
 } from './payment-gateway.js';
@@ -61,6 +65,36 @@ const mpPaymentSchema = z.looseObject({
 type MpPayment = z.infer<typeof mpPaymentSchema>;
 
 const mpPreferenceSchema = z.looseObject({ id: z.string(), init_point: z.string() });
+
+/** A customer (POST /v1/customers, GET /v1/customers/search): its id, e-mail and cards. */
+const mpCustomerSchema = z.looseObject({
+  id: idSchema,
+  email: z.string().nullish(),
+  cards: z.array(z.looseObject({ id: idSchema })).nullish(),
+});
+type MpCustomer = z.infer<typeof mpCustomerSchema>;
+const mpCustomerSearchSchema = z.looseObject({ results: z.array(mpCustomerSchema) });
+
+/** A numeric field Mercado Pago sends as a number or a string (the documented examples mix). */
+const numberSchema = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number);
+
+/** A customer's card (POST /v1/customers/{id}/cards): never its number, only what is shown. */
+const mpCardSchema = z.looseObject({
+  id: idSchema,
+  customer_id: z.string().nullish(),
+  expiration_month: numberSchema,
+  expiration_year: numberSchema,
+  // 5682 in the documented example: a number, so leading zeros are lost.
+  last_four_digits: idSchema.transform((digits) => digits.padStart(4, '0')),
+  payment_method: z.looseObject({ id: z.string().nullish() }).nullish(),
+  cardholder: z.looseObject({ name: z.string().nullish() }).nullish(),
+});
+
+/** A customer as found or made for a save, with the cards it already had (null: unknown). */
+interface CustomerForSave {
+  id: string;
+  cardIds: ReadonlySet<string> | null;
+}
 const mpRefundSchema = z.looseObject({ id: idSchema, amount: z.number().nullish() });
 
 /** Mercado Pago's card ids to the brand a screen shows. */
@@ -251,6 +285,68 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 
   /**
+   * Saves a card on the payer's customer (Customers & Cards API): the customer is found by
+   * e-mail or made, then `POST /v1/customers/{id}/cards {token}`. The token may be a form's or
+   * that of a card payment just approved (Mercado Pago's documented way to keep the card of a
+   * first payment). A form's card of another expiry is removed again, unless the customer had
+   * it before, and refused.
+   */
+  async saveCard({ payer, token, from }: SaveCardInput): Promise<GatewaySavedCard> {
+    const customer = await this.findOrCreateCustomer(payer.email);
+    let card: z.infer<typeof mpCardSchema>;
+    try {
+      card = await this.request(
+        'POST',
+        `/v1/customers/${encodeURIComponent(customer.id)}/cards`,
+        mpCardSchema,
+        { token },
+        true,
+      );
+    } catch (error) {
+      // A 400 here is the token (used, expired, of another account), as on a card payment.
+      if (error instanceof GatewayError && error.status === 400) throw new CardTokenError();
+      throw error;
+    }
+    const saved: GatewaySavedCard = {
+      cardId: card.id,
+      customerId: card.customer_id ?? customer.id,
+      brand: toSavedCardBrand(card.payment_method?.id),
+      lastFour: card.last_four_digits,
+      holderName: card.cardholder?.name?.trim() || null,
+      expirationMonth: card.expiration_month,
+      expirationYear: card.expiration_year,
+    };
+    if (
+      from.kind === 'form' &&
+      (saved.expirationMonth !== from.expirationMonth ||
+        saved.expirationYear !== from.expirationYear)
+    ) {
+      if (customer.cardIds && !customer.cardIds.has(saved.cardId)) {
+        // Best effort: the refusal stands whether or not the card could be removed.
+        await this.deleteCard({ customerId: customer.id, cardId: saved.cardId }).catch(
+          () => undefined,
+        );
+      }
+      throw new CardExpiryError();
+    }
+    return saved;
+  }
+
+  /** `DELETE /v1/customers/{customer}/cards/{card}`; a card already gone (404) is done. */
+  async deleteCard({ customerId, cardId }: GatewayCardReference): Promise<void> {
+    try {
+      await this.request(
+        'DELETE',
+        `/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`,
+        z.unknown(),
+      );
+    } catch (error) {
+      if (error instanceof GatewayError && error.status === 404) return;
+      throw error;
+    }
+  }
+
+  /**
    * Checks a notification's `x-signature` (`ts=…,v1=…`): v1 must be the HMAC-SHA256, with the
    * webhook secret, of `id:{data.id};request-id:{x-request-id};ts:{ts};` (data.id from the
    * query string, as Mercado Pago signs it, else from the body), and ts within
@@ -287,6 +383,49 @@ export class MercadoPagoGateway implements PaymentGateway {
     return { ok: true, eventId, type, gatewayPaymentId: dataId ?? null };
   }
 
+  /**
+   * The payer's customer, by e-mail, made when there is none. Two first saves at once may both
+   * make it; Mercado Pago refuses the second ('the customer already exist'), which then finds
+   * the first's.
+   */
+  private async findOrCreateCustomer(email: string): Promise<CustomerForSave> {
+    const found = await this.findCustomer(email);
+    if (found) return found;
+    try {
+      const created = await this.request(
+        'POST',
+        '/v1/customers',
+        mpCustomerSchema,
+        { email },
+        true,
+      );
+      return { id: created.id, cardIds: new Set() };
+    } catch (error) {
+      if (error instanceof GatewayError && error.status === 400) {
+        const raced = await this.findCustomer(email);
+        if (raced) return raced;
+      }
+      throw error;
+    }
+  }
+
+  private async findCustomer(email: string): Promise<CustomerForSave | null> {
+    const page = await this.request(
+      'GET',
+      `/v1/customers/search?email=${encodeURIComponent(email)}`,
+      mpCustomerSearchSchema,
+    );
+    const wanted = email.toLowerCase();
+    const customer: MpCustomer | undefined = page.results.find(
+      (result) => result.email?.toLowerCase() === wanted,
+    );
+    if (!customer) return null;
+    return {
+      id: customer.id,
+      cardIds: customer.cards ? new Set(customer.cards.map((card) => card.id)) : null,
+    };
+  }
+
   private notificationUrl(): string {
     return `${this.publicUrl}/api/payments/webhooks/mercadopago`;
   }
@@ -305,7 +444,7 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 
   private async request<T extends z.ZodType>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     schema: T,
     body?: unknown,
@@ -319,6 +458,8 @@ export class MercadoPagoGateway implements PaymentGateway {
     // A fresh key per request: a retry of ours is a new attempt; Mercado Pago's own retries of
     // this request (same key) are deduplicated on its side.
     if (idempotent) headers['x-idempotency-key'] = randomUUID();
+    // Errors name the path without its query: a customer search carries the payer's e-mail.
+    const shown = path.split('?')[0] ?? path;
     let response: Response;
     try {
       response = await this.fetch(`${this.apiUrl}${path}`, {
@@ -328,26 +469,26 @@ export class MercadoPagoGateway implements PaymentGateway {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new GatewayError(`Mercado Pago ${method} ${path} failed`, undefined, { cause: error });
+      throw new GatewayError(`Mercado Pago ${method} ${shown} failed`, undefined, { cause: error });
     }
     const text = await response.text();
     if (!response.ok) {
       throw new GatewayError(
-        `Mercado Pago ${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`,
+        `Mercado Pago ${method} ${shown} answered ${response.status}: ${text.slice(0, 200)}`,
         response.status,
       );
     }
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = text === '' ? null : JSON.parse(text);
     } catch (error) {
-      throw new GatewayError(`Mercado Pago ${method} ${path}: not JSON`, response.status, {
+      throw new GatewayError(`Mercado Pago ${method} ${shown}: not JSON`, response.status, {
         cause: error,
       });
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      throw new GatewayError(`Mercado Pago ${method} ${path}: unexpected body`, response.status, {
+      throw new GatewayError(`Mercado Pago ${method} ${shown}: unexpected body`, response.status, {
         cause: parsed.error,
       });
     }

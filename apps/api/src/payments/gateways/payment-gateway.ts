@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 
 /** Who pays, as the gateway wants to know them. */
@@ -80,6 +81,39 @@ export interface GatewayRefund {
   amountCents: number;
 }
 
+/**
+ * A tokenized card to keep for the payer. `from` says where the token comes from: the wallet's
+ * add-card form (a fresh token, refused with `CardExpiryError` unless the card expires in the
+ * month the payer typed) or a card payment just approved with it, whose token Mercado Pago
+ * lets one save to the payer's customer (decision 008).
+ */
+export interface SaveCardInput {
+  payer: GatewayPayer;
+  token: string;
+  from: { kind: 'form'; expirationMonth: number; expirationYear: number } | { kind: 'payment' };
+}
+
+/** Where the gateway keeps a saved card: Mercado Pago's customer and card ids. */
+export interface GatewayCardReference {
+  customerId: string;
+  cardId: string;
+}
+
+/** A card the gateway keeps, as the wallet stores it: never its number or CVV. */
+export interface GatewaySavedCard {
+  /** The gateway's id of the card (the sandbox: its token record). */
+  cardId: string;
+  /** The gateway's customer holding the card; null for the sandbox, which has none. */
+  customerId: string | null;
+  /** By spec §3's names: Mercado Pago's 'master' is 'Mastercard', 'elo' is 'Other'. */
+  brand: CardBrand;
+  lastFour: string;
+  holderName: string | null;
+  expirationMonth: number;
+  /** Four digits. */
+  expirationYear: number;
+}
+
 /** A webhook request as received. */
 export interface WebhookRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -111,6 +145,10 @@ export interface PaymentGateway {
   get(gatewayPaymentId: string): Promise<GatewayPayment>;
   refund(gatewayPaymentId: string, amountCents: number): Promise<GatewayRefund>;
   cancel(gatewayPaymentId: string): Promise<void>;
+  /** Keeps a tokenized card for the payer (Mercado Pago: on the payer's customer). */
+  saveCard(input: SaveCardInput): Promise<GatewaySavedCard>;
+  /** Removes a saved card from the gateway's customer. */
+  deleteCard(reference: GatewayCardReference): Promise<void>;
   verifyWebhook(request: WebhookRequest): WebhookVerification;
 }
 
@@ -123,6 +161,14 @@ export class GatewayError extends Error {
   ) {
     super(message, options);
     this.name = 'GatewayError';
+  }
+}
+
+/** The card of a token expires in another month than the payer typed; nothing was kept. */
+export class CardExpiryError extends Error {
+  constructor(message = 'card expiry differs from the one typed') {
+    super(message);
+    this.name = 'CardExpiryError';
   }
 }
 

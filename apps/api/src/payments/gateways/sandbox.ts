@@ -7,13 +7,14 @@ import type { MercadoPagoStatus } from '@navalha/core/domain/payments/gateway-st
 import { encodeBrCode } from '@navalha/core/domain/payments/pix-br-code';
 import { SANDBOX_PIX_KEY } from '@navalha/core/domain/payments/pix-receiver';
 import { getSandboxCardOutcome } from '@navalha/core/domain/payments/sandbox-card-outcome';
+import { toSavedCardBrand } from '@navalha/core/domain/wallet/saved-card';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import { sandboxCardTokens } from '../../db/schema/sandbox-card-tokens.js';
 import { sandboxPayments } from '../../db/schema/sandbox-payments.js';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
-import { CardTokenError, GatewayError } from './payment-gateway.js';
+import { CardExpiryError, CardTokenError, GatewayError } from './payment-gateway.js';
 import type {
   CreateCardInput,
   CreatePixInput,
@@ -21,8 +22,10 @@ import type {
   GatewayPayment,
   GatewayPreference,
   GatewayRefund,
+  GatewaySavedCard,
   PaymentGateway,
   PixReceiver,
+  SaveCardInput,
   WebhookVerification,
 } from './payment-gateway.js';
 
@@ -234,6 +237,61 @@ export class SandboxGateway implements PaymentGateway {
       .returning({ id: sandboxPayments.id });
     if (!row) throw new GatewayError('sandbox payment cannot be cancelled', 400);
   }
+
+  /**
+   * A card for the wallet, from the tokenizer's record (brand, last four, holder, expiry). A
+   * form's token must be the payer's, unused and unexpired, and is used up only once its
+   * expiry is known to be the one typed, so a refusal leaves it usable. A payment's token was
+   * used by that payment: it is read, as Mercado Pago saves the card of an approved payment.
+   */
+  async saveCard({ payer, token, from }: SaveCardInput): Promise<GatewaySavedCard> {
+    const now = this.now();
+    const [record] = await this.db
+      .select()
+      .from(sandboxCardTokens)
+      .where(
+        and(
+          eq(sandboxCardTokens.id, token),
+          eq(sandboxCardTokens.userId, payer.userId),
+          from.kind === 'form' ? isNull(sandboxCardTokens.usedAt) : undefined,
+          from.kind === 'form' ? gt(sandboxCardTokens.expiresAt, now) : undefined,
+        ),
+      )
+      .limit(1);
+    if (!record) throw new CardTokenError();
+    if (from.kind === 'form') {
+      if (
+        record.expirationMonth !== from.expirationMonth ||
+        record.expirationYear !== from.expirationYear
+      ) {
+        throw new CardExpiryError();
+      }
+      const [claimed] = await this.db
+        .update(sandboxCardTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(sandboxCardTokens.id, token),
+            isNull(sandboxCardTokens.usedAt),
+            gt(sandboxCardTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: sandboxCardTokens.id });
+      if (!claimed) throw new CardTokenError();
+    }
+    return {
+      cardId: record.id,
+      customerId: null,
+      brand: toSavedCardBrand(record.brand),
+      lastFour: record.lastFour,
+      holderName: record.cardholderName,
+      expirationMonth: record.expirationMonth,
+      expirationYear: record.expirationYear,
+    };
+  }
+
+  /** The sandbox keeps no customers' cards: there is nothing to remove. */
+  async deleteCard(): Promise<void> {}
 
   /** The sandbox sends no webhooks: its pages and `mock` notify the app directly. */
   verifyWebhook(): WebhookVerification {

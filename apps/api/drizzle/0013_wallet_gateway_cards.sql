@@ -1,0 +1,3 @@
+ALTER TABLE "wallet_payment_methods" ADD COLUMN "gateway_card_id" text;--> statement-breakpoint
+ALTER TABLE "wallet_payment_methods" ADD COLUMN "gateway_customer_id" text;--> statement-breakpoint
+ALTER TABLE "wallet_payment_methods" ADD CONSTRAINT "wallet_payment_methods_gateway_card" CHECK ("wallet_payment_methods"."gateway_customer_id" is null or "wallet_payment_methods"."gateway_card_id" is not null);
