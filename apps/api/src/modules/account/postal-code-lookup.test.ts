@@ -1,12 +1,13 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   brasilApiPaulista,
   startFakePostalService,
   viaCepPaulista,
 } from '../../test/fake-postal-services.js';
 import type { FakeService } from '../../test/fake-postal-services.js';
-import { PostalCodeLookup } from './postal-code-lookup.js';
+import { POSTAL_LOOKUP_TIMEOUT_MS, PostalCodeLookup } from './postal-code-lookup.js';
 
 let viaCep: FakeService;
 let brasilApi: FakeService;
@@ -23,11 +24,13 @@ afterAll(async () => {
   await brasilApi.close();
 });
 
-function lookupWith(options: { timeoutMs?: number; now?: () => number } = {}) {
+function lookupWith(
+  options: { timeoutMs?: number; now?: () => number; log?: FastifyBaseLogger } = {},
+) {
   return new PostalCodeLookup({
     viacepUrl: viaCep.url,
     brasilapiUrl: brasilApi.url,
-    log,
+    log: options.log ?? log,
     timeoutMs: options.timeoutMs ?? 200,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -57,6 +60,33 @@ describe('PostalCodeLookup', () => {
       state: 'AC',
       country: 'Brasil',
     });
+  });
+
+  it('gives up with the clear 503 after one timeout per service when both hang', async () => {
+    // In production each service gets 3 s, so the user has the message within about 6 s.
+    expect(POSTAL_LOOKUP_TIMEOUT_MS).toBe(3_000);
+    viaCep.behave({ '01310500': 'hang' });
+    brasilApi.behave({ '01310500': 'hang' });
+    const warn = vi.fn();
+    const lookup = lookupWith({ timeoutMs: 150, log: { ...log, warn } as FastifyBaseLogger });
+    const started = performance.now();
+
+    await expect(lookup.lookup('01310500')).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      field: 'postalCode',
+      message:
+        'Não foi possível buscar o endereço deste CEP agora. Preencha o endereço manualmente.',
+    });
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(2 * 150 - 10);
+    expect(elapsed).toBeLessThan(2 * 150 + 1_000);
+    expect(viaCep.requests).toContain('/ws/01310500/json/');
+    expect(brasilApi.requests).toContain('/api/cep/v1/01310500');
+    expect(warn).toHaveBeenCalledWith(
+      { reasons: ['ViaCEP: timeout', 'BrasilAPI: timeout'] },
+      'postal code lookup: no service answered',
+    );
   });
 
   it('treats a body that is not an address as a failure', async () => {

@@ -42,6 +42,9 @@ const paulista = {
   country: 'Brasil',
 };
 
+/** Leaving for /account commits once that page's chunk has loaded: slow on a busy machine. */
+const ACCOUNT_PAGE_LOAD_MS = 5_000;
+
 function field(label: string): HTMLInputElement {
   return screen.getByLabelText(label, { selector: 'input' });
 }
@@ -191,13 +194,14 @@ describe('/account/profile', () => {
     await app.user.type(field('País'), 'Brasil');
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    await waitFor(() => expect(app.location()).toBe('/account'));
+    await waitFor(() => expect(app.location()).toBe('/account'), { timeout: ACCOUNT_PAGE_LOAD_MS });
     expect(api.to('PATCH /api/users/me')[0]?.body).toMatchObject({
       postalCode: '01310-100',
       street: 'Avenida Paulista',
       state: 'SP',
     });
-  });
+    // Seven fields typed key by key take seconds on a busy machine.
+  }, 15_000);
 
   it('saves: the date goes as yyyy-mm-dd, then back to /account with a toast', async () => {
     const saved = { ...fullProfile, name: 'Ana Maria Souza' };
@@ -211,7 +215,7 @@ describe('/account/profile', () => {
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Perfil atualizado com sucesso')).toBeVisible();
-    await waitFor(() => expect(app.location()).toBe('/account'));
+    await waitFor(() => expect(app.location()).toBe('/account'), { timeout: ACCOUNT_PAGE_LOAD_MS });
     const [request] = api.to('PATCH /api/users/me') as RecordedRequest[];
     expect(request?.body).toEqual({
       name: 'Ana Maria Souza',
@@ -241,6 +245,25 @@ describe('/account/profile', () => {
       expect(field('Email')).toHaveAccessibleDescription('Este email já está em uso'),
     );
     expect(app.location()).toBe('/account/profile');
+  });
+
+  it("says 'Usuário não autenticado' when the server refuses the session even after a refresh", async () => {
+    const { app, api } = await openProfile(fullProfile, {
+      'PATCH /api/users/me': () => apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado'),
+      'POST /api/auth/refresh': () =>
+        json(200, { accessToken: 'token-renovado', refreshToken: 'refresh-renovado' }),
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Usuário não autenticado')).toBeVisible();
+    expect(screen.queryByText('Erro ao atualizar perfil')).not.toBeInTheDocument();
+    expect(screen.queryByText('Perfil atualizado com sucesso')).not.toBeInTheDocument();
+    // Asked again with the renewed token, then given up: the form stays to be sent later.
+    const attempts = api.to('PATCH /api/users/me');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.headers.get('Authorization')).toBe('Bearer token-renovado');
+    expect(app.location()).toBe('/account/profile');
+    expect(field('Nome')).toHaveValue('Ana Souza');
   });
 
   it("says 'Erro ao atualizar perfil' when the server fails", async () => {
