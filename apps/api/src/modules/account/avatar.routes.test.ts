@@ -55,6 +55,41 @@ const jpegWithGps = Buffer.from([
   0xd9,
 ]);
 
+/** A RIFF chunk: its type, little-endian size and payload, padded to an even length. */
+function riffChunk(type: string, payload: number[]): number[] {
+  const size = payload.length;
+  return [
+    ...ascii(type),
+    size & 0xff,
+    (size >> 8) & 0xff,
+    0,
+    0,
+    ...payload,
+    ...(size % 2 ? [0] : []),
+  ];
+}
+
+function webp(...chunks: number[][]): Buffer {
+  const body = [...ascii('WEBP'), ...chunks.flat()];
+  const size = body.length;
+  return Buffer.from([...ascii('RIFF'), size & 0xff, (size >> 8) & 0xff, 0, 0, ...body]);
+}
+
+/** A 1×1 lossless WebP image's bitstream. */
+const vp8l = riffChunk(
+  'VP8L',
+  [0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07],
+);
+const VP8X_EXIF_FLAG = 0x08;
+/** VP8X: flags, 3 reserved bytes, canvas width − 1 and height − 1 (24 bits each). */
+const vp8x = (flags: number) => riffChunk('VP8X', [flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+/** A phone's WebP: extended, announcing and carrying EXIF with the GPS position. */
+const webpWithGps = webp(
+  vp8x(VP8X_EXIF_FLAG),
+  vp8l,
+  riffChunk('EXIF', ascii('GPS -23.5505,-46.6333')),
+);
+
 function upload(actor: Actor, body: Buffer | string, contentType: string) {
   return app.inject({
     method: 'POST',
@@ -103,6 +138,24 @@ describe('POST /api/users/me/avatar', () => {
     const stored = readFileSync(join(avatarsDir, avatarUrl.split('/').pop() ?? ''));
     expect(stored.includes('GPS')).toBe(false);
     expect(stored.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+  });
+
+  it('accepts a WebP photo, serves it as WebP and removes its EXIF metadata', async () => {
+    const client = await createUser(testDatabase.database.db, 'CLIENT', null);
+    const response = await upload(client, webpWithGps, 'image/webp');
+
+    expect(response.statusCode, response.body).toBe(200);
+    const { avatarUrl } = response.json() as { avatarUrl: string };
+    expect(avatarUrl).toMatch(/^\/api\/avatars\/[0-9a-f]{32}\.webp$/);
+    expect(await avatarOf(client.id)).toBe(avatarUrl);
+
+    const served = await app.inject({ method: 'GET', url: avatarUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The same image, no longer announcing nor carrying the EXIF chunk.
+    expect(served.rawPayload.equals(webp(vp8x(0), vp8l))).toBe(true);
+    expect(served.rawPayload.includes('GPS')).toBe(false);
   });
 
   it('replaces the previous photo and deletes its file', async () => {
