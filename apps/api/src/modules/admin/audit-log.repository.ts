@@ -1,5 +1,5 @@
 import type { AuditEntity } from '@navalha/core/domain/admin/audit-actions';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import type { AuditLogRow, NewAuditLogRow } from '../../db/schema/audit-log.js';
@@ -13,8 +13,10 @@ export interface AuditLogRecord extends AuditLogRow {
 export class AuditLogRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: NewAuditLogRow): Promise<void> {
-    await this.db.insert(auditLog).values(row);
+  async insert(row: Omit<NewAuditLogRow, 'createdAt'>): Promise<void> {
+    // The time of the write, not of the transaction's start (now()): a change that waited for
+    // a row lock is then logged after the change it waited for, as it happened.
+    await this.db.insert(auditLog).values({ ...row, createdAt: sql`clock_timestamp()` });
   }
 
   /** One page of a shop's log, newest first, with who did each change; and how many in all. */

@@ -78,63 +78,81 @@ export class ShopSettingsService {
   }
 
   async update(actor: AuthUser, body: UpdateShopSettingsBody): Promise<ShopSettings> {
-    const shopId = requireManagedShop(actor);
-    const current = await this.shop(shopId);
-    const settings = barbershopSettingsSchema.parse({
-      ...current.settings,
-      ...(body.slotStepMinutes === undefined ? {} : { slotStepMinutes: body.slotStepMinutes }),
-      ...(body.minNoticeMinutes === undefined ? {} : { minNoticeMinutes: body.minNoticeMinutes }),
-    });
-    const changes: Partial<NewBarbershopRow> = {
-      ...(body.name === undefined ? {} : { name: body.name }),
-      ...(body.address === undefined ? {} : { address: body.address }),
-      ...(body.phone === undefined ? {} : { phone: body.phone }),
-      ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
-      settings,
-    };
-    const updated = await this.write(actor, shopId, changes, (row) => ({
+    const updated = await this.write(actor, (current) => ({
       action: 'settings.update',
-      before: generalView(current),
-      after: generalView(row),
+      changes: {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.address === undefined ? {} : { address: body.address }),
+        ...(body.phone === undefined ? {} : { phone: body.phone }),
+        ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
+        settings: barbershopSettingsSchema.parse({
+          ...current.settings,
+          ...(body.slotStepMinutes === undefined ? {} : { slotStepMinutes: body.slotStepMinutes }),
+          ...(body.minNoticeMinutes === undefined
+            ? {}
+            : { minNoticeMinutes: body.minNoticeMinutes }),
+        }),
+      },
+      view: generalView,
     }));
     return toShopSettings(updated, actor);
   }
 
   async updateFinancial(actor: AuthUser, body: UpdateFinancialSettingsBody): Promise<ShopSettings> {
-    const shopId = requireManagedShop(actor);
-    const current = await this.shop(shopId);
     const { paymentFees, ...rest } = body;
-    const settings = barbershopSettingsSchema.parse({
-      ...current.settings,
-      ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
-      paymentFeeBasisPoints: fromFees(current.settings.paymentFeeBasisPoints, paymentFees ?? {}),
-    });
-    const updated = await this.write(actor, shopId, { settings }, (row) => ({
+    const updated = await this.write(actor, (current) => ({
       action: 'settings.financial_update',
-      before: financialView(current.settings),
-      after: financialView(row.settings),
+      changes: {
+        settings: barbershopSettingsSchema.parse({
+          ...current.settings,
+          ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+          paymentFeeBasisPoints: fromFees(
+            current.settings.paymentFeeBasisPoints,
+            paymentFees ?? {},
+          ),
+        }),
+      },
+      view: (row) => financialView(row.settings),
     }));
     return toShopSettings(updated, actor);
   }
 
+  /**
+   * Applies `change` to the shop's row as it is under a row lock, and logs it. The settings
+   * jsonb is written whole, so reading it before the lock would let an admin saving the booking
+   * grid and the owner saving the fees at the same moment each write back the other's old
+   * values; locked, the second save starts from the first one's result, and each log row's
+   * `before` is what its change really replaced.
+   */
   private async write(
     actor: AuthUser,
-    shopId: string,
-    changes: Partial<NewBarbershopRow>,
-    describe: (row: BarbershopRow) => {
+    change: (current: BarbershopRow) => {
       action: 'settings.update' | 'settings.financial_update';
-      before: object;
-      after: object;
+      changes: Partial<NewBarbershopRow>;
+      view: (row: BarbershopRow) => object;
     },
   ): Promise<BarbershopRow> {
+    const shopId = requireManagedShop(actor);
     const updated = await this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(barbershops)
+        .where(eq(barbershops.id, shopId))
+        .for('update');
+      if (!current) throw AppError.forbidden();
+      const { action, changes, view } = change(current);
       const [row] = await tx
         .update(barbershops)
         .set(changes)
         .where(eq(barbershops.id, shopId))
         .returning();
       if (!row) throw AppError.forbidden();
-      await recordAudit(tx, actor, shopId, { entityId: shopId, ...describe(row) });
+      await recordAudit(tx, actor, shopId, {
+        action,
+        entityId: shopId,
+        before: view(current),
+        after: view(row),
+      });
       return row;
     });
     this.onChange();
