@@ -3,17 +3,26 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromCents } from '@navalha/core/domain/money';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
+import { auditLog } from '../../db/schema/audit-log.js';
+import { walletDeposits } from '../../db/schema/wallet-deposits.js';
+import { walletTransactions } from '../../db/schema/wallet-transactions.js';
 import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
-import { appointmentRow, insertBooking, paymentRow } from '../../test/payment-fixtures.js';
-import { demoActor } from '../../test/scheduling-fixtures.js';
+import {
+  appointmentRow,
+  insertBooking,
+  paymentRow,
+  paymentRows,
+} from '../../test/payment-fixtures.js';
+import { createUser, demoActor } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
+import { WalletRepository } from '../wallet/wallet.repository.js';
 
 /**
  * The app with PAYMENT_GATEWAY=mercadopago against a local fake of Mercado Pago's API:
@@ -519,5 +528,147 @@ describe('POST /api/payments/webhooks/mercadopago', () => {
     });
 
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('refunds through Mercado Pago', () => {
+  it('refunds once when the shop asks twice at once: one 200, one 409, one refund at the gateway', async () => {
+    const booking = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'CREDIT_CARD',
+    });
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payments/card/create',
+      headers: client.headers,
+      payload: { appointmentId: booking.id, amount: booking.amount, cardToken: 'APRO-twice' },
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    const row = await paymentRow(db, paid.json().id);
+    const refundPath = `/v1/payments/${row.gatewayPaymentId}/refunds`;
+
+    const refund = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/payments/${row.id}/refund`,
+        headers: admin.headers,
+        payload: { reason: 'Barbeiro doente' },
+      });
+    const answers = await Promise.all([refund(), refund()]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toMatchObject({ code: 'PAYMENT_NOT_REFUNDABLE' });
+    const fee = Math.round(booking.totals.total * 0.03);
+    expect(fake.requests.filter((request) => request.path === refundPath)).toHaveLength(1);
+    expect(fake.payment(row.gatewayPaymentId ?? '')).toMatchObject({
+      transaction_amount_refunded: fromCents(booking.totals.total - fee),
+    });
+    expect(await paymentRow(db, row.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmountCents: booking.totals.total - fee,
+      refundFeeCents: fee,
+    });
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
+    expect(audited).toMatchObject([{ action: 'payment.refund', actorId: admin.id }]);
+  });
+});
+
+describe('POST /api/payments/create through Mercado Pago', () => {
+  it.each([
+    ['pix', 'PIX', '/v1/payments'],
+    ['credit_card', 'CREDIT_CARD', '/checkout/preferences'],
+  ] as const)(
+    'answers 502 for %s when Mercado Pago is down, the attempt FAILED and the key freed',
+    async (method, booked, path) => {
+      const booking = await insertBooking(db, {
+        clientId: client.id,
+        barberId: bruno.id,
+        method: booked,
+      });
+      const key = randomUUID();
+      const send = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payments/create',
+          headers: { ...client.headers, 'idempotency-key': key },
+          payload: { appointmentId: booking.id, amount: booking.amount, method },
+        });
+      const requestsBefore = fake.requests.length;
+      fake.failWith = 500;
+      let failed;
+      try {
+        failed = await send();
+      } finally {
+        fake.failWith = null;
+      }
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({
+        code: 'GATEWAY_UNAVAILABLE',
+        message: 'Erro ao criar pagamento. Tente novamente.',
+      });
+      expect(fake.requests.slice(requestsBefore).map((request) => request.path)).toContain(path);
+      const [attempt] = await paymentRows(db, booking.id);
+      expect(attempt).toMatchObject({ status: 'FAILED', idempotencyKey: null });
+      expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'PENDING' });
+
+      const retried = await send();
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(retried.json()).toMatchObject({ status: 'PENDING', gateway: 'mercadopago' });
+      expect(retried.json().paymentUrl).toEqual(expect.stringContaining('mercadopago.com.br'));
+    },
+  );
+});
+
+describe('wallet deposits through Mercado Pago', () => {
+  it('credits an approved deposit once, however many signed notifications bring it', async () => {
+    const payer = await createUser(db, 'CLIENT', null);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposits',
+      headers: payer.headers,
+      payload: { amount: 120.5 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const deposit = created.json() as { id: string; gatewayPaymentId: string };
+    expect(deposit).toMatchObject({
+      status: 'PENDING',
+      gateway: 'mercadopago',
+      amount: 120.5,
+      qrCode: expect.stringContaining('br.gov.bcb.pix'),
+    });
+    expect(fake.payment(deposit.gatewayPaymentId)).toMatchObject({
+      payment_method_id: 'pix',
+      transaction_amount: 120.5,
+      external_reference: deposit.id,
+    });
+
+    // The payer pays the PIX; Mercado Pago notifies it twice, as two events, at once.
+    fake.setStatus(deposit.gatewayPaymentId, 'approved', 'accredited');
+    const answers = await Promise.all([
+      app.inject(notification(deposit.gatewayPaymentId, { eventId: 888_000_001 })),
+      app.inject(notification(deposit.gatewayPaymentId, { eventId: 888_000_002 })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // And once more, later.
+    const late = await app.inject(notification(deposit.gatewayPaymentId, { eventId: 888_000_003 }));
+    expect(late.statusCode).toBe(200);
+
+    const [row] = await db.select().from(walletDeposits).where(eq(walletDeposits.id, deposit.id));
+    expect(row).toMatchObject({ status: 'COMPLETED', paidAt: expect.any(Date) });
+    const credits = await db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.depositId, deposit.id));
+    expect(credits).toMatchObject([
+      { type: 'deposit', direction: 'credit', amountCents: 12_050, balanceAfterCents: 12_050 },
+    ]);
+    const wallets = new WalletRepository(db);
+    const wallet = await wallets.findByUser(payer.id);
+    expect(wallet?.balanceCents).toBe(12_050);
+    expect(await wallets.sumLedger(wallet?.id ?? '')).toEqual({ sum: 12_050, rows: 1 });
+    const shown = await app.inject({ method: 'GET', url: '/api/wallet', headers: payer.headers });
+    expect(shown.json()).toMatchObject({ balance: 120.5 });
   });
 });
