@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { appointments } from '../../db/schema/appointments.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
@@ -18,7 +19,7 @@ import {
   spInstant,
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { createTestApp } from '../../test/test-app.js';
+import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -33,6 +34,7 @@ let barberB: Actor;
 let ana: Actor;
 let bruno: Actor;
 let ids: Record<string, string>;
+let corte: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -41,7 +43,7 @@ beforeAll(async () => {
   shop = await createShop(db, 'Barbearia da Lista');
   admin = await createUser(db, 'ADMIN', shop, 'Gerente Lista');
   owner = await createUser(db, 'OWNER', shop, 'Dona Lista');
-  const corte = await createService(db, shop, { name: 'Corte' });
+  corte = await createService(db, shop, { name: 'Corte' });
   const barba = await createService(db, shop, { name: 'Barba' });
   barberA = await createBarber(db, shop, [corte, barba], 'Alberto');
   barberB = await createBarber(db, shop, [corte], 'Bernardo');
@@ -182,6 +184,33 @@ describe('GET /api/admin/appointments/export', () => {
   });
 });
 
+describe('GET /api/admin/services', () => {
+  it("lists the shop's whole menu, inactive services last, with who offers each", async () => {
+    const retired = await createService(db, shop, { name: 'Bigode' });
+    expect((await call('DELETE', `/api/services/${retired}`, admin)).statusCode).toBe(204);
+
+    const response = await call('GET', '/api/admin/services', admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const menu = response.json() as {
+      id: string;
+      name: string;
+      isActive: boolean;
+      barberIds: string[];
+    }[];
+    expect(menu.map(({ name, isActive }) => ({ name, isActive }))).toEqual([
+      { name: 'Barba', isActive: true },
+      { name: 'Corte', isActive: true },
+      { name: 'Bigode', isActive: false },
+    ]);
+    expect(menu.find((service) => service.id === corte)?.barberIds).toEqual(
+      [barberA.id, barberB.id].sort(),
+    );
+    // Clients never see the inactive one.
+    const clients = await call('GET', `/api/services/barber-shop/${shop}`, ana);
+    expect(clients.json().map((service: { id: string }) => service.id)).not.toContain(retired);
+  });
+});
+
 describe('clients', () => {
   it('lists who booked at the shop with their figures, searchable', async () => {
     const response = await call('GET', '/api/admin/clients', admin);
@@ -238,6 +267,56 @@ describe('promo codes', () => {
     // The last day counts to its end on the shop's clock: midnight after it, in São Paulo.
     expect(row?.validUntil).toEqual(spInstant('2030-02-01', '00:00'));
     expect(await lastAudit('promo_code.create')).toMatchObject({ entityId: body.id });
+
+    // A client books with it at 23:00 on its last day (already February in UTC), on an app
+    // whose clock is set then.
+    let clock = spInstant('2030-01-31', '23:00');
+    const january = await buildTestApp(testApp.database, {}, () => clock);
+    try {
+      const book = (time: string, totalPrice: number) =>
+        january.inject({
+          method: 'POST',
+          url: '/api/appointments',
+          headers: ana.headers,
+          payload: {
+            serviceIds: [corte],
+            barberIds: [barberA.id],
+            scheduledDate: '2030-02-05',
+            scheduledTime: time,
+            paymentMethod: 'CASH',
+            promotionCode: 'verao-25',
+            totalPrice,
+          },
+        });
+      // R$ 50,00 less 25%, paid in cash (no fee).
+      const booked = await book('10:00', 37.5);
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(booked.json()).toMatchObject({
+        promotionCode: 'VERAO-25',
+        discountAmount: 12.5,
+        final_amount: 37.5,
+      });
+      const [appointment] = await db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, booked.json().id));
+      expect(appointment).toMatchObject({
+        promoCodeId: body.id,
+        subtotalCents: 5000,
+        discountCents: 1250,
+        totalCents: 3750,
+      });
+      const [used] = await db.select().from(promoCodes).where(eq(promoCodes.id, body.id));
+      expect(used?.timesUsed).toBe(1);
+
+      // From midnight after its last day, the code no longer applies.
+      clock = spInstant('2030-02-01', '00:00');
+      const late = await book('11:00', 37.5);
+      expect(late.statusCode, late.body).toBe(400);
+      expect(late.json()).toMatchObject({ code: 'INVALID_PROMO_CODE', field: 'promotionCode' });
+    } finally {
+      await january.close();
+    }
   });
 
   it('refuses a spelling of an existing code with 409', async () => {
