@@ -10,7 +10,7 @@ import {
 } from '@navalha/core/domain/wallet/add-card-form';
 import type { AddCardForm, AddCardFormInput } from '@navalha/core/domain/wallet/add-card-form';
 import Lock from 'lucide-react/icons/lock';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -19,7 +19,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
-import { tokenizeCard } from '../../../lib/card-tokenizer';
+import { prepareCardTokenizer, tokenizeCard } from '../../../lib/card-tokenizer';
 import type { CardTokenResult } from '../../../lib/card-tokenizer';
 import { logger } from '../../../lib/logger';
 import { toast } from '../../../lib/toast';
@@ -66,6 +66,8 @@ function describeFailure(error: unknown): string {
 function AddCardForm({ onDone }: { onDone: () => void }) {
   const add = useAddWalletPaymentMethod();
   const [failure, setFailure] = useState<string | null>(null);
+  // MercadoPago.js loads while the card is typed, not after 'Adicionar' (decision 005).
+  useEffect(prepareCardTokenizer, []);
   const {
     register,
     handleSubmit,
@@ -98,7 +100,8 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
     const expiryDate = toExpiryDate(values.expiry);
     let card: CardTokenResult;
     try {
-      // The number and CVV go to the tokenizer only; our API receives the token.
+      // The number and CVV go to the tokenizer only (MercadoPago.js, or the sandbox's); our
+      // API receives the token and keeps the card through the gateway (decision 008).
       card = await tokenizeCard({
         cardNumber: values.cardNumber,
         securityCode: values.cvv,
@@ -216,8 +219,10 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
 /**
  * 'Adicionar cartão' (spec §2, §5): Número do cartão (groups of 4, at most 19 characters),
  * Tipo (crédito or débito), Validade (MM/AA, the slash put in), CVV (3–4 digits) and Nome no
- * cartão, checked by core's `addCardFormSchema`. The card is tokenized in the browser and only
- * the token, the kind, the holder and the expiry reach our API (ARCHITECTURE §6).
+ * cartão, checked by core's `addCardFormSchema`. The card is tokenized in the browser (with
+ * MercadoPago.js when the server runs Mercado Pago, which then keeps it on the payer's
+ * customer) and only the token, the kind, the holder and the expiry reach our API
+ * (ARCHITECTURE §6).
  */
 export function AddCardDialog({
   open,
