@@ -7,9 +7,12 @@ import { parseBrCode } from '@navalha/core/domain/payments/pix-br-code';
 import { SANDBOX_PIX_KEY } from '@navalha/core/domain/payments/pix-receiver';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit-log.js';
 import { sandboxCardTokens } from '../../db/schema/sandbox-card-tokens.js';
+import { sandboxPayments } from '../../db/schema/sandbox-payments.js';
 import {
   appointmentRow,
   cardToken,
@@ -100,6 +103,16 @@ describe('POST /api/payments/pix/create', () => {
     const png = Buffer.from(payment.qrCodeBase64, 'base64');
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(png.readUInt32BE(16)).toBe(200);
+    // Byte for byte the QR of the BR Code at 200 px with a margin of 2 modules, so any other
+    // size, margin or payload shows here.
+    const expected = await QRCode.toBuffer(payment.qrCode, { type: 'png', width: 200, margin: 2 });
+    expect(png.equals(expected)).toBe(true);
+    const otherMargin = await QRCode.toBuffer(payment.qrCode, {
+      type: 'png',
+      width: 200,
+      margin: 4,
+    });
+    expect(png.equals(otherMargin)).toBe(false);
     expect(payment.paymentUrl).toBe(`/api/payments/sandbox/checkout/${payment.gatewayPaymentId}`);
     expect(await appointmentRow(db, booking.id)).toMatchObject({ paymentStatus: 'PENDING' });
   });
@@ -653,6 +666,149 @@ describe('POST /api/payments/create', () => {
     expect(again.json()).toMatchObject({ statusCode: 409, code: 'INVALID_PAYMENT_STATE' });
   });
 
+  it('creates a PIX code for the booking total, like pix/create', async () => {
+    const booking = await book('PIX');
+    const response = await post('/api/payments/create', client, {
+      appointmentId: booking.id,
+      amount: booking.amount,
+      method: 'pix',
+      currency: 'BRL',
+    });
+
+    expect(response.statusCode, response.body).toBe(201);
+    const payment = response.json();
+    expect(payment).toMatchObject({
+      appointmentId: booking.id,
+      status: 'PENDING',
+      method: 'PIX',
+      flow: 'pix',
+      gateway: 'sandbox',
+      amount: booking.amount,
+      paymentUrl: `/api/payments/sandbox/checkout/${payment.gatewayPaymentId}`,
+    });
+    const parsed = parseBrCode(payment.qrCode);
+    expect(parsed.ok && parsed.brCode.amountCents).toBe(booking.totals.total);
+    expect(payment.qrCodeBase64).toMatch(/^iVBOR/);
+    expect(await paymentRows(db, booking.id)).toMatchObject([
+      { id: payment.id, status: 'PENDING', flow: 'pix', amountCents: booking.totals.total },
+    ]);
+    expect(await appointmentRow(db, booking.id)).toMatchObject({
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+    });
+
+    // Paid on the bank page, the booking is confirmed.
+    await app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/bank/${payment.gatewayPaymentId}/approve`,
+    });
+    expect((await get(`/api/payments/${payment.id}/status`, client)).json()).toMatchObject({
+      status: 'COMPLETED',
+      appointmentStatus: 'CONFIRMED',
+    });
+  });
+
+  it('opens a hosted checkout for a card, whose approval confirms the booking', async () => {
+    const booking = await book('CREDIT_CARD');
+    const response = await post('/api/payments/create', client, {
+      appointmentId: booking.id,
+      amount: booking.amount,
+      method: 'credit_card',
+    });
+
+    expect(response.statusCode, response.body).toBe(201);
+    const payment = response.json();
+    expect(payment).toMatchObject({
+      status: 'PENDING',
+      method: 'CREDIT_CARD',
+      flow: 'checkout',
+      preferenceId: expect.stringMatching(/^sandbox-pref-/),
+      paymentUrl: expect.stringMatching(/^\/api\/payments\/sandbox\/checkout\/\d+$/),
+      qrCode: null,
+    });
+    const page = await app.inject({ method: 'GET', url: payment.paymentUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Ambiente de testes');
+
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/bank/${payment.gatewayPaymentId}/approve`,
+    });
+    expect(approve.statusCode).toBe(303);
+    expect(approve.headers.location).toContain('collection_status=approved');
+    expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'COMPLETED' });
+    expect(await appointmentRow(db, booking.id)).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'COMPLETED',
+    });
+  });
+
+  it.each(['pix', 'credit_card'])(
+    'refuses %s for a wrong amount, for someone else’s booking and for a paid one, writing nothing',
+    async (method) => {
+      const booked = method === 'pix' ? 'PIX' : 'CREDIT_CARD';
+      const before = await countPayments(db);
+
+      const mine = await book(booked);
+      const wrong = await post('/api/payments/create', client, {
+        appointmentId: mine.id,
+        amount: mine.amount + 1,
+        method,
+      });
+      expect(wrong.statusCode).toBe(409);
+      expect(wrong.json()).toMatchObject({
+        code: 'PAYMENT_AMOUNT_MISMATCH',
+        field: 'amount',
+        details: { total: mine.amount },
+      });
+
+      const theirs = await book(booked, marina);
+      const stolen = await post('/api/payments/create', client, {
+        appointmentId: theirs.id,
+        amount: theirs.amount,
+        method,
+      });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json()).toMatchObject({ code: 'NOT_FOUND' });
+
+      const paid = await insertBooking(db, {
+        clientId: client.id,
+        barberId: bruno.id,
+        method: booked,
+        status: 'CONFIRMED',
+        paymentStatus: 'COMPLETED',
+      });
+      const again = await post('/api/payments/create', client, {
+        appointmentId: paid.id,
+        amount: paid.amount,
+        method,
+      });
+      expect(again.json()).toMatchObject({ statusCode: 409, code: 'ALREADY_PAID' });
+
+      expect(await countPayments(db)).toBe(before);
+      expect(await appointmentRow(db, mine.id)).toMatchObject({
+        paymentStatus: 'PENDING',
+        totalCents: mine.totals.total,
+      });
+    },
+  );
+
+  it('refuses a method it does not know', async () => {
+    const booking = await book('PIX');
+    const response = await post('/api/payments/create', client, {
+      appointmentId: booking.id,
+      amount: booking.amount,
+      method: 'boleto',
+    });
+
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Método de pagamento não suportado',
+      field: 'method',
+    });
+    expect(await paymentRows(db, booking.id)).toHaveLength(0);
+  });
+
   it('refuses a currency other than BRL', async () => {
     const booking = await book('PIX');
     const response = await post('/api/payments/create', client, {
@@ -778,6 +934,72 @@ describe('cancel and mock', () => {
 
     expect(mock.json()).toMatchObject({ status: 'FAILED', appointmentPaymentStatus: 'FAILED' });
   });
+
+  it('mock pending leaves a sandbox PIX waiting and payable', async () => {
+    const booking = await book('PIX');
+    const created = await post('/api/payments/pix/create', client, {
+      appointmentId: booking.id,
+      amount: booking.amount,
+    });
+    const id = created.json().id;
+    const pending = await post('/api/payments/mock', client, { paymentId: id, status: 'pending' });
+
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json()).toEqual({
+      id,
+      appointmentId: booking.id,
+      status: 'PENDING',
+      failureReason: null,
+      appointmentStatus: 'PENDING',
+      appointmentPaymentStatus: 'PENDING',
+    });
+    expect(await paymentRow(db, id)).toMatchObject({ status: 'PENDING', paidAt: null });
+    const approved = await post('/api/payments/mock', client, {
+      paymentId: id,
+      status: 'approved',
+    });
+    expect(approved.json()).toMatchObject({ status: 'COMPLETED', appointmentStatus: 'CONFIRMED' });
+  });
+
+  it('mock pending keeps a card under review (CONT) under review', async () => {
+    const booking = await book('CREDIT_CARD');
+    const created = await post('/api/payments/card/create', client, {
+      appointmentId: booking.id,
+      amount: booking.amount,
+      cardToken: await cardToken(app, client, 'CONT'),
+    });
+    const id = created.json().id;
+    const pending = await post('/api/payments/mock', client, { paymentId: id, status: 'pending' });
+
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json()).toMatchObject({
+      status: 'PROCESSING',
+      appointmentStatus: 'PENDING',
+      appointmentPaymentStatus: 'PROCESSING',
+    });
+    const approved = await post('/api/payments/mock', client, {
+      paymentId: id,
+      status: 'approved',
+    });
+    expect(approved.json()).toMatchObject({ status: 'COMPLETED', appointmentStatus: 'CONFIRMED' });
+  });
+
+  it('mock answers 404 for someone else’s payment and an unknown status with 400', async () => {
+    const booking = await book('PIX');
+    const created = await post('/api/payments/pix/create', client, {
+      appointmentId: booking.id,
+      amount: booking.amount,
+    });
+    const id = created.json().id;
+    const theirs = await post('/api/payments/mock', marina, { paymentId: id, status: 'approved' });
+    expect(theirs.statusCode).toBe(404);
+    const unknown = await post('/api/payments/mock', client, { paymentId: id, status: 'paid' });
+    expect(unknown.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Status inválido. Use approved, rejected ou pending.',
+    });
+    expect(await paymentRow(db, id)).toMatchObject({ status: 'PENDING' });
+  });
 });
 
 describe('POST /api/payments/{id}/refund', () => {
@@ -809,6 +1031,40 @@ describe('POST /api/payments/{id}/refund', () => {
 
     const again = await post(url, admin, { reason: 'De novo' });
     expect(again.json()).toMatchObject({ statusCode: 409, code: 'PAYMENT_NOT_REFUNDABLE' });
+  });
+
+  it('refunds once when asked twice at once: one 200, one 409, one refund at the gateway', async () => {
+    const booking = await book('CREDIT_CARD');
+    const paid = await post('/api/payments/card/create', client, {
+      appointmentId: booking.id,
+      amount: booking.amount,
+      cardToken: await cardToken(app, client, 'APRO'),
+    });
+    const id = paid.json().id as string;
+    const answers = await Promise.all([
+      post(`/api/payments/${id}/refund`, admin, { reason: 'Cliente desistiu' }),
+      post(`/api/payments/${id}/refund`, admin, { reason: 'Cliente desistiu' }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      code: 'PAYMENT_NOT_REFUNDABLE',
+    });
+    const fee = Math.round(booking.totals.total * 0.03);
+    const row = await paymentRow(db, id);
+    expect(row).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmountCents: booking.totals.total - fee,
+      refundFeeCents: fee,
+    });
+    // The sandbox gateway was refunded that amount once, not twice.
+    const [atGateway] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, row.gatewayPaymentId ?? ''));
+    expect(atGateway).toMatchObject({ refundedAmountCents: booking.totals.total - fee });
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audited).toMatchObject([{ action: 'payment.refund' }]);
   });
 
   it('refuses a pending payment', async () => {
