@@ -93,14 +93,16 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       tags,
       summary: 'Salva um cartão pelo token do tokenizador (nunca o número nem o CVV)',
       description:
-        'Um corpo com `card_number` ou `cvv` é recusado (400) e nada é guardado. Bandeira, ' +
-        'quatro últimos dígitos e validade vêm do token; o mesmo cartão de novo responde 200.',
+        'Um corpo com `card_number` ou `cvv` é recusado (400) e nada é guardado. O gateway ' +
+        'guarda o cartão (Mercado Pago: no cliente do pagador, achado pelo e-mail); bandeira, ' +
+        'quatro últimos dígitos e validade vêm dele; o mesmo cartão de novo responde 200. ' +
+        'Gateway fora do ar: 502.',
       security: bearerAuth,
       body: addWalletPaymentMethodBodySchema,
       response: {
         200: walletPaymentMethodSchema,
         201: walletPaymentMethodSchema,
-        ...errorResponses(400),
+        ...errorResponses(400, 502),
       },
     },
     handler: async (request, reply) => {
@@ -117,6 +119,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       summary: 'Remove um método salvo; se era o padrão, o mais recente passa a ser',
+      description: 'Com Mercado Pago, o cartão também é removido do cliente no gateway.',
       security: bearerAuth,
       params: idParamsSchema,
       response: { 204: z.undefined(), ...errorResponses(400, 404) },
