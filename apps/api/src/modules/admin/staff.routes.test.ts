@@ -17,6 +17,7 @@ import {
   DEMO_BARBERSHOP_ID,
   demoActor,
   demoServices,
+  findAppointment,
   futureDate,
   insertAppointment,
   spInstant,
@@ -188,6 +189,19 @@ describe('barber accounts', () => {
       startTime: '09:00',
       endTime: '12:00',
     });
+    const book = (time: string) =>
+      call('POST', '/api/appointments', client, {
+        serviceIds: [corte.id],
+        barberIds: [member.id],
+        scheduledDate: date,
+        scheduledTime: time,
+        paymentMethod: 'CASH',
+        totalPrice: fromCents(computeOrderTotals({ items: [corte], method: 'CASH' }).total),
+      });
+    // While active, the barber takes bookings: what follows is the deactivation's doing.
+    const before = await book('09:00');
+    expect(before.statusCode, before.body).toBe(201);
+    expect((await slots()).statusCode).toBe(200);
 
     const response = await call('PATCH', `/api/admin/barbers/${member.id}`, admin, {
       isActive: false,
@@ -201,17 +215,15 @@ describe('barber accounts', () => {
       .from(refreshTokens)
       .where(and(eq(refreshTokens.userId, member.id), isNull(refreshTokens.revokedAt)));
     expect(live).toEqual([]);
-    const booking = await call('POST', '/api/appointments', client, {
-      serviceIds: [corte.id],
-      barberIds: [member.id],
-      scheduledDate: date,
-      scheduledTime: '09:00',
-      paymentMethod: 'CASH',
-      totalPrice: fromCents(computeOrderTotals({ items: [corte], method: 'CASH' }).total),
-    });
-    expect(booking.statusCode).toBeGreaterThanOrEqual(400);
-    expect(booking.statusCode).toBeLessThan(500);
-    expect((await slots()).statusCode).not.toBe(200);
+    // As if the barber did not exist: the same answer a client gets for an unknown one.
+    const after = await book('10:00');
+    expect(after.statusCode, after.body).toBe(404);
+    expect(after.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Barbeiro não encontrado' });
+    const closed = await slots();
+    expect(closed.statusCode, closed.body).toBe(404);
+    expect(closed.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Barbeiro não encontrado' });
+    // The booking made before stays, as the decision says.
+    expect(await findAppointment(db, before.json().id)).toMatchObject({ status: 'PENDING' });
     // The public barber lists no longer show them.
     const barbers = await call('GET', '/api/users/barbers?limit=50', client);
     expect(barbers.body).not.toContain(member.id);
