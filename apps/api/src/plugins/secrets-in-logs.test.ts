@@ -11,7 +11,8 @@ import { testConfig, testPasswordHasher, TEST_JWT_SECRET } from '../test/test-ap
 
 /**
  * Everything the app logs, at its most verbose level, while a client signs in, pays by card and
- * Mercado Pago notifies the payment: no password, token, JWT, card token or secret may appear.
+ * Mercado Pago notifies the payment, and while the sandbox tokenizes a card: no password,
+ * token, JWT, card number, CVV, card token or secret may appear.
  */
 
 const WEBHOOK_SECRET = 'mp-webhook-secret-for-the-log-test';
@@ -167,6 +168,61 @@ describe('secrets in logs', () => {
     );
     expect(webhookLines.length).toBeGreaterThan(0);
     for (const entry of webhookLines) expect(entry.reqId).toBe(webhookRequestId);
+  });
+
+  it('logs the sandbox tokenizer, the one request with a card number and CVV, without them', async () => {
+    // The tokenizer exists only with the sandbox gateway: a second app on the same database.
+    const sandboxLines: string[] = [];
+    const sandbox = await buildApp({
+      config: testConfig({ logLevel: 'trace', paymentGateway: 'sandbox' }),
+      db: testDatabase.database.db,
+      passwordHasher: testPasswordHasher,
+      logStream: { write: (line: string) => void sandboxLines.push(line) },
+    });
+    try {
+      const client = await demoActor(testDatabase.database.db, 'cliente@navalha.dev');
+      const card = {
+        cardNumber: '5031 4332 1540 6351',
+        securityCode: '9731',
+        expirationMonth: 11,
+        expirationYear: 2030,
+        cardholderName: 'APRO',
+      };
+      const tokenized = await sandbox.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/card-tokens',
+        headers: client.headers,
+        payload: card,
+      });
+      expect(tokenized.statusCode, tokenized.body).toBe(201);
+      const { id: token } = tokenized.json() as { id: string };
+      // Refused cards go through the error handler, which must not log the body either.
+      const expired = await sandbox.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/card-tokens',
+        headers: client.headers,
+        payload: { ...card, expirationYear: 2020 },
+      });
+      expect(expired.statusCode).toBe(400);
+      const malformed = await sandbox.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/card-tokens',
+        headers: client.headers,
+        payload: { ...card, securityCode: '97310' },
+      });
+      expect(malformed.statusCode).toBe(400);
+
+      const log = sandboxLines.join('');
+      expect(log.match(/\/api\/payments\/sandbox\/card-tokens/g)?.length).toBeGreaterThanOrEqual(3);
+      for (const secret of [card.cardNumber, '5031433215406351', '97310', token]) {
+        expect(log.includes(secret), `…${secret.slice(-4)} was logged`).toBe(false);
+      }
+      // The CVV as a JSON value, and the body's card fields under any name.
+      expect(log).not.toContain('"9731"');
+      expect(log).not.toMatch(/securityCode|cardNumber|"cvv"/i);
+    } finally {
+      await sandbox.close();
+    }
   });
 
   it('censors secrets that code hands the logger by mistake', () => {
