@@ -20,7 +20,7 @@ import type { TestApp } from './test/test-app.js';
 let testApp: TestApp;
 let app: FastifyInstance;
 let db: Db;
-let actors: { client: Actor; barber: Actor; admin: Actor };
+let actors: { client: Actor; barber: Actor; admin: Actor; owner: Actor };
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -30,6 +30,7 @@ beforeAll(async () => {
     client: await demoActor(db, 'cliente@navalha.dev'),
     barber: await demoActor(db, 'barbeiro@navalha.dev'),
     admin: await demoActor(db, 'admin@navalha.dev'),
+    owner: await demoActor(db, 'dono@navalha.dev'),
   };
 });
 
@@ -546,8 +547,12 @@ describe('bad input on every route', () => {
         const query = access.url.includes(':')
           ? (call.path ?? '').slice((call.path ?? '').split('?')[0]?.length ?? 0)
           : (call.path ?? '');
-        const admits = (access.roles as readonly string[]).includes('ADMIN');
-        const actor = actors[call.as ?? (admits ? 'admin' : 'client')];
+        const roles = access.roles as readonly string[];
+        const actor =
+          actors[
+            call.as ??
+              (roles.includes('ADMIN') ? 'admin' : roles.includes('OWNER') ? 'owner' : 'client')
+          ];
         const response = await app.inject({
           method: access.method,
           url: `${base}${query}`,

@@ -252,8 +252,8 @@ export interface AdminBadCall {
 }
 
 /**
- * Bad input on the admin routes the demo admin may call (the owner's own routes are covered in
- * modules/admin/admin.routes.test.ts, since that suite acts as the admin).
+ * Bad input on the admin routes, sent by the demo admin, or by the demo owner on the routes
+ * that are the owner's alone (bad-input.test.ts picks the caller from the route table).
  */
 export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminBadCall[]> {
   const idRoute = (payload?: unknown): AdminBadCall[] => [
@@ -357,11 +357,31 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { payload: { minNoticeMinutes: -1 }, status: 400 },
       { payload: { phone: '3456-7890' }, status: 400 },
     ],
-    adminUpdateFinancialSettings: [],
+    adminUpdateFinancialSettings: [
+      { payload: {}, status: 400 },
+      { payload: { pixKey: '111.111.111-11' }, status: 400 },
+      { payload: { paymentFees: { pix: 1.234 } }, status: 400 },
+      { payload: { cancellationFeePercent: 101 }, status: 400 },
+    ],
     adminListAdmins: [],
-    adminCreateAdmin: [],
-    adminUpdateAdmin: [],
-    adminResetAdminPassword: [],
-    adminAuditLog: [],
+    adminCreateAdmin: [
+      { payload: {}, status: 400 },
+      { payload: { name: 'A', email: 'a@navalha.dev' }, status: 400 },
+      { payload: { name: 'Gerente', email: 'não é email' }, status: 400 },
+      { payload: { name: 'Gerente', email: 'g@navalha.dev', phone: '123' }, status: 400 },
+    ],
+    adminUpdateAdmin: [
+      ...idRoute({ name: 'Nome' }),
+      { path: unknownId, payload: {}, status: 400 },
+      { path: unknownId, payload: { name: 'A' }, status: 400 },
+      { path: unknownId, payload: { isActive: 'no' }, status: 400 },
+      { path: unknownId, payload: { phone: '123' }, status: 400 },
+    ],
+    adminResetAdminPassword: idRoute(),
+    adminAuditLog: [
+      { path: '?entity=pagamentos', status: 400 },
+      { path: '?page=0', status: 400 },
+      { path: '?limit=101', status: 400 },
+    ],
   };
 }
