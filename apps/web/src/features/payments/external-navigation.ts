@@ -1,3 +1,5 @@
+import { getCheckoutRedirectMode } from '@navalha/core/domain/payments/checkout-redirect';
+
 /**
  * Leaving the app for a page outside it (the hosted checkout). Kept apart so that tests can
  * stand in for the browser, which cannot really navigate under test.
@@ -15,3 +17,19 @@ export const externalNavigation = {
     return true;
   },
 };
+
+/**
+ * Sends the payer to a hosted checkout (spec §4 "Booking flow by method"): phones in this
+ * window, elsewhere a new tab. A pop-up blocker's refusal falls back to this window rather than
+ * stranding the payer. Says which happened: only after 'new-tab' does this page stay.
+ */
+export function openCheckout(url: string): 'same-window' | 'new-tab' {
+  if (
+    getCheckoutRedirectMode(navigator.userAgent) === 'new-tab' &&
+    externalNavigation.openTab(url)
+  ) {
+    return 'new-tab';
+  }
+  externalNavigation.goTo(url);
+  return 'same-window';
+}

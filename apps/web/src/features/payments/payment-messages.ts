@@ -15,6 +15,7 @@ export const paymentMessages = {
   successToast: 'Pagamento confirmado! Seu agendamento foi atualizado.',
   processFailed: 'Erro ao processar pagamento',
   retryFailed: 'Erro ao tentar novamente. Tente mais tarde.',
+  paymentUrlMissing: 'URL de pagamento não disponível',
   missingAppointmentId: 'ID do agendamento não encontrado',
   loadFailed: 'Erro ao buscar agendamento',
 } as const;

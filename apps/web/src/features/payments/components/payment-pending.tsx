@@ -1,4 +1,4 @@
-import type { PaymentStatusResult } from '@navalha/core/contracts/payments';
+import type { Payment, PaymentStatusResult } from '@navalha/core/contracts/payments';
 import { formatBRL } from '@navalha/core/domain/money';
 import {
   getPaymentPollOutcome,
@@ -6,6 +6,7 @@ import {
 } from '@navalha/core/domain/payments/payment-polling';
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
+import ExternalLink from 'lucide-react/icons/external-link';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -17,11 +18,19 @@ import { toast } from '../../../lib/toast';
 import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 import { useAppointmentPayment } from '../api/get-appointment-payment';
 import { syncPaymentStatus } from '../api/sync-payment-status';
+import { openCheckout } from '../external-navigation';
 import { usePaymentPolling } from '../hooks/use-payment-polling';
 import { useRefreshAfterPayment } from '../hooks/use-refresh-after-payment';
 import { paymentMessages } from '../payment-messages';
 import { PaymentResultHero, PaymentResultSkeleton } from './payment-result';
 import { PIX_PAGE_COPIED_MS } from './pix-payment-screen';
+
+/** A hosted checkout still waiting to be paid: its page may have been closed, so it can reopen. */
+function isOpenCheckout(payment: Payment | null | undefined): payment is Payment {
+  return (
+    payment?.status === 'PENDING' && (payment.flow === 'checkout' || Boolean(payment.paymentUrl))
+  );
+}
 
 function isPaid(result: PaymentStatusResult): boolean {
   return (
@@ -37,6 +46,10 @@ function isPaid(result: PaymentStatusResult): boolean {
  * confirmado!' and FAILED to the error page with 'Pagamento falhou'. The button asks the
  * gateway: only COMPLETED is success, FAILED says 'Pagamento não aprovado' (and leaves for the
  * error page), anything else 'Pagamento ainda pendente. Continue tentando...'.
+ *
+ * A hosted checkout still unpaid offers 'Abrir página de pagamento': the tab the booking opened
+ * may be gone. It opens as /payment did (same window on phones, a new tab elsewhere); a
+ * checkout without its address says 'URL de pagamento não disponível' (spec §8).
  */
 export function PaymentPending({
   appointmentId,
@@ -102,7 +115,17 @@ export function PaymentPending({
     }
   }
 
+  function reopenCheckout(url: string | null) {
+    if (!url) {
+      toast.error(paymentMessages.paymentUrlMissing, { id: paymentMessages.paymentUrlMissing });
+      return;
+    }
+    openCheckout(url);
+  }
+
   if (isPending) return <PaymentResultSkeleton rows={5} />;
+
+  const checkout = isOpenCheckout(payment) ? payment : null;
 
   const code = payment?.qrCode ?? payment?.qrCodeData ?? null;
 
@@ -162,8 +185,15 @@ export function PaymentPending({
       </section>
 
       <div className="flex flex-col gap-3">
+        {checkout ? (
+          <Button size="lg" fullWidth onClick={() => reopenCheckout(checkout.paymentUrl)}>
+            <ExternalLink aria-hidden className="size-5" />
+            Abrir página de pagamento
+          </Button>
+        ) : null}
         {payment ? (
           <Button
+            variant={checkout ? 'secondary' : 'primary'}
             size="lg"
             fullWidth
             disabled={checking}

@@ -1,9 +1,6 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { Appointment } from '@navalha/core/contracts/appointments';
-import {
-  CHECKOUT_TAB_REDIRECT_MS,
-  getCheckoutRedirectMode,
-} from '@navalha/core/domain/payments/checkout-redirect';
+import { CHECKOUT_TAB_REDIRECT_MS } from '@navalha/core/domain/payments/checkout-redirect';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { createPreference } from '../api/create-preference';
 import { describeAppointment, getAppointmentAmount } from '../booking-figures';
-import { externalNavigation } from '../external-navigation';
+import { openCheckout } from '../external-navigation';
 import { createIdempotencyKey } from '../idempotency-key';
 
 /** The texts of paying a new booking (spec §4 "Booking flow by method", §8 "Booking"). */
@@ -89,15 +86,7 @@ export function useStartBookingPayment() {
 
     clearBookingDraft();
     toast.info(checkoutMessages.redirecting);
-    if (getCheckoutRedirectMode(navigator.userAgent) === 'same-window') {
-      externalNavigation.goTo(paymentUrl);
-      return { ok: true };
-    }
-    if (!externalNavigation.openTab(paymentUrl)) {
-      // A pop-up blocker said no: go in this window instead of stranding the payer.
-      externalNavigation.goTo(paymentUrl);
-      return { ok: true };
-    }
+    if (openCheckout(paymentUrl) === 'same-window') return { ok: true };
     redirect.current = setTimeout(() => {
       void navigate(`/booking-confirmation/${appointment.id}`, { replace: true });
     }, CHECKOUT_TAB_REDIRECT_MS);
