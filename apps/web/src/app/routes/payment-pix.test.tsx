@@ -22,6 +22,8 @@ interface Scene {
   create?: (request: RecordedRequest) => Response;
   /** The whole `{id}/status` answer, when `status` alone is not enough. */
   result?: () => object;
+  /** What `sync-status` answers; the same as `{id}/status` when absent. */
+  sync?: () => Response;
 }
 
 function stubPixPage({
@@ -29,6 +31,7 @@ function stubPixPage({
   latest = () => apiError(404, 'NOT_FOUND', 'Pagamento não encontrado'),
   create = () => json(201, paymentJson(id)),
   result = () => statusJson(id, status()),
+  sync = () => json(200, result()),
 }: Scene = {}) {
   return stubApi({
     [`GET /api/appointments/${id}`]: () =>
@@ -36,7 +39,7 @@ function stubPixPage({
     [`GET /api/payments/appointment/${id}`]: latest,
     'POST /api/payments/pix/create': create,
     [statusPath]: () => json(200, result()),
-    [syncPath]: () => json(200, result()),
+    [syncPath]: sync,
     'GET /api/appointments/my-appointments': () =>
       json(200, { data: [], page: 1, limit: 5, total: 0 }),
     'GET /api/services/for-selection': () => json(200, []),
@@ -134,6 +137,35 @@ describe('/payment/pix/{appointmentId}', () => {
     expect(api.to(statusPath).length + api.to(syncPath).length).toBe(120);
   });
 
+  it('keeps the 10-minute toast for 5 s', async () => {
+    const stopped =
+      'Paramos de verificar automaticamente. Você pode conferir o status do pagamento em Minha Agenda.';
+    // setImmediate stays real: React's act waits on it, and the clock will be stopped.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    vi.setSystemTime(new Date('2030-05-08T12:00:00Z'));
+    stubPixPage();
+    const app = await openPixPage();
+    // The toasts' library comes with the first toast: a copy fetches it before the clock stops.
+    await app.user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    await screen.findByText('O código PIX foi copiado para a área de transferência.');
+
+    // From here the clock moves only when the test moves it, straight to each timer in turn.
+    vi.setTimerTickMode('manual');
+    for (let step = 0; step < 500 && !screen.queryByText(stopped); step += 1) {
+      await act(() => vi.advanceTimersToNextTimerAsync());
+    }
+    expect(screen.getByText(stopped)).toBeVisible();
+    await advance(4_900);
+    expect(screen.getByText(stopped)).toBeVisible();
+    // 5 s, then the toast's 200 ms way out.
+    await advance(300);
+    expect(screen.queryByText(stopped)).not.toBeInTheDocument();
+    // Ten minutes of checks, timer by timer: more than the default 5 s on a busy machine.
+  }, 20_000);
+
   it('confirms a paid code: toast, PIX data cleared, the confirmation 2 s later', async () => {
     // Loaded beforehand, the confirmation shows the moment the page navigates.
     await import('./booking-confirmation');
@@ -220,6 +252,21 @@ describe('/payment/pix/{appointmentId}', () => {
     await app.user.click(screen.getByRole('button', { name: 'Já fiz o pagamento' }));
     expect(await screen.findByText('Pagamento ainda pendente. Continue tentando...')).toBeVisible();
     expect(api.to(syncPath)).toHaveLength(1);
+  });
+
+  it("says 'Erro ao verificar status' when 'Já fiz o pagamento' cannot reach the gateway", async () => {
+    const api = stubPixPage({
+      sync: () => apiError(502, 'GATEWAY_UNAVAILABLE', 'Gateway indisponível'),
+    });
+    const app = await openPixPage();
+    await waitFor(() => expect(api.to(statusPath)).toHaveLength(1));
+
+    await app.user.click(screen.getByRole('button', { name: 'Já fiz o pagamento' }));
+    expect(await screen.findByText('Erro ao verificar status')).toBeVisible();
+    expect(api.to(syncPath)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Aguardando pagamento');
+    expect(screen.getByRole('button', { name: 'Já fiz o pagamento' })).toBeEnabled();
+    expect(app.location()).toBe(`/payment/pix/${id}`);
   });
 
   it("says 'Copiado!' for 3 s after copying the code", async () => {

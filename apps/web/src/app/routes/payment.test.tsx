@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPayButtonLabel } from '../../features/appointments/components/payment-checkout';
 import { externalNavigation } from '../../features/payments/external-navigation';
@@ -321,6 +321,49 @@ describe('/payment by PIX and card', () => {
     });
     expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('on a computer: stays on /payment for 999 ms after opening the tab, and leaves at 1 s', async () => {
+    // Loaded beforehand, the confirmation shows the moment the page navigates.
+    await import('./booking-confirmation');
+    // setImmediate stays real: React's act waits on it, and the clock will be stopped.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    vi.setSystemTime(new Date('2030-05-08T12:00:00Z'));
+    saveDraft();
+    let tabOpened = () => undefined as void;
+    const opened = new Promise<void>((resolve) => {
+      tabOpened = resolve;
+    });
+    vi.spyOn(externalNavigation, 'openTab').mockImplementation((url) => {
+      expect(url).toBe(checkoutUrl);
+      // From the moment the tab opens, the clock moves only when the test moves it.
+      vi.setTimerTickMode('manual');
+      tabOpened();
+      return true;
+    });
+    stubPix(() => preference(checkoutUrl));
+    const app = await renderApp('/payment', { advanceTimers: vi.advanceTimersByTime });
+    await app.user.click(await screen.findByRole('radio', { name: /PIX/ }));
+    // Not user-event: its wind-down waits on a timer, and the clock stops mid-click.
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
+    await opened;
+
+    // Lets the page settle (what is due now runs) without moving the clock further: no
+    // waitFor here, which would wait for ever with the clock stopped.
+    async function settleAt(ms: number) {
+      await act(() => vi.advanceTimersByTimeAsync(ms));
+      for (let round = 0; round < 5; round += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      }
+    }
+    await settleAt(999);
+    expect(app.location()).toBe('/payment');
+    await settleAt(1);
+    expect(app.location()).toBe(`/booking-confirmation/${created}`);
+    // Two whole pages rendered step by step: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('on a phone: goes to the checkout in the same window', async () => {
     saveDraft();
