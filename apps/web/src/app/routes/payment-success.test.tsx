@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFinalBookingData, savePendingPaymentId } from '../../lib/booking-draft';
-import { json, stubApi } from '../../test/api-stub';
+import { apiError, json, stubApi } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';
 import { paymentIds, paymentJson } from '../../test/payment-fixtures';
@@ -9,15 +9,23 @@ import { renderApp } from '../../test/render-app';
 
 const id = appointmentIds.pending;
 
-function stubSuccess(paymentStatus: string) {
-  return stubApi({
-    [`GET /api/appointments/${id}`]: () =>
+interface SuccessScene {
+  appointment?: () => Response;
+  payment?: () => Response;
+}
+
+function stubSuccess(paymentStatus: string, scene: SuccessScene = {}) {
+  const {
+    appointment = () =>
       json(
         200,
         appointmentJson(id, { paymentMethod: 'PIX', status: 'CONFIRMED', paymentFee: 0.85 }),
       ),
-    [`GET /api/payments/appointment/${id}`]: () =>
-      json(200, paymentJson(id, { status: paymentStatus })),
+    payment = () => json(200, paymentJson(id, { status: paymentStatus })),
+  } = scene;
+  return stubApi({
+    [`GET /api/appointments/${id}`]: appointment,
+    [`GET /api/payments/appointment/${id}`]: payment,
     [`GET /api/payments/${paymentIds.pix}/status`]: () =>
       json(200, {
         id: paymentIds.pix,
@@ -113,5 +121,46 @@ describe('/payment/success', () => {
     const app = await renderApp('/payment/success');
     expect(await screen.findByText('ID do agendamento não encontrado')).toBeVisible();
     await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('says the booking could not be loaded and goes home', async () => {
+    const api = stubSuccess('COMPLETED', {
+      appointment: () => apiError(404, 'NOT_FOUND', 'Agendamento não encontrado'),
+    });
+    const app = await renderApp(`/payment/success?appointmentId=${id}`);
+    expect(await screen.findByText('Agendamento não encontrado')).toBeVisible();
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(api.to(`GET /api/payments/appointment/${id}`)).toHaveLength(0);
+    expect(
+      screen.queryByText('Pagamento confirmado! Seu agendamento foi atualizado.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it("says 'Erro ao processar pagamento' and goes home when the payment cannot be loaded", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2030-05-08T12:00:00Z'));
+    saveFinalBookingData({
+      selectedServices: [],
+      selectedBarbers: ['barber'],
+      totalPrice: 5000,
+      selectedDate: '2030-05-10',
+      selectedTime: '09:00',
+    });
+    const api = stubSuccess('COMPLETED', {
+      payment: () => apiError(500, 'INTERNAL', 'Erro interno do servidor'),
+    });
+    const app = await renderApp(`/payment/success?appointmentId=${id}`, {
+      advanceTimers: vi.advanceTimersByTime,
+    });
+    // A server failure is asked twice more (1 s, then 2 s later) before the page gives up.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByText('Erro ao processar pagamento')).toBeVisible();
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(api.to(`GET /api/payments/appointment/${id}`)).toHaveLength(3);
+    expect(
+      screen.queryByText('Pagamento confirmado! Seu agendamento foi atualizado.'),
+    ).not.toBeInTheDocument();
+    // Nothing was paid: the booking draft stays.
+    expect(localStorage.getItem('finalBookingData')).not.toBeNull();
   });
 });
