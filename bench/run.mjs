@@ -19,7 +19,10 @@
 // Flags: --api-only / --web-only update only their section of results.md; --web-only runs
 // `npm run budgets` (JS and CSS per route, Lighthouse). BENCH_SIZES=1000,100000 and
 // BENCH_DURATION=10 override the sizes and the seconds per measurement; BENCH_PGLITE_LARGE sets
-// the embedded large size; BENCH_DATABASES=pglite or =postgres measures only that one.
+// the embedded large size; BENCH_DATABASES=pglite or =postgres measures only that one;
+// BENCH_ROUTES=create,mine measures only those routes (login, services, barbers, slots, create,
+// mine) and prints the figures without writing results.md, for trying a change quickly;
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' is passed to the servers' node.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(root, 'bench/results.md');
 const args = new Set(process.argv.slice(2));
+const routeFilter = process.env.BENCH_ROUTES?.split(',');
 const runApi = !args.has('--web-only');
 const runWeb = !args.has('--api-only');
 
@@ -189,7 +193,8 @@ async function api() {
   async function startServer(env) {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
       cwd: root,
       env: {
         ...process.env,
@@ -406,7 +411,9 @@ async function api() {
         await measure(set.slots.options, 2);
         await measure(set.mine.options, 2);
       }
-      const order = ['login', 'services', 'barbers', 'slots', 'create', 'mine'];
+      const order = ['login', 'services', 'barbers', 'slots', 'create', 'mine'].filter(
+        (key) => !routeFilter || routeFilter.includes(key),
+      );
       for (const key of order) {
         const twice = key === 'slots' || key === 'mine';
         const sequence = twice ? [0, 1, 1, 0] : [0, 1];
@@ -432,7 +439,7 @@ async function api() {
       }
       const find = (size, key) =>
         rows.find((row) => row.database === database.name && row.size === size && row.key === key);
-      for (const key of ['slots', 'mine']) {
+      for (const key of ['slots', 'mine'].filter((name) => order.includes(name))) {
         const ratio = find(large, key).p50 / find(small, key).p50;
         checks.push({
           what: `${database.name}: ${find(large, key).label} p50 at ${large.toLocaleString('en-US')} ÷ p50 at ${small.toLocaleString('en-US')}`,
@@ -441,7 +448,7 @@ async function api() {
           ok: ratio <= P50_RATIO_BUDGET,
         });
       }
-      if (database.driver === 'postgres') {
+      if (database.driver === 'postgres' && order.includes('create')) {
         for (const size of sizes) {
           const figure = find(size, 'create').requestsPerSecond;
           checks.push({
@@ -571,7 +578,8 @@ let exitCode = 0;
 if (runApi) {
   const startLoad = loadavg()[0].toFixed(1);
   const outcome = await api();
-  writeSection('api', apiMarkdown(outcome, machineFacts('API measurements', startLoad)));
+  if (!routeFilter)
+    writeSection('api', apiMarkdown(outcome, machineFacts('API measurements', startLoad)));
   for (const check of outcome.checks) {
     say(`${check.ok ? 'ok  ' : 'FAIL'}  ${check.what}: ${check.figure} (budget ${check.budget})`);
   }
@@ -582,5 +590,7 @@ if (runWeb) {
   writeSection('web', body);
   if (!ok) exitCode = 1;
 }
-say(`results written to ${resultsFile}`);
+say(
+  routeFilter ? 'BENCH_ROUTES set: results.md left as it was' : `results written to ${resultsFile}`,
+);
 process.exit(exitCode);
