@@ -1,54 +1,49 @@
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import { fromCents } from '@navalha/core/domain/money';
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client.js';
 import { isDatabaseUnreachable } from '../../plugins/error-handler.js';
 import { demoActor, demoServices, futureDate } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { buildTestApp, createTestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
 /**
  * Two overlapping bookings inserted at the same instant can wait on each other's exclusion
  * check; PostgreSQL then aborts one with 40P01 (deadlock detected). The survivor holds the time,
  * so the victim must hear 409 SLOT_UNAVAILABLE like any loser, never 500. `npm run test:scale`
- * met it under 200 concurrent clients; here every booking transaction fails that way.
+ * met it under 200 concurrent clients; here every statement writing a booking fails that way.
  */
 
 let testApp: TestApp;
-let deadlocking: FastifyInstance;
 let client: Actor;
-let transactions = 0;
 
-function withDeadlockingTransactions(database: Database): Database {
-  const db = new Proxy(database.db, {
-    get(target, property, receiver) {
-      if (property === 'transaction') {
-        return () => {
-          transactions += 1;
-          const error = new Error('Failed query: insert into "appointments" …');
-          return Promise.reject(
-            Object.assign(error, {
-              cause: Object.assign(new Error('deadlock'), { code: '40P01' }),
-            }),
-          );
-        };
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  }) as Db;
-  return { ...database, db };
+/** How many booking inserts the database refused (a sequence: it survives the rollbacks). */
+async function refusedBookings(): Promise<number> {
+  const result = (await testApp.database.db.execute(
+    sql`select last_value::int as value, is_called from deadlocked_bookings`,
+  )) as unknown as { rows: { value: number; is_called: boolean }[] };
+  const [row] = result.rows;
+  return row?.is_called ? row.value : 0;
 }
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  deadlocking = await buildTestApp(withDeadlockingTransactions(testApp.database));
   client = await demoActor(testApp.database.db, 'cliente@navalha.dev');
+  // This file's database refuses every booking the way PostgreSQL aborts a deadlock's victim.
+  await testApp.database.db.execute(sql`create sequence deadlocked_bookings`);
+  await testApp.database.db.execute(sql`
+    create function deadlock_bookings() returns trigger language plpgsql as $$
+    begin
+      perform nextval('deadlocked_bookings');
+      raise exception 'deadlock detected' using errcode = '40P01';
+    end $$`);
+  await testApp.database.db.execute(sql`
+    create trigger deadlock_bookings before insert on appointments
+    for each row execute function deadlock_bookings()`);
 });
 
 afterAll(async () => {
-  await deadlocking.close();
   await testApp.close();
 });
 
@@ -60,7 +55,7 @@ describe('a booking that loses a deadlock', () => {
         demoActor(testApp.database.db, email),
       ),
     );
-    const response = await deadlocking.inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/appointments',
       headers: client.headers,
@@ -80,7 +75,7 @@ describe('a booking that loses a deadlock', () => {
       code: 'SLOT_UNAVAILABLE',
       message: 'Horário indisponível. Escolha outro horário.',
     });
-    expect(transactions).toBe(2);
+    expect(await refusedBookings()).toBe(2);
   });
 
   it('is not mistaken for an unreachable database', () => {

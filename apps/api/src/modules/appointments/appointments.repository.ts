@@ -13,7 +13,16 @@ import { appointments } from '../../db/schema/appointments.js';
 import type { AppointmentRow, NewAppointmentRow } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
+import { payments } from '../../db/schema/payments.js';
+import type { NewPaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
+import { executeRows } from '../../db/execute-rows.js';
+import {
+  NOTICES_CTE,
+  noticeWrites,
+  notifyReader,
+} from '../notifications/notifications.repository.js';
+import type { NewNotice } from '../notifications/notifications.repository.js';
 
 /** An appointment with its shop's zone and rules, for permission checks and transitions. */
 export type AppointmentRecord = AppointmentRow & {
@@ -155,12 +164,48 @@ export class AppointmentsRepository {
       .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position));
   }
 
-  async insertAppointment(
-    values: NewAppointmentRow,
-    snapshot: NewAppointmentServiceRow[],
-  ): Promise<void> {
-    await this.db.insert(appointments).values(values);
-    await this.db.insert(appointmentServices).values(snapshot);
+  /**
+   * Writes a booking in one statement: the appointment, its service snapshot, the notices of
+   * its request (with their e-mail copies and the NOTIFY that reaches open pages) and, for
+   * cash, the payment that waits at the shop. A statement is atomic by itself, so a booking
+   * needs no transaction and costs one round trip; the exclusion constraint (23P01) fails it
+   * whole. Answers the times the database stamped it with.
+   */
+  async insertBooking(booking: {
+    appointment: NewAppointmentRow;
+    services: NewAppointmentServiceRow[];
+    notices: readonly NewNotice[];
+    payment: NewPaymentRow | null;
+  }): Promise<{ createdAt: Date; updatedAt: Date }> {
+    const epochMs = (column: string) =>
+      sql`floor(extract(epoch from ${sql.identifier(column)}) * 1000)::float8`;
+    const writes = [
+      sql`booked as (${this.db
+        .insert(appointments)
+        .values(booking.appointment)
+        .returning({ createdAt: appointments.createdAt, updatedAt: appointments.updatedAt })
+        .getSQL()})`,
+      sql`booked_services as (${this.db.insert(appointmentServices).values(booking.services).getSQL()})`,
+    ];
+    if (booking.payment) {
+      writes.push(
+        sql`booked_payment as (${this.db.insert(payments).values(booking.payment).getSQL()})`,
+      );
+    }
+    if (booking.notices.length > 0) writes.push(noticeWrites(booking.notices));
+    const notified =
+      booking.notices.length > 0
+        ? sql`(select count(${notifyReader}) from ${sql.identifier(NOTICES_CTE)})`
+        : sql`0`;
+    const [row] = await executeRows<{ createdAt: number; updatedAt: number; notified: number }>(
+      this.db,
+      sql`with ${sql.join(writes, sql`, `)}
+        select ${epochMs('created_at')} as "createdAt", ${epochMs('updated_at')} as "updatedAt",
+          ${notified} as notified
+        from booked`,
+    );
+    if (!row) throw new Error('the booking insert returned no row');
+    return { createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
   }
 
   /**

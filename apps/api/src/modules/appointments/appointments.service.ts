@@ -38,8 +38,7 @@ import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit } from '../admin/audit-trail.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
-import { notifyAppointment } from '../notifications/notify.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
+import { appointmentNotices, notifyAppointment } from '../notifications/notify.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { PromoCodesRepository } from '../promo-codes/promo-codes.repository.js';
 import { resolveBookingScope, shopDaySpan, toBarberSchedules } from '../schedule/booking-scope.js';
@@ -191,7 +190,7 @@ export class AppointmentsService {
   async create(actor: AuthUser, body: CreateAppointmentBody): Promise<Appointment> {
     const request = toBookingRequest(body);
     const now = this.now();
-    const statics = await this.schedule.loadStatics(request);
+    const statics = await this.schedule.loadBookingStatics({ ...request, clientId: actor.userId });
     const scope = resolveBookingScope(statics, request.serviceIds, request.barberIds);
     const { date, time } = this.shopLocalTime(request, scope, now);
     const busy = await this.schedule.loadBusy({
@@ -215,62 +214,98 @@ export class AppointmentsService {
 
     const startsAt = shopLocalToUtc(date, time, scope.timeZone);
     const endsAt = new Date(startsAt.getTime() + scope.durationMinutes * 60_000);
+    const snapshot = scope.services.map((service, position) => ({
+      position,
+      serviceId: service.id,
+      name: service.name,
+      priceCents: getServicePricing(service).finalPrice,
+      durationMinutes: service.durationMinutes,
+      iconKey: getServiceIconKey(service.name),
+      imageUrl: service.imageUrl,
+    }));
     let remaining = candidates;
     for (;;) {
       const barberId = pickBarber(remaining);
       if (!barberId) throw slotUnavailable();
-      const id = randomUUID();
+      const barber = statics.people.find((person) => person.id === barberId);
+      if (!barber || !statics.client) throw new Error('the booking statics lack a person');
+      // Everything but the times the database stamps: the answer is built from it, not read back.
+      const appointment: Omit<AppointmentRow, 'createdAt' | 'updatedAt'> = {
+        id: randomUUID(),
+        clientId: actor.userId,
+        barberId,
+        barbershopId: scope.barbershopId,
+        startsAt,
+        endsAt,
+        status: 'PENDING',
+        paymentStatus: 'PENDING',
+        paymentMethod: request.paymentMethod,
+        subtotalCents: totals.subtotal,
+        discountCents: totals.discount,
+        paymentFeeCents: totals.paymentFee,
+        totalCents: totals.total,
+        promoCodeId: promo?.id ?? null,
+        notes: request.notes,
+        cancellationReason: null,
+        cancellationFeeCents: null,
+        cancelledAt: null,
+      };
+      const services = snapshot.map((service) => ({ ...service, appointmentId: appointment.id }));
+      const booking = {
+        appointment,
+        services,
+        notices: appointmentNotices('book', {
+          appointmentId: appointment.id,
+          clientId: actor.userId,
+          barberId,
+          clientName: statics.client.name,
+          barberName: barber.name,
+          serviceNames: services.map((service) => service.name),
+          startsAt,
+          timeZone: scope.timeZone,
+          totalCents: totals.total,
+          cancellationReason: null,
+        }),
+        // Cash is paid at the shop: its payment waits there for the staff to confirm it.
+        payment:
+          request.paymentMethod === 'CASH'
+            ? {
+                appointmentId: appointment.id,
+                clientId: actor.userId,
+                barbershopId: scope.barbershopId,
+                method: 'CASH' as const,
+                flow: 'cash' as const,
+                gateway: 'shop' as const,
+                amountCents: totals.total,
+                submittedAt: now,
+              }
+            : null,
+      };
       try {
-        await this.db.transaction(async (tx) => {
-          const repository = new AppointmentsRepository(tx);
-          if (promo && !(await new PromoCodesRepository(tx).claimPromoCodeUse(promo.id, now))) {
-            throw invalidPromoCode();
-          }
-          await repository.insertAppointment(
-            {
-              id,
-              clientId: actor.userId,
-              barberId,
-              barbershopId: scope.barbershopId,
-              startsAt,
-              endsAt,
-              status: 'PENDING',
-              paymentStatus: 'PENDING',
-              paymentMethod: request.paymentMethod,
-              subtotalCents: totals.subtotal,
-              discountCents: totals.discount,
-              paymentFeeCents: totals.paymentFee,
-              totalCents: totals.total,
-              promoCodeId: promo?.id ?? null,
-              notes: request.notes,
+        // One statement needs no transaction; a promo code's use is claimed in the same one.
+        const stamped = promo
+          ? await this.db.transaction(async (tx) => {
+              if (!(await new PromoCodesRepository(tx).claimPromoCodeUse(promo.id, now))) {
+                throw invalidPromoCode();
+              }
+              return new AppointmentsRepository(tx).insertBooking(booking);
+            })
+          : await this.repository.insertBooking(booking);
+        return toAppointmentDto(
+          {
+            appointment: { ...appointment, ...stamped },
+            client: statics.client,
+            barber: { id: barber.id, name: barber.name, avatarUrl: barber.avatarUrl },
+            barbershop: {
+              id: scope.barbershopId,
+              name: barber.shopName,
+              address: barber.shopAddress,
+              timeZone: scope.timeZone,
             },
-            scope.services.map((service, position) => ({
-              appointmentId: id,
-              position,
-              serviceId: service.id,
-              name: service.name,
-              priceCents: getServicePricing(service).finalPrice,
-              durationMinutes: service.durationMinutes,
-              iconKey: getServiceIconKey(service.name),
-              imageUrl: service.imageUrl,
-            })),
-          );
-          // Cash is paid at the shop: its payment waits there for the staff to confirm it.
-          if (request.paymentMethod === 'CASH') {
-            await new PaymentsRepository(tx).insert({
-              appointmentId: id,
-              clientId: actor.userId,
-              barbershopId: scope.barbershopId,
-              method: 'CASH',
-              flow: 'cash',
-              gateway: 'shop',
-              amountCents: totals.total,
-              submittedAt: now,
-            });
-          }
-          await notifyAppointment(tx, id, 'book');
-        });
-        return this.load(id);
+            promotionCode: promo?.code ?? null,
+          },
+          services,
+        );
       } catch (error) {
         if (!isBookingConflict(error)) throw error;
         remaining = remaining.filter((candidate) => candidate.barberId !== barberId);

@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import type { NotificationType } from '@navalha/core/domain/notifications/notification-types';
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
@@ -79,6 +80,35 @@ const factsColumns = {
   cancellationReason: appointments.cancellationReason,
 };
 
+/** The name of the CTE noticeWrites writes the notices in; its rows are (id, user_id). */
+export const NOTICES_CTE = 'notices';
+
+/**
+ * The CTEs of a statement that write notices and their e-mail copies (`notices` returns id and
+ * user_id), so that a change and what it tells are one statement. The statement's select must
+ * evaluate `notifyReader` once per row of `notices`.
+ */
+export function noticeWrites(notices: readonly NewNotice[]): SQL {
+  const values = sql.join(
+    notices.map(
+      (notice) =>
+        sql`(${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid)`,
+    ),
+    sql`, `,
+  );
+  return sql`${sql.identifier(NOTICES_CTE)} as (
+      insert into ${notifications} (user_id, type, title, body, link, appointment_id)
+      values ${values}
+      on conflict do nothing
+      returning id, user_id
+    ), notice_emails as (
+      insert into ${emailOutbox} (notification_id) select id from ${sql.identifier(NOTICES_CTE)}
+    )`;
+}
+
+/** NOTIFY of one new notice (a row of `notices`), delivered to open pages at commit. */
+export const notifyReader = sql`pg_notify(${notificationChannels.created}, user_id::text || ':' || id::text)`;
+
 /** Notifications, their e-mail outbox and the facts they are written from; Drizzle only. */
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
@@ -137,25 +167,10 @@ export class NotificationsRepository {
    */
   async insertNotices(notices: readonly NewNotice[]): Promise<{ id: string; userId: string }[]> {
     if (notices.length === 0) return [];
-    const values = sql.join(
-      notices.map(
-        (notice) =>
-          sql`(${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid)`,
-      ),
-      sql`, `,
-    );
     const result = await this.db.execute(sql`
-      with inserted as (
-        insert into ${notifications} (user_id, type, title, body, link, appointment_id)
-        values ${values}
-        on conflict do nothing
-        returning id, user_id
-      ), emails as (
-        insert into ${emailOutbox} (notification_id) select id from inserted
-      )
-      select id::text as id, user_id::text as "userId",
-        pg_notify(${notificationChannels.created}, user_id::text || ':' || id::text)
-      from inserted
+      with ${noticeWrites(notices)}
+      select id::text as id, user_id::text as "userId", ${notifyReader}
+      from ${sql.identifier(NOTICES_CTE)}
     `);
     return (result as unknown as { rows: { id: string; userId: string }[] }).rows.map(
       ({ id, userId }) => ({ id, userId }),

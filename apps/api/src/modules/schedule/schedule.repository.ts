@@ -51,6 +51,49 @@ export interface ScheduleStatics {
   barbers: BarberStatics[];
 }
 
+interface StaticsQuery {
+  barberIds: readonly string[];
+  serviceIds: readonly string[];
+}
+
+/** A barber as a booking's answer and notices name them, with their shop. */
+export interface BarberPerson {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+  shopName: string;
+  shopAddress: string;
+}
+
+/** The statics of a booking and the people it names (see loadBookingStatics). */
+export interface BookingStatics extends ScheduleStatics {
+  client: { id: string; name: string; phone: string | null; avatarUrl: string | null } | null;
+  people: BarberPerson[];
+}
+
+/** The services and barbers columns of the statics statement (one row, two json columns). */
+function staticsColumns(query: StaticsQuery): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+        'id', s.id, 'barbershopId', s.barbershop_id, 'name', s.name,
+        'priceCents', s.price_cents, 'promotionalPriceCents', s.promotional_price_cents,
+        'durationMinutes', s.duration_minutes, 'imageUrl', s.image_url)), '[]'::json)
+      from services s
+      where s.id = any(${sql.param([...query.serviceIds])}::uuid[]) and s.is_active) as services,
+    (select coalesce(json_agg(json_build_object(
+        'id', u.id, 'barbershopId', u.barbershop_id, 'timeZone', b.time_zone,
+        'settings', b.settings,
+        'serviceIds', (select coalesce(json_agg(bs.service_id), '[]'::json)
+          from barber_services bs join services os on os.id = bs.service_id
+          where bs.barber_id = u.id and os.is_active),
+        'hours', (select coalesce(json_agg(json_build_object('dayOfWeek', w.day_of_week,
+            'startTime', to_char(w.start_time, 'HH24:MI'),
+            'endTime', to_char(w.end_time, 'HH24:MI'))), '[]'::json)
+          from working_hours w where w.barber_id = u.id))), '[]'::json)
+      from users u left join barbershops b on b.id = u.barbershop_id
+      where u.id = any(${sql.param([...query.barberIds])}::uuid[])
+        and u.role = 'BARBER' and u.is_active) as barbers`;
+}
+
 export interface BusyRange {
   barberId: string;
   start: number;
@@ -175,34 +218,29 @@ export class ScheduleRepository {
    * The services (active ones) and the barbers (active ones) with their shop, zone, rules,
    * offered services and whole week: one statement, whatever the number of barbers.
    */
-  async loadStatics(query: {
-    barberIds: readonly string[];
-    serviceIds: readonly string[];
-  }): Promise<ScheduleStatics> {
-    const [row] = await executeRows<ScheduleStatics>(
-      this.db,
-      sql`select
-        (select coalesce(json_agg(json_build_object(
-            'id', s.id, 'barbershopId', s.barbershop_id, 'name', s.name,
-            'priceCents', s.price_cents, 'promotionalPriceCents', s.promotional_price_cents,
-            'durationMinutes', s.duration_minutes, 'imageUrl', s.image_url)), '[]'::json)
-          from services s
-          where s.id = any(${sql.param([...query.serviceIds])}::uuid[]) and s.is_active) as services,
-        (select coalesce(json_agg(json_build_object(
-            'id', u.id, 'barbershopId', u.barbershop_id, 'timeZone', b.time_zone,
-            'settings', b.settings,
-            'serviceIds', (select coalesce(json_agg(bs.service_id), '[]'::json)
-              from barber_services bs join services os on os.id = bs.service_id
-              where bs.barber_id = u.id and os.is_active),
-            'hours', (select coalesce(json_agg(json_build_object('dayOfWeek', w.day_of_week,
-                'startTime', to_char(w.start_time, 'HH24:MI'),
-                'endTime', to_char(w.end_time, 'HH24:MI'))), '[]'::json)
-              from working_hours w where w.barber_id = u.id))), '[]'::json)
-          from users u left join barbershops b on b.id = u.barbershop_id
-          where u.id = any(${sql.param([...query.barberIds])}::uuid[])
-            and u.role = 'BARBER' and u.is_active) as barbers`,
-    );
+  async loadStatics(query: StaticsQuery): Promise<ScheduleStatics> {
+    const [row] = await executeRows<ScheduleStatics>(this.db, sql`select ${staticsColumns(query)}`);
     if (!row) throw new Error('the statics query returned no row');
+    return row;
+  }
+
+  /**
+   * What a booking is made from, fresh, in the one statement of loadStatics: the statics and
+   * the people and shops its answer and notices name (the client, the barbers, their shops).
+   */
+  async loadBookingStatics(query: StaticsQuery & { clientId: string }): Promise<BookingStatics> {
+    const [row] = await executeRows<BookingStatics>(
+      this.db,
+      sql`select ${staticsColumns(query)},
+        (select json_build_object('id', c.id, 'name', c.name, 'phone', c.phone,
+            'avatarUrl', c.avatar_url)
+          from users c where c.id = ${query.clientId}::uuid) as client,
+        (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name,
+            'avatarUrl', u.avatar_url, 'shopName', b.name, 'shopAddress', b.address)), '[]'::json)
+          from users u join barbershops b on b.id = u.barbershop_id
+          where u.id = any(${sql.param([...query.barberIds])}::uuid[])) as people`,
+    );
+    if (!row) throw new Error('the booking statics query returned no row');
     return row;
   }
 
