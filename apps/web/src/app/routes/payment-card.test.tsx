@@ -248,6 +248,51 @@ describe('/payment/card/{appointmentId}', () => {
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
   });
 
+  it('takes the new total when the saved amount is stale, shows it, and pays it on the next tap', async () => {
+    let answers = 0;
+    const api = stubCardPage(() => {
+      answers += 1;
+      return answers === 1
+        ? json(409, {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'PAYMENT_AMOUNT_MISMATCH',
+            message: 'O valor do pagamento não confere com o total do agendamento.',
+            field: 'amount',
+            details: { subtotal: 85, discount: 0, paymentFee: 7.14, total: 92.14 },
+          })
+        : json(201, resultJson('paid'));
+    });
+    const app = await openCardPage({ ...pending, amount: 9000 });
+    expect(payButton()).toHaveTextContent(/R\$\s90,00/);
+    await fillCard(app);
+    await app.user.selectOptions(screen.getByLabelText('Parcelas'), '3');
+    await app.user.click(payButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^O valor deste pagamento mudou\. Confira o novo total e toque em Pagar\. Novo total: R\$\s92,14\.$/,
+    );
+    expect(app.location()).toBe(`/payment/card/${id}`);
+    expect(screen.getByRole('region', { name: 'Resumo do pagamento' })).toHaveTextContent(
+      /Total\s*R\$\s92,14/,
+    );
+    expect(payButton()).toHaveTextContent(/R\$\s92,14/);
+    const options = within(screen.getByLabelText('Parcelas')).getAllByRole('option');
+    expect(options[0]).toHaveTextContent(/^1x de R\$\s92,14 \(sem juros\)$/);
+    expect(screen.getByLabelText('Parcelas')).toHaveValue('3');
+    expect(screen.getByLabelText('CVV')).toHaveValue('123');
+    // A reload of the page charges the new total too.
+    expect(readPendingCardPayment()).toEqual({ ...pending, amount: 9214 });
+
+    await app.user.click(payButton());
+    await waitFor(() => expect(app.location()).toBe(`/booking-confirmation/${id}`));
+    const [stale, retry] = api.to(pay);
+    expect(stale?.body).toMatchObject({ amount: 90, installments: 3 });
+    expect(retry?.body).toMatchObject({ amount: 92.14, installments: 3 });
+    expect(retry?.headers.get('Idempotency-Key')).not.toBe(stale?.headers.get('Idempotency-Key'));
+    expect(api.to(tokenize)).toHaveLength(2);
+  });
+
   it.each([
     ['a blocked card', 'cc_rejected_card_disabled', 'Cartão bloqueado ou desabilitado'],
     [

@@ -96,6 +96,28 @@ describe('/payment/pix/{appointmentId}', () => {
     });
   });
 
+  it('makes the code for the server’s total when the booking’s amount is stale', async () => {
+    const api = stubPixPage({
+      create: (request) =>
+        (request.body as { amount: number }).amount === 85.85
+          ? json(409, {
+              statusCode: 409,
+              error: 'Conflict',
+              code: 'PAYMENT_AMOUNT_MISMATCH',
+              message: 'O valor do pagamento não confere com o total do agendamento.',
+              field: 'amount',
+              details: { subtotal: 85, discount: 0, paymentFee: 0.86, total: 85.86 },
+            })
+          : json(201, paymentJson(id, { amount: 85.86 })),
+    });
+    await openPixPage();
+    expect(screen.getByText('R$ 85,86')).toBeVisible();
+    const amounts = api
+      .to('POST /api/payments/pix/create')
+      .map((request) => (request.body as { amount: number }).amount);
+    expect(amounts).toEqual([85.85, 85.86]);
+  });
+
   it('reuses the booking’s open PIX code instead of making another', async () => {
     const api = stubPixPage({ latest: () => json(200, paymentJson(id)) });
     await openPixPage();

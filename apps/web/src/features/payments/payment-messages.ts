@@ -16,6 +16,7 @@ export const paymentMessages = {
   processFailed: 'Erro ao processar pagamento',
   retryFailed: 'Erro ao tentar novamente. Tente mais tarde.',
   paymentUrlMissing: 'URL de pagamento não disponível',
+  amountChanged: 'O valor deste pagamento mudou. Confira o novo total e toque em Pagar.',
   missingAppointmentId: 'ID do agendamento não encontrado',
   loadFailed: 'Erro ao buscar agendamento',
 } as const;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CardPaymentResult } from '@navalha/core/contracts/payments';
 import { formatBRL } from '@navalha/core/domain/money';
+import type { Cents } from '@navalha/core/domain/money';
 import { guessCardLabel, maskCardNumber } from '@navalha/core/domain/payments/card-brand';
 import {
   getCardErrorMessage,
@@ -25,7 +26,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { clearPendingCardPayment } from '../../../lib/booking-draft';
+import { clearPendingCardPayment, savePendingCardPayment } from '../../../lib/booking-draft';
 import type { PendingCardPayment } from '../../../lib/booking-draft';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -33,6 +34,8 @@ import { getErrorToastMessage } from '../../../lib/toast-catalogue';
 import { createCardPayment } from '../api/create-card-payment';
 import { useRefreshAfterPayment } from '../hooks/use-refresh-after-payment';
 import { createIdempotencyKey } from '../idempotency-key';
+import { paymentMessages } from '../payment-messages';
+import { getServerTotal } from '../server-total';
 import { prepareCardTokenizer, tokenizeCard } from '../../../lib/card-tokenizer';
 import type { CardTokenResult } from '../../../lib/card-tokenizer';
 
@@ -63,6 +66,10 @@ function isDefinite(error: unknown): boolean {
  * `card/create` (ARCHITECTURE §6): the number and CVV live in this form's memory and nowhere
  * else. 'paid' and 'pending' toast and go to the confirmation (spec §4 "Card result"); a refusal
  * shows its reason above the button ('Saldo insuficiente no cartão') and the form stays.
+ *
+ * The saved amount can be stale (the booking's total changed since /payment): the server's
+ * 409 PAYMENT_AMOUNT_MISMATCH carries its total, which replaces the amount on the page, the
+ * installments and the saved payment, with 'Novo total', and the next 'Pagar' charges it.
  */
 export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
   const navigate = useNavigate();
@@ -70,12 +77,15 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
   const [schema] = useState(() => createCardFormSchema(new Date()));
   const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
+  // What to charge: the saved amount until the server says the booking's total is another.
+  const [amount, setAmount] = useState<Cents>(pending.amount);
+  const [amountChanged, setAmountChanged] = useState(false);
   // MercadoPago.js (when the server runs that gateway) loads while the card is typed.
   useEffect(prepareCardTokenizer, []);
   const debit = pending.method === 'DEBIT_CARD';
   const installmentOptions = useMemo(
-    () => getInstallmentOptions(pending.amount, debit ? 1 : MAX_INSTALLMENTS),
-    [pending.amount, debit],
+    () => getInstallmentOptions(amount, debit ? 1 : MAX_INSTALLMENTS),
+    [amount, debit],
   );
   const {
     register,
@@ -138,7 +148,7 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
       const result = await createCardPayment(
         {
           appointmentId: pending.appointmentId,
-          amount: pending.amount,
+          amount,
           method: pending.method,
           installments: values.installments,
           saveCard: values.saveCard ?? false,
@@ -159,6 +169,14 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
         void navigate(confirmation, { replace: true });
         return null;
       }
+      const total = getServerTotal(error);
+      if (total !== null && total !== amount) {
+        // Shown before anything is charged: the next 'Pagar' pays the server's total.
+        setAmount(total);
+        setAmountChanged(true);
+        savePendingCardPayment({ ...pending, amount: total });
+        return null;
+      }
       const message = isApiError(error)
         ? isDefinite(error)
           ? getCardErrorMessage(error.message)
@@ -171,6 +189,7 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setAmountChanged(false);
     const result = await charge(values);
     if (!result) return;
     const action = getCardResultAction(result.status, result.failureReason);
@@ -201,9 +220,7 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
         </div>
         <p className="shrink-0 text-right text-sm text-muted">
           Total
-          <span className="block text-xl font-bold text-ink tabular-nums">
-            {formatBRL(pending.amount)}
-          </span>
+          <span className="block text-xl font-bold text-ink tabular-nums">{formatBRL(amount)}</span>
         </p>
       </section>
 
@@ -281,6 +298,12 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
         número nem o CVV.
       </p>
 
+      {amountChanged ? (
+        <Alert>
+          {paymentMessages.amountChanged} Novo total:{' '}
+          <strong className="tabular-nums">{formatBRL(amount)}</strong>.
+        </Alert>
+      ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
 
       <ActionFooter>
@@ -296,7 +319,7 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
           ) : (
             <>
               Pagar <span aria-hidden>·</span>{' '}
-              <span className="tabular-nums">{formatBRL(pending.amount)}</span>
+              <span className="tabular-nums">{formatBRL(amount)}</span>
             </>
           )}
         </Button>

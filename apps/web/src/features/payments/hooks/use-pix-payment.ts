@@ -1,6 +1,5 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { orderTotalsSchema } from '@navalha/core/contracts/appointments';
 import type { Payment } from '@navalha/core/contracts/payments';
 import type { Cents } from '@navalha/core/domain/money';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import { describeAppointment, getAppointmentAmount } from '../booking-figures';
 import { createIdempotencyKey } from '../idempotency-key';
 import { paymentMessages } from '../payment-messages';
 import { getSandboxBankUrl } from '../sandbox-bank';
+import { getServerTotal } from '../server-total';
 
 /** A PIX code being paid, as the page shows it. */
 export interface PixCharge {
@@ -52,13 +52,6 @@ function isOpenPix(payment: Payment | null, now: number): payment is Payment {
   );
 }
 
-/** The server priced the booking differently (another fee table): its total, once. */
-function serverTotal(error: unknown): Cents | null {
-  if (!isApiError(error) || error.code !== 'PAYMENT_AMOUNT_MISMATCH') return null;
-  const details = orderTotalsSchema.safeParse(error.details);
-  return details.success ? details.data.total : null;
-}
-
 /** The booking's open PIX code, or a new one; `fresh` skips the open one (a renewal). */
 async function loadOrCreate(
   appointment: Appointment,
@@ -78,7 +71,8 @@ async function loadOrCreate(
   try {
     return await createPixPayment(order, key);
   } catch (error) {
-    const total = serverTotal(error);
+    // The server priced the booking differently (another fee table): its total, once.
+    const total = getServerTotal(error);
     if (total === null || total === order.amount) throw error;
     return createPixPayment({ ...order, amount: total }, key);
   }
