@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../lib/toast-host';
-import { PixDialog } from './pix-dialog';
+import { PixCodePanel } from './pix-dialog';
 
 const toDataURL = vi.hoisted(() => vi.fn(async () => 'data:image/png;base64,ZHJhd24='));
 vi.mock('qrcode', () => ({ toDataURL }));
@@ -10,15 +10,15 @@ vi.mock('qrcode', () => ({ toDataURL }));
 const code =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 
-function renderDialog(props: Partial<Parameters<typeof PixDialog>[0]> = {}) {
+function renderPanel(props: Partial<Parameters<typeof PixCodePanel>[0]> = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(
+  const view = render(
     <>
-      <PixDialog open onOpenChange={() => undefined} amount={4550} code={code} {...props} />
+      <PixCodePanel amount={4550} code={code} {...props} />
       <ToastHost />
     </>,
   );
-  return user;
+  return { user, panel: view.container };
 }
 
 beforeEach(() => {
@@ -28,24 +28,23 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('PixDialog', () => {
+describe('PixCodePanel (the PIX dialog of the wallet deposit)', () => {
   it('shows the amount, the QR the gateway drew and the code', () => {
-    renderDialog({ qrCodeBase64: 'iVBORw0KGgo=' });
-    const dialog = screen.getByRole('dialog', { name: 'Pagar com PIX' });
-    expect(dialog).toHaveTextContent('R$ 45,50');
+    const { panel } = renderPanel({ qrCodeBase64: 'iVBORw0KGgo=' });
+    expect(panel).toHaveTextContent('R$ 45,50');
     expect(screen.getByRole('img', { name: 'QR Code PIX' })).toHaveAttribute(
       'src',
       'data:image/png;base64,iVBORw0KGgo=',
     );
     expect(screen.getByTestId('pix-code')).toHaveTextContent(code);
-    expect(dialog).toHaveTextContent(
+    expect(panel).toHaveTextContent(
       'A transação é processada automaticamente assim que o pagamento for concluído.',
     );
     expect(toDataURL).not.toHaveBeenCalled();
   });
 
   it('draws the QR from the code, 200 px with a margin of 2, when none came', async () => {
-    renderDialog({ qrCodeBase64: null });
+    renderPanel({ qrCodeBase64: null });
     expect(screen.getByRole('img', { name: 'Gerando QR Code PIX' })).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'QR Code PIX' })).toHaveAttribute(
@@ -60,7 +59,7 @@ describe('PixDialog', () => {
   });
 
   it("copies the code and says 'Copiado!' for 2 s", async () => {
-    const user = renderDialog({ qrCodeBase64: 'iVBORw0KGgo=' });
+    const { user } = renderPanel({ qrCodeBase64: 'iVBORw0KGgo=' });
     await user.click(screen.getByRole('button', { name: 'Copiar código' }));
     expect(screen.getByRole('button', { name: 'Copiado!' })).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(1_500));
@@ -74,7 +73,7 @@ describe('PixDialog', () => {
   });
 
   it('says so when the code cannot be copied', async () => {
-    const user = renderDialog({ qrCodeBase64: 'iVBORw0KGgo=' });
+    const { user } = renderPanel({ qrCodeBase64: 'iVBORw0KGgo=' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copiar código' }));
     expect(await screen.findByText('Não foi possível copiar o código PIX.')).toBeVisible();

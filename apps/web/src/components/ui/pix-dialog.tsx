@@ -4,7 +4,6 @@ import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { useCopyFeedback } from '../../lib/use-copy-feedback';
 import { Button } from './button';
-import { Dialog } from './dialog';
 import { PixQrCode } from './pix-qr-code';
 
 /** The texts of copying a PIX code (spec §2 "PIX dialog"). */
@@ -15,17 +14,6 @@ export const pixCopyMessages = {
 
 /** How long the dialog's button says 'Copiado!' (spec §9: 2 s). */
 export const PIX_DIALOG_COPIED_MS = 2_000;
-
-export interface PixDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  amount: Cents;
-  /** The copy-and-paste BR Code. */
-  code: string;
-  /** The gateway's QR PNG in base64; drawn from `code` when absent. */
-  qrCodeBase64?: string | null;
-  title?: string;
-}
 
 export interface PixCodePanelProps {
   amount: Cents;
@@ -38,7 +26,8 @@ export interface PixCodePanelProps {
 /**
  * The inside of the PIX dialog (spec §2): the amount, the QR (200 px, margin 2), the code and
  * 'Copiar código', which reads 'Copiado!' for 2 s; the footer says the payment is processed by
- * itself once paid. A dialog with steps (the wallet's deposit) shows it as its last step.
+ * itself once paid. The wallet's deposit dialog shows it as its last step ('Depósito via PIX');
+ * a booking's PIX code has a page of its own, /payment/pix/{appointmentId}, with a 3 s copy.
  */
 export function PixCodePanel({ amount, code, qrCodeBase64 }: PixCodePanelProps) {
   const { copied, copy } = useCopyFeedback({
@@ -82,21 +71,5 @@ export function PixCodePanel({ amount, code, qrCodeBase64 }: PixCodePanelProps) 
         A transação é processada automaticamente assim que o pagamento for concluído.
       </p>
     </div>
-  );
-}
-
-/** The PIX dialog (spec §2) for the booking: `PixCodePanel` in a dialog titled with 'PIX'. */
-export function PixDialog({
-  open,
-  onOpenChange,
-  amount,
-  code,
-  qrCodeBase64,
-  title = 'Pagar com PIX',
-}: PixDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
-      <PixCodePanel amount={amount} code={code} qrCodeBase64={qrCodeBase64} />
-    </Dialog>
   );
 }
