@@ -209,7 +209,8 @@ export function PromoCodesScreen() {
                     <p className="font-mono text-lg font-semibold text-ink">{code.code}</p>
                     <p className="text-sm text-muted">
                       {code.discountPercent}% · {validity(code)} · {code.timesUsed}
-                      {code.maxUses !== null ? ` de ${code.maxUses}` : ''} usos
+                      {code.maxUses !== null ? ` de ${code.maxUses}` : ''}{' '}
+                      {(code.maxUses ?? code.timesUsed) === 1 ? 'uso' : 'usos'}
                     </p>
                   </div>
                   <Badge tone={code.isActive ? 'confirmed' : 'inactive'}>
