@@ -194,6 +194,41 @@ describe('/wallet', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('reuses the wallet for 30 s when the client leaves and comes back, then asks again', async () => {
+    const api = stubWallet({
+      extra: {
+        'GET /api/appointments/my-appointments': () =>
+          json(200, { data: [], page: 1, limit: 10, total: 0 }),
+      },
+    });
+    const app = await openWallet();
+    await screen.findByTestId('wallet-balance');
+    const tabs = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const endpoints = [
+      'GET /api/wallet',
+      'GET /api/wallet/transactions',
+      'GET /api/wallet/payment-methods',
+    ];
+    const counts = () => endpoints.map((endpoint) => api.to(endpoint).length);
+    await waitFor(() => expect(counts()).toEqual([1, 1, 1]));
+
+    async function leaveAndComeBack(after: number) {
+      await app.user.click(within(tabs).getByRole('link', { name: 'Agenda' }));
+      await waitFor(() => expect(app.location()).toBe('/mybookings'));
+      vi.setSystemTime(new Date(Date.parse('2030-05-08T12:00:00Z') + after));
+      await app.user.click(within(tabs).getByRole('link', { name: 'Carteira' }));
+      expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 125,00');
+    }
+
+    await leaveAndComeBack(29_000);
+    // Settled: nothing more is asked.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(counts()).toEqual([1, 1, 1]);
+
+    await leaveAndComeBack(31_000);
+    await waitFor(() => expect(counts()).toEqual([2, 2, 2]));
+  });
+
   it('sends a signed-out visitor to /login', async () => {
     document.cookie = 'access_token=; Max-Age=0; Path=/';
     document.cookie = 'user_data=; Max-Age=0; Path=/';
@@ -476,6 +511,11 @@ describe('/wallet deposit', () => {
     expect(within(pix).getByTestId('pix-code')).toHaveTextContent(brCode);
     expect(within(pix).getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
     expect(within(pix).getByText('R$ 50,00')).toBeVisible();
+    // The PIX dialog of spec §2, footer included.
+    expect(pix).toHaveTextContent(
+      'A transação é processada automaticamente assim que o pagamento for concluído.',
+    );
+    expect(within(pix).getByRole('button', { name: 'Copiar código' })).toBeVisible();
     expect(within(pix).getByRole('status')).toHaveTextContent('Aguardando o pagamento');
     expect(within(pix).getByRole('link', { name: /Abrir banco de teste/ })).toHaveAttribute(
       'href',
