@@ -13,6 +13,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import type { PasswordHasher } from './modules/auth/password.js';
 import { createGoogleIdentityVerifier } from './modules/auth/google-identity.js';
+import { SessionRevocations } from './modules/auth/session-revocations.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { AccountService } from './modules/account/account.service.js';
@@ -155,8 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config.paymentGateway === 'mercadopago' ? config.mercadopagoPublicKey : undefined,
   });
   registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
-  const accessTokens = createAccessTokens(config.jwtSecret);
-  registerAuth(app, accessTokens);
+  const sessionRevocations = new SessionRevocations(db, app.log);
+  const accessTokens = createAccessTokens(config.jwtSecret, sessionRevocations);
+  registerAuth(app, accessTokens, sessionRevocations);
   await registerOpenApi(app);
   registerMetrics(app, db, config.metricsToken);
 

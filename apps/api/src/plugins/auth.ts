@@ -1,6 +1,7 @@
 import type { Role } from '@navalha/core/domain/auth/roles';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import type { SessionRevocations } from '../modules/auth/session-revocations.js';
 import type { AccessTokenClaims, AccessTokens } from '../modules/auth/tokens.js';
 
 /** The signed-in user, as the access token states it. */
@@ -19,7 +20,17 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
-export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): void {
+/**
+ * `accessTokens` should consult `sessionRevocations`, which learns of revoked sessions before the
+ * app takes its first request and keeps listening until it closes (docs/decisions/006).
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  accessTokens: AccessTokens,
+  sessionRevocations: Pick<SessionRevocations, 'start' | 'stop'>,
+): void {
+  app.addHook('onReady', () => sessionRevocations.start());
+  app.addHook('onClose', () => sessionRevocations.stop());
   app.decorateRequest('user', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

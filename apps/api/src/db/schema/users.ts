@@ -51,6 +51,10 @@ export const users = pgTable(
     // Set when the holder deleted their account: the row stays, anonymised, because bookings and
     // payments (kept as the law requires) point to it (docs/decisions/006-account-deletion.md).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Access tokens of this user issued up to this instant are refused by every instance, though
+    // not yet expired: set when the account is deleted or deactivated
+    // (modules/auth/session-revocations.ts).
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -60,6 +64,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     index('users_barbershop_id_idx').on(table.barbershopId),
+    // Start-up reads the revocations of the last access-token lifetime: few rows among many.
+    index('users_sessions_revoked_at_idx')
+      .on(table.sessionsRevokedAt)
+      .where(sql`${table.sessionsRevokedAt} is not null`),
     // E-mails are compared as stored; storing them lower-case makes the unique index
     // case-insensitive without citext.
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),

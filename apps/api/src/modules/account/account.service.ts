@@ -27,6 +27,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { AppError, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
+import { revokeSessions } from '../auth/session-revocations.js';
 import { AccountRepository } from './account.repository.js';
 import { AvatarStore } from './avatar-store.js';
 
@@ -340,7 +341,7 @@ export class AccountService {
       if (!previous) return undefined;
       await repository.clearAppointmentNotes(actor.userId);
       await repository.removePersonalTraces(actor.userId);
-      await repository.revokeAllRefreshTokens(actor.userId, now);
+      await revokeSessions(tx, actor.userId, now);
       return previous;
     });
     if (!removed) throw notAuthenticated();

@@ -24,6 +24,7 @@ import type { TimeOffRow } from '../../db/schema/time-off.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { PasswordHasher } from '../auth/password.js';
+import { revokeSessions } from '../auth/session-revocations.js';
 import { requireManagedShop } from '../barbershops/managed-shop.js';
 import { recordAudit } from './audit-trail.js';
 import { ShopAppointmentsRepository } from './shop-appointments.repository.js';
@@ -270,8 +271,8 @@ export class StaffService {
       if ('serviceIds' in body && body.serviceIds) {
         await repository.replaceBarberServices(before.id, body.serviceIds);
       }
-      // A deactivated account signs out everywhere; its access token lapses within 15 minutes.
-      if (body.isActive === false) await repository.revokeSessions(before.id, now);
+      // A deactivated account signs out everywhere, its access tokens too (decision 010).
+      if (body.isActive === false) await revokeSessions(tx, before.id, now);
       const [updated] = await repository.findStaff(shopId, [before.role], now, before.id);
       if (!updated) throw new Error('an updated account was not found');
       await recordAudit(tx, actor, shopId, {

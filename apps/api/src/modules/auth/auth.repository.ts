@@ -16,6 +16,19 @@ export class AuthRepository {
     return row ?? null;
   }
 
+  /**
+   * The user, if still active, locked FOR SHARE until the transaction ends: a revocation of
+   * their sessions (session-revocations.ts) waits for it, and it waits for a revocation.
+   */
+  async lockActiveUser(id: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.isActive, true), isNull(users.deletedAt)))
+      .for('share');
+    return row ?? null;
+  }
+
   /** `email` must already be normalized (trimmed, lower-case), as stored. */
   async findUserByEmail(email: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);

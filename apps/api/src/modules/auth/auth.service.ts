@@ -117,7 +117,7 @@ export class AuthService {
       if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailInUse();
       throw error;
     }
-    return this.openSession(user, client);
+    return this.openSession(user, client, invalidCredentials);
   }
 
   async login(body: LoginBody, client: ClientInfo): Promise<AuthSession> {
@@ -128,7 +128,7 @@ export class AuthService {
       body.password,
     );
     if (!user || !passwordMatches || !user.isActive) throw invalidCredentials();
-    return this.openSession(user, client);
+    return this.openSession(user, client, invalidCredentials);
   }
 
   /**
@@ -160,7 +160,9 @@ export class AuthService {
       if (getPgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
       user = await this.signInGoogleAccount(identity);
     }
-    return this.openSession(user, client);
+    return this.openSession(user, client, () =>
+      socialSignInFailed(googleSignInMessages.accountDisabled),
+    );
   }
 
   private signInGoogleAccount(identity: GoogleIdentity): Promise<UserRow> {
@@ -231,18 +233,22 @@ export class AuthService {
   async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<RefreshResponse> {
     if (!refreshToken) throw invalidRefreshToken();
     const tokenHash = hashRefreshToken(refreshToken);
+    const presented = await this.repository.findRefreshTokenByHash(tokenHash);
+    if (!presented) throw invalidRefreshToken();
     const now = this.now();
     const next = generateRefreshToken();
     const nextId = randomUUID();
 
     const rotated = await this.db.transaction(async (tx) => {
       const repository = new AuthRepository(tx);
+      // The user's row before the token's, in the order a revocation takes them: never a
+      // deadlock, and a revocation either waits for this token or this finds the account closed.
+      const user = await repository.lockActiveUser(presented.userId);
       const current = await repository.revokeLiveRefreshToken(tokenHash, nextId, now);
       if (!current) return null;
-      const user = await repository.findUserById(current.userId);
-      if (!user?.isActive) {
+      if (!user) {
         await repository.revokeRefreshTokenFamily(current.familyId, now);
-        return { user: null };
+        return { session: null };
       }
       await repository.insertRefreshToken({
         id: nextId,
@@ -253,26 +259,23 @@ export class AuthService {
         userAgent: truncate(client.userAgent),
         ip: client.ip,
       });
-      return { user };
+      return { session: { accessToken: await this.signAccessToken(user) } };
     });
 
     if (!rotated) {
-      const presented = await this.repository.findRefreshTokenByHash(tokenHash);
-      if (presented?.revokedAt) {
-        const revoked = await this.repository.revokeRefreshTokenFamily(presented.familyId, now);
+      const replayed = await this.repository.findRefreshTokenByHash(tokenHash);
+      if (replayed?.revokedAt) {
+        const revoked = await this.repository.revokeRefreshTokenFamily(replayed.familyId, now);
         this.log.warn(
-          { userId: presented.userId, familyId: presented.familyId, revoked },
+          { userId: replayed.userId, familyId: replayed.familyId, revoked },
           'refresh token reused: family revoked',
         );
       }
       throw invalidRefreshToken();
     }
-    if (!rotated.user) throw invalidRefreshToken();
+    if (!rotated.session) throw invalidRefreshToken();
 
-    return {
-      accessToken: await this.signAccessToken(rotated.user),
-      refreshToken: next.token,
-    };
+    return { accessToken: rotated.session.accessToken, refreshToken: next.token };
   }
 
   /** Ends the session the token belongs to; an unknown or missing token is not an error. */
@@ -292,21 +295,37 @@ export class AuthService {
     return { exists: await this.repository.existsUserWithEmail(email) };
   }
 
-  private async openSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
-    const now = this.now();
+  /**
+   * A refresh token and an access token for `user`, if the account is still open. The token is
+   * signed while the user's row is held: a revocation of their sessions running meanwhile reads
+   * its cutoff after this, so it covers this token too (session-revocations.ts).
+   */
+  private async openSession(
+    user: UserRow,
+    client: ClientInfo,
+    refused: () => AppError,
+  ): Promise<AuthSession> {
     const refresh = generateRefreshToken();
-    await this.repository.insertRefreshToken({
-      userId: user.id,
-      familyId: randomUUID(),
-      tokenHash: refresh.tokenHash,
-      expiresAt: refreshExpiry(now),
-      userAgent: truncate(client.userAgent),
-      ip: client.ip,
+    const session = await this.db.transaction(async (tx) => {
+      const repository = new AuthRepository(tx);
+      const live = await repository.lockActiveUser(user.id);
+      if (!live) return null;
+      const now = this.now();
+      await repository.insertRefreshToken({
+        userId: live.id,
+        familyId: randomUUID(),
+        tokenHash: refresh.tokenHash,
+        expiresAt: refreshExpiry(now),
+        userAgent: truncate(client.userAgent),
+        ip: client.ip,
+      });
+      return { user: live, accessToken: await this.signAccessToken(live) };
     });
+    if (!session) throw refused();
     return {
-      accessToken: await this.signAccessToken(user),
+      accessToken: session.accessToken,
       refreshToken: refresh.token,
-      user: toUser(user),
+      user: toUser(session.user),
     };
   }
 

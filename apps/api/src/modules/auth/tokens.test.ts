@@ -78,10 +78,64 @@ describe('access tokens', () => {
         .setSubject(claims.userId)
         .setIssuer('navalha')
         .setAudience('navalha')
+        .setIssuedAt()
         .setExpirationTime('5m')
         .sign(key);
+    await expect(tokens.verify(await sign({ role: 'BARBER', shopId: null }))).resolves.toEqual(
+      claims,
+    );
     await expect(tokens.verify(await sign({ role: 'ROOT', shopId: null }))).resolves.toBeNull();
     await expect(tokens.verify(await sign({ role: 'CLIENT' }))).resolves.toBeNull();
+  });
+
+  it('refuses a token without an issue time, which no revocation could be compared with', async () => {
+    const token = await new SignJWT({ role: 'BARBER', shopId: null })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer('navalha')
+      .setAudience('navalha')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(secret));
+    await expect(tokens.verify(token)).resolves.toBeNull();
+  });
+
+  describe('after the sessions of their user were revoked', () => {
+    // User id → cutoff in epoch seconds, as session-revocations.ts keeps them.
+    const cutoffs = new Map<string, number>();
+    const guarded = createAccessTokens(secret, {
+      isRevoked: (userId, issuedAt) => issuedAt <= (cutoffs.get(userId) ?? -Infinity),
+    });
+    const at = (iso: string) => new Date(iso);
+
+    afterEach(() => {
+      cutoffs.clear();
+      vi.useRealTimers();
+    });
+
+    it('refuses a token issued up to the cutoff second, even one verified before', async () => {
+      vi.useFakeTimers({ now: at('2026-03-02T12:00:30Z') });
+      const before = await guarded.sign(claims, at('2026-03-02T12:00:00Z'));
+      const sameSecond = await guarded.sign(claims, at('2026-03-02T12:00:10.900Z'));
+      await expect(guarded.verify(before)).resolves.toEqual(claims);
+
+      cutoffs.set(claims.userId, Date.parse('2026-03-02T12:00:10Z') / 1000);
+
+      await expect(guarded.verify(before)).resolves.toBeNull();
+      await expect(guarded.verify(sameSecond)).resolves.toBeNull();
+      // Another user's token is not affected.
+      const other = await guarded.sign(
+        { ...claims, userId: 'another-user' },
+        at('2026-03-02T12:00:00Z'),
+      );
+      await expect(guarded.verify(other)).resolves.toMatchObject({ userId: 'another-user' });
+    });
+
+    it('accepts a token issued in a later second, as after a new sign-in', async () => {
+      vi.useFakeTimers({ now: at('2026-03-02T12:00:30Z') });
+      cutoffs.set(claims.userId, Date.parse('2026-03-02T12:00:10Z') / 1000);
+      const later = await guarded.sign(claims, at('2026-03-02T12:00:11Z'));
+      await expect(guarded.verify(later)).resolves.toEqual(claims);
+    });
   });
 });
 

@@ -18,9 +18,15 @@ export interface AccessTokenClaims {
   barbershopId: string | null;
 }
 
+/** Whether a user's sessions were ended after a token was issued (session-revocations.ts). */
+export interface RevocationCheck {
+  /** `issuedAt` is the token's `iat`, in epoch seconds. */
+  isRevoked(userId: string, issuedAt: number): boolean;
+}
+
 export interface AccessTokens {
   sign(claims: AccessTokenClaims, now?: Date): Promise<string>;
-  /** The claims of a valid token, or null for a forged, expired or malformed one. */
+  /** The claims of a valid token, or null for a forged, expired, revoked or malformed one. */
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
@@ -33,10 +39,15 @@ const VERIFIED_CACHE_MAX = 10_000;
 
 interface VerifiedToken {
   claims: AccessTokenClaims;
+  issuedAt: number;
   expiresAtMs: number;
 }
 
-export function createAccessTokens(secret: string): AccessTokens {
+/**
+ * `revocations` is asked on every verification, the cached ones too: a token verified before
+ * its user's sessions were revoked is refused, and forgotten, from then on.
+ */
+export function createAccessTokens(secret: string, revocations?: RevocationCheck): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, VerifiedToken>();
 
@@ -64,21 +75,25 @@ export function createAccessTokens(secret: string): AccessTokens {
     async verify(token) {
       const cached = verified.get(token);
       if (cached) {
-        if (cached.expiresAtMs > Date.now()) return cached.claims;
+        const revoked = revocations?.isRevoked(cached.claims.userId, cached.issuedAt) ?? false;
+        if (!revoked && cached.expiresAtMs > Date.now()) return cached.claims;
         verified.delete(token);
+        if (revoked) return null;
       }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: [ALGORITHM],
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'iat'],
         });
         const role = roles.find((candidate) => candidate === payload.role);
-        const shopId = payload.shopId;
+        const { shopId, iat, exp } = payload;
         if (!payload.sub || !role || (shopId !== null && typeof shopId !== 'string')) return null;
+        if (iat === undefined || exp === undefined) return null;
+        if (revocations?.isRevoked(payload.sub, iat)) return null;
         const claims = { userId: payload.sub, role, barbershopId: shopId };
-        if (payload.exp !== undefined) remember(token, { claims, expiresAtMs: payload.exp * 1000 });
+        remember(token, { claims, issuedAt: iat, expiresAtMs: exp * 1000 });
         return claims;
       } catch {
         return null;

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "sessions_revoked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "users_sessions_revoked_at_idx" ON "users" USING btree ("sessions_revoked_at") WHERE "users"."sessions_revoked_at" is not null;

@@ -1,0 +1,115 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { refreshTokens } from '../../db/schema/refresh-tokens.js';
+import { users } from '../../db/schema/users.js';
+import { listenToDatabase } from './database-listener.js';
+import type { DatabaseListener } from './database-listener.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.js';
+import type { RevocationCheck } from './tokens.js';
+
+/** Every instance LISTENs here; the payload is `<user id>:<cutoff in epoch milliseconds>`. */
+export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked';
+
+/**
+ * How far back start-up reads revocations: a token issued before an older cutoff has expired
+ * anyway. The extra minute covers clocks a little apart between instances.
+ */
+const REMEMBER_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Ends every session of a user, now, on every instance (docs/decisions/006 and 010): their
+ * refresh tokens are revoked, and their access tokens issued so far are refused although not yet
+ * expired. Call it inside the transaction that deletes or deactivates the account: the cutoff
+ * and the NOTIFY take effect with its commit, and not at all if it rolls back.
+ */
+export async function revokeSessions(db: Db, userId: string, now: Date): Promise<void> {
+  // The row lock first: a sign-in or refresh holding it (FOR SHARE, auth.service.ts) has signed
+  // its access token before we read the clock, so its token falls under the cutoff; one that
+  // comes later waits for our commit and finds the account closed.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  // Access tokens carry the wall clock of the instance that signed them, never a pinned clock.
+  const cutoff = new Date();
+  await db.update(users).set({ sessionsRevokedAt: cutoff }).where(eq(users.id, userId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db.execute(
+    sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${`${userId}:${cutoff.getTime()}`})`,
+  );
+}
+
+/**
+ * This process's knowledge of revoked sessions, so that refusing a revoked access token costs a
+ * map lookup and no query: filled at start-up from the last access-token lifetime, then by the
+ * NOTIFY of every revocation, from any instance, this one included. After a lost listener
+ * connection it reads the table again, since notices sent meanwhile are gone.
+ */
+export class SessionRevocations implements RevocationCheck {
+  /** User id → cutoff in epoch seconds: tokens issued in that second or before are refused. */
+  private readonly cutoffs = new Map<string, number>();
+  private readonly listener: DatabaseListener | null;
+  private lastPruneMs = 0;
+
+  constructor(
+    private readonly db: Db,
+    log: FastifyBaseLogger,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.listener = listenToDatabase(db, {
+      channel: SESSIONS_REVOKED_CHANNEL,
+      log,
+      onMessage: (payload) => this.receive(payload),
+      onListening: () => this.catchUp(),
+    });
+  }
+
+  /** Listens, then reads recent revocations; before this the app takes no request. */
+  start(): Promise<void> {
+    return this.listener?.start() ?? Promise.resolve();
+  }
+
+  stop(): Promise<void> {
+    return this.listener?.stop() ?? Promise.resolve();
+  }
+
+  isRevoked(userId: string, issuedAt: number): boolean {
+    const cutoff = this.cutoffs.get(userId);
+    return cutoff !== undefined && issuedAt <= cutoff;
+  }
+
+  private receive(payload: string): void {
+    const [userId, cutoffMs] = payload.split(':');
+    const cutoff = Number(cutoffMs);
+    if (userId && Number.isFinite(cutoff)) this.record(userId, new Date(cutoff));
+  }
+
+  private async catchUp(): Promise<void> {
+    const since = new Date(this.clock() - REMEMBER_SECONDS * 1000);
+    const rows = await this.db
+      .select({ id: users.id, cutoff: users.sessionsRevokedAt })
+      .from(users)
+      .where(gt(users.sessionsRevokedAt, since));
+    for (const row of rows) if (row.cutoff) this.record(row.id, row.cutoff);
+  }
+
+  private record(userId: string, cutoff: Date): void {
+    // Whole seconds, as a token's `iat`: one issued in the cutoff's second is refused too.
+    const seconds = Math.floor(cutoff.getTime() / 1000);
+    this.cutoffs.set(userId, Math.max(seconds, this.cutoffs.get(userId) ?? seconds));
+    this.prune();
+  }
+
+  /** A cutoff older than an access token's lifetime refuses nothing that expiry does not. */
+  private prune(): void {
+    const nowMs = this.clock();
+    if (nowMs - this.lastPruneMs < PRUNE_EVERY_MS) return;
+    this.lastPruneMs = nowMs;
+    const oldest = nowMs / 1000 - REMEMBER_SECONDS;
+    for (const [userId, cutoff] of this.cutoffs) {
+      if (cutoff < oldest) this.cutoffs.delete(userId);
+    }
+  }
+}
