@@ -177,16 +177,6 @@ export class AccountRepository {
     return current;
   }
 
-  /** Revokes every live refresh token of the user: no session can be renewed. */
-  async revokeAllRefreshTokens(userId: string, now: Date): Promise<number> {
-    const rows = await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    return rows.length;
-  }
-
   /** The notes the client wrote on their bookings: free text that may say anything about them. */
   async clearAppointmentNotes(clientId: string): Promise<void> {
     await this.db

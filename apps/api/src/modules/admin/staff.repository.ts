@@ -1,10 +1,9 @@
 import type { Role } from '@navalha/core/domain/auth/roles';
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { barberServices } from '../../db/schema/barber-services.js';
-import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import { services } from '../../db/schema/services.js';
 import { timeOff } from '../../db/schema/time-off.js';
 import type { TimeOffRow } from '../../db/schema/time-off.js';
@@ -100,14 +99,6 @@ export class StaffRepository {
         .insert(barberServices)
         .values(serviceIds.map((serviceId) => ({ barberId, serviceId })));
     }
-  }
-
-  /** Ends every session of the user: their refresh tokens stop working now. */
-  async revokeSessions(userId: string, now: Date): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
   /** A barber's time off not yet over, soonest first. */

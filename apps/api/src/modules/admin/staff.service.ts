@@ -300,7 +300,8 @@ export class StaffService {
     await this.db.transaction(async (tx) => {
       const repository = new StaffRepository(tx);
       await repository.updateUser(id, { passwordHash });
-      await repository.revokeSessions(id, now);
+      // Whoever held the old password is signed out everywhere, access tokens included.
+      await revokeSessions(tx, id, now);
       await recordAudit(tx, actor, shopId, {
         action: role === 'BARBER' ? 'barber.reset_password' : 'admin.reset_password',
         entityId: id,

@@ -267,6 +267,26 @@ describe('a deactivated admin', () => {
     expectUnauthenticated(await send(app, admin, 'GET', '/api/admin/settings'));
   });
 
+  it("is refused at once when the owner resets the admin's password", async () => {
+    const owner = await signIn('dono@navalha.dev', 'Dono@123');
+    const created = await send(app, owner, 'POST', '/api/admin/admins', {
+      name: 'Gerente Esquecida',
+      email: `esquecida.${Date.now()}@navalha.dev`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { member, temporaryPassword } = created.json();
+    const admin = await signIn(member.email, temporaryPassword);
+    expect((await send(app, admin, 'GET', '/api/admin/settings')).statusCode).toBe(200);
+
+    const reset = await send(app, owner, 'POST', `/api/admin/admins/${member.id}/reset-password`);
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expectUnauthenticated(await untilRefused(() => send(app, admin, 'GET', '/api/admin/settings')));
+    await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
+    const again = await signIn(member.email, reset.json().temporaryPassword);
+    expect((await send(app, again, 'GET', '/api/admin/settings')).statusCode).toBe(200);
+  });
+
   it('gets no session from a sign-in that the deactivation overtakes', async () => {
     const owner = await signIn('dono@navalha.dev', 'Dono@123');
     const created = await send(app, owner, 'POST', '/api/admin/admins', {
