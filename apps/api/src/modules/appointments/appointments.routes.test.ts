@@ -386,12 +386,24 @@ describe('POST /api/appointments (booking flow)', () => {
     const next = await book({ ...body, scheduledTime: '16:30' }, marina);
     expect(next.json().barberId).toBe(second.id);
 
-    // Two for first (09:00 and 15:00), one for second: second again, whatever the ids.
+    // Two for first (09:00 and 15:00), one for second: second again, whatever the ids. The
+    // second's bookings late the day before and early the day after are other days' load.
     await insertAppointment(db, {
       clientId: marina.id,
       barberId: first.id,
       startsAt: spInstant(date, '09:00'),
     });
+    for (const [day, time] of [
+      [addDaysToLocalDate(date, -1), '23:00'],
+      [addDaysToLocalDate(date, 1), '00:00'],
+      [addDaysToLocalDate(date, 1), '09:00'],
+    ] as const) {
+      await insertAppointment(db, {
+        clientId: marina.id,
+        barberId: second.id,
+        startsAt: spInstant(day, time),
+      });
+    }
     const fewest = await book({ ...body, scheduledTime: '13:00' }, marina);
     expect(fewest.json().barberId).toBe(second.id);
   });

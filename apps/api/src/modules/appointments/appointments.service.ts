@@ -138,6 +138,20 @@ function toBookingRequest(body: CreateAppointmentBody): BookingRequest {
   };
 }
 
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * Instants that surely hold the shop-local day of a request before the shop's zone is known:
+ * every zone is within 14 h of UTC, so two days either side of the UTC date are plenty. Busy
+ * time is read for this window with the statics and then cut to the shop's day.
+ */
+function busyWindow(request: BookingRequest): { from: Date; to: Date } {
+  const base = request.instant
+    ? Math.floor(request.instant.getTime() / MS_PER_DAY) * MS_PER_DAY
+    : shopLocalToUtc(request.date ?? '', '00:00', 'UTC').getTime();
+  return { from: new Date(base - 2 * MS_PER_DAY), to: new Date(base + 3 * MS_PER_DAY) };
+}
+
 /**
  * The order's figures. Without a method (the simple body) there is no fee yet: the total is
  * subtotal − discount, and the payment step adds the method's fee.
@@ -190,13 +204,17 @@ export class AppointmentsService {
   async create(actor: AuthUser, body: CreateAppointmentBody): Promise<Appointment> {
     const request = toBookingRequest(body);
     const now = this.now();
-    const statics = await this.schedule.loadBookingStatics({ ...request, clientId: actor.userId });
+    const statics = await this.schedule.loadBookingStatics({
+      ...request,
+      clientId: actor.userId,
+      busy: busyWindow(request),
+    });
     const scope = resolveBookingScope(statics, request.serviceIds, request.barberIds);
     const { date, time } = this.shopLocalTime(request, scope, now);
-    const busy = await this.schedule.loadBusy({
-      barberIds: scope.barberIds,
-      ...shopDaySpan(date, scope.timeZone),
-    });
+    const day = shopDaySpan(date, scope.timeZone);
+    const busy = statics.busy.filter(
+      (range) => range.start < day.to.getTime() && range.end > day.from.getTime(),
+    );
 
     const candidates = this.freeBarbers(statics, busy, scope, date, time, now);
     const promo = request.promotionCode

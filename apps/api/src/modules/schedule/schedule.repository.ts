@@ -69,6 +69,7 @@ export interface BarberPerson {
 export interface BookingStatics extends ScheduleStatics {
   client: { id: string; name: string; phone: string | null; avatarUrl: string | null } | null;
   people: BarberPerson[];
+  busy: BusyRange[];
 }
 
 /** The services and barbers columns of the statics statement (one row, two json columns). */
@@ -92,6 +93,33 @@ function staticsColumns(query: StaticsQuery): SQL {
       from users u left join barbershops b on b.id = u.barbershop_id
       where u.id = any(${sql.param([...query.barberIds])}::uuid[])
         and u.role = 'BARBER' and u.is_active) as barbers`;
+}
+
+/**
+ * The barbers' busy time in [from, to): PENDING/CONFIRMED appointments (through the
+ * no-double-booking GiST index) and time off, as epoch milliseconds.
+ */
+function busySelect(query: BusyQuery): SQL {
+  const barberIds = sql.param([...query.barberIds]);
+  const from = query.from.toISOString();
+  const to = query.to.toISOString();
+  const excluded = query.excludeAppointmentId
+    ? sql`and a.id <> ${query.excludeAppointmentId}::uuid`
+    : sql``;
+  return sql`select a.barber_id as "barberId",
+      floor(extract(epoch from a.starts_at) * 1000)::float8 as "start",
+      floor(extract(epoch from a.ends_at) * 1000)::float8 as "end",
+      true as "isAppointment"
+    from appointments a
+    where a.barber_id = any(${barberIds}::uuid[]) and a.status in ('PENDING', 'CONFIRMED')
+      and tstzrange(a.starts_at, a.ends_at) && tstzrange(${from}::timestamptz, ${to}::timestamptz)
+      ${excluded}
+    union all
+    select t.barber_id, floor(extract(epoch from t.starts_at) * 1000)::float8,
+      floor(extract(epoch from t.ends_at) * 1000)::float8, false
+    from time_off t
+    where t.barber_id = any(${barberIds}::uuid[])
+      and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz`;
 }
 
 export interface BusyRange {
@@ -225,10 +253,13 @@ export class ScheduleRepository {
   }
 
   /**
-   * What a booking is made from, fresh, in the one statement of loadStatics: the statics and
-   * the people and shops its answer and notices name (the client, the barbers, their shops).
+   * What a booking is made from, fresh, in one statement: the statics, the people and shops its
+   * answer and notices name (the client, the barbers, their shops) and the barbers' busy time
+   * in `busy` (a window wide enough to hold the shop's day, which the caller does not know yet).
    */
-  async loadBookingStatics(query: StaticsQuery & { clientId: string }): Promise<BookingStatics> {
+  async loadBookingStatics(
+    query: StaticsQuery & { clientId: string; busy: { from: Date; to: Date } },
+  ): Promise<BookingStatics> {
     const [row] = await executeRows<BookingStatics>(
       this.db,
       sql`select ${staticsColumns(query)},
@@ -238,7 +269,9 @@ export class ScheduleRepository {
         (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name,
             'avatarUrl', u.avatar_url, 'shopName', b.name, 'shopAddress', b.address)), '[]'::json)
           from users u join barbershops b on b.id = u.barbershop_id
-          where u.id = any(${sql.param([...query.barberIds])}::uuid[])) as people`,
+          where u.id = any(${sql.param([...query.barberIds])}::uuid[])) as people,
+        (select coalesce(json_agg(busy), '[]'::json)
+          from (${busySelect({ barberIds: query.barberIds, ...query.busy })}) busy) as busy`,
     );
     if (!row) throw new Error('the booking statics query returned no row');
     return row;
@@ -249,28 +282,6 @@ export class ScheduleRepository {
    * no-double-booking GiST index) and time off, in one statement, as epoch milliseconds.
    */
   async loadBusy(query: BusyQuery): Promise<BusyRange[]> {
-    const barberIds = sql.param([...query.barberIds]);
-    const from = query.from.toISOString();
-    const to = query.to.toISOString();
-    const excluded = query.excludeAppointmentId
-      ? sql`and a.id <> ${query.excludeAppointmentId}::uuid`
-      : sql``;
-    return executeRows<BusyRange>(
-      this.db,
-      sql`select a.barber_id as "barberId",
-          floor(extract(epoch from a.starts_at) * 1000)::float8 as "start",
-          floor(extract(epoch from a.ends_at) * 1000)::float8 as "end",
-          true as "isAppointment"
-        from appointments a
-        where a.barber_id = any(${barberIds}::uuid[]) and a.status in ('PENDING', 'CONFIRMED')
-          and tstzrange(a.starts_at, a.ends_at) && tstzrange(${from}::timestamptz, ${to}::timestamptz)
-          ${excluded}
-        union all
-        select t.barber_id, floor(extract(epoch from t.starts_at) * 1000)::float8,
-          floor(extract(epoch from t.ends_at) * 1000)::float8, false
-        from time_off t
-        where t.barber_id = any(${barberIds}::uuid[])
-          and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz`,
-    );
+    return executeRows<BusyRange>(this.db, busySelect(query));
   }
 }
