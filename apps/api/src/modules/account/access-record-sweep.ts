@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicTask } from '../../background/periodic-task.js';
 import type { AccessRecordsService } from './access-records.service.js';
 
 /** Hourly: a record kept an hour past its 6 months is still kept 6 months, and a full scan of
@@ -15,22 +16,11 @@ export function startAccessRecordSweep(
   log: FastifyBaseLogger,
   intervalMs: number = ACCESS_RECORD_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = service
-      .purgeExpired()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'access record purge failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicTask(async () => {
+    try {
+      await service.purgeExpired();
+    } catch (error) {
+      log.error({ err: error }, 'access record purge failed');
+    }
+  }, intervalMs);
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicTask } from '../../background/periodic-task.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /** How often reminders are written and e-mails sent (ARCHITECTURE §7). */
@@ -14,30 +15,20 @@ export function startNotificationSweep(
   log: FastifyBaseLogger,
   intervalMs: number = NOTIFICATION_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        await service.createReminders();
-      } catch (error) {
-        log.error({ err: error }, 'reminder sweep failed');
-      }
-      try {
-        await service.deliverEmails();
-      } catch (error) {
-        log.error({ err: error }, 'e-mail outbox sweep failed');
-      }
-    })().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
+  const stop = startPeriodicTask(async () => {
+    try {
+      await service.createReminders();
+    } catch (error) {
+      log.error({ err: error }, 'reminder sweep failed');
+    }
+    try {
+      await service.deliverEmails();
+    } catch (error) {
+      log.error({ err: error }, 'e-mail outbox sweep failed');
+    }
+  }, intervalMs);
   return async () => {
-    clearInterval(timer);
-    await running;
+    await stop();
     service.closeMailer();
   };
 }

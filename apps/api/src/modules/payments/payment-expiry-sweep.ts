@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicTask } from '../../background/periodic-task.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** How often the sweep runs (ARCHITECTURE §7). */
@@ -14,22 +15,11 @@ export function startPaymentExpirySweep(
   log: FastifyBaseLogger,
   intervalMs: number = PAYMENT_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = service
-      .expireUnpaid()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'payment expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicTask(async () => {
+    try {
+      await service.expireUnpaid();
+    } catch (error) {
+      log.error({ err: error }, 'payment expiry sweep failed');
+    }
+  }, intervalMs);
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicTask } from '../../background/periodic-task.js';
 import type { WalletService } from './wallet.service.js';
 
 /** How often the wallet's sweep runs (ARCHITECTURE §7). */
@@ -15,26 +16,13 @@ export function startWalletSweep(
   log: FastifyBaseLogger,
   intervalMs: number = WALLET_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = service
-      .sweep()
-      .then(({ expiredDeposits, refunds }) => {
-        if (expiredDeposits > 0 || refunds > 0) {
-          log.info({ expiredDeposits, refunds }, 'wallet sweep');
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'wallet sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicTask(async () => {
+    try {
+      const { expiredDeposits, refunds } = await service.sweep();
+      if (expiredDeposits > 0 || refunds > 0)
+        log.info({ expiredDeposits, refunds }, 'wallet sweep');
+    } catch (error) {
+      log.error({ err: error }, 'wallet sweep failed');
+    }
+  }, intervalMs);
 }
