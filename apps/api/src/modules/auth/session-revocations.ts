@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { listenToDatabase } from '../../db/database-listener.js';
+import type { DatabaseListener } from '../../db/database-listener.js';
 import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import { users } from '../../db/schema/users.js';
-import { listenToDatabase } from './database-listener.js';
-import type { DatabaseListener } from './database-listener.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.js';
 import type { RevocationCheck } from './tokens.js';
 
@@ -59,9 +59,10 @@ export class SessionRevocations implements RevocationCheck {
     private readonly clock: () => number = Date.now,
   ) {
     this.listener = listenToDatabase(db, {
-      channel: SESSIONS_REVOKED_CHANNEL,
+      channels: [SESSIONS_REVOKED_CHANNEL],
+      name: 'session revocations',
       log,
-      onMessage: (payload) => this.receive(payload),
+      onMessage: (_channel, payload) => this.receive(payload),
       onListening: () => this.catchUp(),
     });
   }

@@ -1,18 +1,20 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Db } from '../../db/client.js';
+import type { Db } from './client.js';
 
 export interface DatabaseListenerOptions {
-  channel: string;
+  channels: readonly string[];
+  /** Names the listener in logs. */
+  name: string;
   log: FastifyBaseLogger;
-  onMessage: (payload: string) => void;
+  onMessage: (channel: string, payload: string) => void;
   /**
-   * Called once LISTEN is in place, at start and after every reconnection: whatever was
-   * notified while nobody listened must be read from the tables then. A failure here counts as
-   * a lost connection (PostgreSQL retries; PGlite logs it).
+   * Called once LISTEN is in place, at start (`reconnected` false) and after every reconnection:
+   * whatever was notified while nobody listened must be read from the tables then. A failure
+   * here counts as a lost connection (PostgreSQL retries; PGlite logs it).
    */
-  onListening: () => Promise<void>;
+  onListening: (reconnected: boolean) => Promise<void>;
 }
 
 export interface DatabaseListener {
@@ -25,9 +27,8 @@ const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
 /**
- * LISTEN on one channel, on either driver: a dedicated PostgreSQL connection that reconnects by
- * itself, or PGlite's in-process LISTEN. Same shape as the notification feed's listener
- * (notifications/notification-feed.ts), which listens to channels of its own.
+ * LISTEN on some channels, on either driver: a dedicated PostgreSQL connection that reconnects
+ * by itself, or PGlite's in-process LISTEN. NOTIFY in a transaction arrives when it commits.
  */
 export function listenToDatabase(
   db: Db,
@@ -36,25 +37,29 @@ export function listenToDatabase(
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) return pgliteListener(client, options);
   if (client instanceof pg.Pool) return postgresListener(client.options, options);
-  options.log.warn(`${options.channel}: unknown database driver, not listening`);
+  options.log.warn(`${options.name}: unknown database driver, not listening`);
   return null;
 }
 
 function pgliteListener(client: PGlite, options: DatabaseListenerOptions): DatabaseListener {
-  let unlisten: (() => Promise<void>) | null = null;
+  let unlisteners: (() => Promise<void>)[] = [];
   return {
     async start() {
       // A closed database has nothing to say; /api/health reports it rather than start-up failing.
       if (client.closed) return;
-      unlisten = await client.listen(options.channel, options.onMessage);
-      await options.onListening().catch((error: unknown) => {
-        options.log.error({ err: error }, `${options.channel}: could not catch up`);
+      for (const channel of options.channels) {
+        unlisteners.push(
+          await client.listen(channel, (payload) => options.onMessage(channel, payload)),
+        );
+      }
+      await options.onListening(false).catch((error: unknown) => {
+        options.log.error({ err: error }, `${options.name}: could not catch up`);
       });
     },
     async stop() {
-      const pending = unlisten;
-      unlisten = null;
-      if (pending && !client.closed) await pending();
+      const pending = unlisteners;
+      unlisteners = [];
+      if (!client.closed) await Promise.all(pending.map((unlisten) => unlisten()));
     },
   };
 }
@@ -63,8 +68,9 @@ function postgresListener(
   poolOptions: pg.PoolConfig,
   options: DatabaseListenerOptions,
 ): DatabaseListener {
-  const { channel, log } = options;
+  const { name, log } = options;
   let client: pg.Client | null = null;
+  let everListened = false;
   let stopped = false;
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -88,23 +94,26 @@ function postgresListener(
       if (client === connection) client = null;
       connection.end().catch(() => undefined);
       if (stopped) return;
-      log.warn({ err: error }, `${channel}: database listener lost, reconnecting`);
+      log.warn({ err: error }, `${name}: database listener lost, reconnecting`);
       scheduleReconnect();
     };
     connection.on('error', onLost);
     connection.on('end', () => onLost());
     connection.on('notification', (message) => {
-      if (message.channel === channel) options.onMessage(message.payload ?? '');
+      if (options.channels.includes(message.channel)) {
+        options.onMessage(message.channel, message.payload ?? '');
+      }
     });
     try {
       await connection.connect();
-      await connection.query(`listen ${channel}`);
+      for (const channel of options.channels) await connection.query(`listen ${channel}`);
       if (stopped) {
         await connection.end().catch(() => undefined);
         return;
       }
       client = connection;
-      await options.onListening();
+      await options.onListening(everListened);
+      everListened = true;
     } catch (error) {
       onLost(error as Error);
       return;
