@@ -4,7 +4,13 @@ import Scissors from 'lucide-react/icons/scissors';
 import Star from 'lucide-react/icons/star';
 import { cn } from '../../../lib/class-names';
 
-const countFormat = new Intl.NumberFormat('pt-BR');
+let countFormat: Intl.NumberFormat | undefined;
+
+/** Built on first use: a page's first Intl formatter is costly to build (core's money.ts). */
+function formatCount(count: number): string {
+  countFormat ??= new Intl.NumberFormat('pt-BR');
+  return countFormat.format(count);
+}
 
 /**
  * A barber's rating with one decimal and how many cuts they have done ('Cortes'), side by side
@@ -35,9 +41,7 @@ export function BarberStats({
       </span>
       <span className="inline-flex items-center gap-1 tabular-nums">
         <Scissors aria-hidden className="size-4 text-accent" />
-        <span className="font-semibold text-ink">
-          {countFormat.format(barber.totalAppointments)}
-        </span>
+        <span className="font-semibold text-ink">{formatCount(barber.totalAppointments)}</span>
         Cortes
       </span>
     </p>

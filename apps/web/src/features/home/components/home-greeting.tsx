@@ -2,13 +2,16 @@ import type { User } from '@navalha/core/contracts/auth';
 import { getGreetingName } from '@navalha/core/domain/account/display-name';
 import { Avatar } from '../../../components/ui/avatar';
 
-const todayFormat = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+let todayFormat: Intl.DateTimeFormat | undefined;
 
 function formatToday(now: Date): string {
+  // Built on first use, not when the home's code loads: a page's first Intl formatter loads
+  // the locale's data, a long task on a phone (core's money.ts).
+  todayFormat ??= new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
   const text = todayFormat.format(now);
   return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }
