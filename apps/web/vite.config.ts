@@ -120,6 +120,7 @@ export default defineConfig({
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

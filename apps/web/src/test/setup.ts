@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toast } from '../lib/toast';
+
+// A busy 2-core CI machine can take more than the default second to settle a mutation and its
+// refetch; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom lacks these browser APIs that sonner and Radix read.
 if (!window.matchMedia) {
