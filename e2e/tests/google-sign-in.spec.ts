@@ -180,9 +180,16 @@ test('a new client signs in with Google and lands on the home page, signed in', 
 });
 
 test("the demo client's Google account opens the demo client's account", async ({ page }) => {
+  // navalha.dev is a Google Workspace domain here (`hd`): Google runs that address, so the
+  // client's password account may be linked (decision 007).
   await serveGoogle(
     page,
-    idToken({ sub: '118000000000000000002', email: 'cliente@navalha.dev', name: 'Outro Nome' }),
+    idToken({
+      sub: '118000000000000000002',
+      email: 'cliente@navalha.dev',
+      hd: 'navalha.dev',
+      name: 'Outro Nome',
+    }),
   );
   await page.goto(`${base}/signin`);
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
