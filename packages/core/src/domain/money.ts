@@ -1,20 +1,15 @@
+import { lazyFormatter } from './format/lazy-formatter.js';
+
 /**
  * An amount of money in integer centavos (R$ 45,00 is 4500). All money in core is Cents;
  * BRL decimals exist only at the JSON boundary (ARCHITECTURE §3).
  */
 export type Cents = number;
 
-let brlFormatter: Intl.NumberFormat | undefined;
-
-/**
- * Built on first use, not when the module loads: a page's first Intl formatter loads the
- * locale's data (~130 ms of a throttled phone's main thread), which would otherwise lengthen
- * the signed-in pages' start-up task even before anything shows an amount.
- */
-function getBrlFormatter(): Intl.NumberFormat {
-  brlFormatter ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return brlFormatter;
-}
+// Lazy: the signed-in pages' start-up would otherwise pay for it before showing any amount.
+const getBrlFormatter = lazyFormatter(
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+);
 
 function assertCents(cents: number, name = 'cents'): void {
   if (!Number.isSafeInteger(cents)) {

@@ -1,14 +1,13 @@
-let percentFormatter: Intl.NumberFormat | undefined;
+import { lazyFormatter } from './lazy-formatter.js';
 
-/** Built on first use: the first Intl formatter of a page is costly (see money.ts). */
-function getPercentFormatter(): Intl.NumberFormat {
-  percentFormatter ??= new Intl.NumberFormat('pt-BR', {
-    style: 'percent',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
-  return percentFormatter;
-}
+const getPercentFormatter = lazyFormatter(
+  () =>
+    new Intl.NumberFormat('pt-BR', {
+      style: 'percent',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /** A ratio as a pt-BR percentage with 0 to 1 decimals (spec §9): 0.123 → '12,3%', 0.1 → '10%'. */
 export function formatPercent(ratio: number): string {

@@ -1,16 +1,11 @@
 import type { Barber } from '@navalha/core/contracts/barbers';
 import { formatBarberRating } from '@navalha/core/domain/catalog/barber-rating';
+import { lazyFormatter } from '@navalha/core/domain/format/lazy-formatter';
 import Scissors from 'lucide-react/icons/scissors';
 import Star from 'lucide-react/icons/star';
 import { cn } from '../../../lib/class-names';
 
-let countFormat: Intl.NumberFormat | undefined;
-
-/** Built on first use: a page's first Intl formatter is costly to build (core's money.ts). */
-function formatCount(count: number): string {
-  countFormat ??= new Intl.NumberFormat('pt-BR');
-  return countFormat.format(count);
-}
+const getCountFormat = lazyFormatter(() => new Intl.NumberFormat('pt-BR'));
 
 /**
  * A barber's rating with one decimal and how many cuts they have done ('Cortes'), side by side
@@ -41,7 +36,9 @@ export function BarberStats({
       </span>
       <span className="inline-flex items-center gap-1 tabular-nums">
         <Scissors aria-hidden className="size-4 text-accent" />
-        <span className="font-semibold text-ink">{formatCount(barber.totalAppointments)}</span>
+        <span className="font-semibold text-ink">
+          {getCountFormat().format(barber.totalAppointments)}
+        </span>
         Cortes
       </span>
     </p>

@@ -1,18 +1,14 @@
 import type { User } from '@navalha/core/contracts/auth';
 import { getGreetingName } from '@navalha/core/domain/account/display-name';
+import { lazyFormatter } from '@navalha/core/domain/format/lazy-formatter';
 import { Avatar } from '../../../components/ui/avatar';
 
-let todayFormat: Intl.DateTimeFormat | undefined;
+const getTodayFormat = lazyFormatter(
+  () => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long' }),
+);
 
 function formatToday(now: Date): string {
-  // Built on first use, not when the home's code loads: a page's first Intl formatter loads
-  // the locale's data, a long task on a phone (core's money.ts).
-  todayFormat ??= new Intl.DateTimeFormat('pt-BR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
-  const text = todayFormat.format(now);
+  const text = getTodayFormat().format(now);
   return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }
 
