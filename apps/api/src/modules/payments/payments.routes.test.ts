@@ -74,6 +74,20 @@ function get(url: string, actor: Actor) {
 const book = (method: 'PIX' | 'CREDIT_CARD' | 'DEBIT_CARD' | 'CASH' | null = 'PIX', who = client) =>
   insertBooking(db, { clientId: who.id, barberId: bruno.id, method });
 
+type Booking = Awaited<ReturnType<typeof book>>;
+
+/** The client starts a sandbox PIX for the whole of `booking`. */
+const payByPix = (booking: Booking) =>
+  post('/api/payments/pix/create', client, { appointmentId: booking.id, amount: booking.amount });
+
+/** The client pays the whole of `booking` with a sandbox card whose holder name is `outcome`. */
+const payByCard = async (booking: Booking, outcome: string) =>
+  post('/api/payments/card/create', client, {
+    appointmentId: booking.id,
+    amount: booking.amount,
+    cardToken: await cardToken(app, client, outcome),
+  });
+
 describe('POST /api/payments/pix/create', () => {
   it('answers a valid BR Code for the booking total and a 200 px QR PNG', async () => {
     const booking = await book('PIX');
@@ -128,10 +142,7 @@ describe('POST /api/payments/pix/create', () => {
       serviceId,
       method: 'PIX',
     });
-    const response = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const response = await payByPix(booking);
 
     const parsed = parseBrCode(response.json().qrCode);
     expect(parsed.ok && parsed.brCode).toMatchObject({
@@ -177,10 +188,7 @@ describe('POST /api/payments/pix/create', () => {
   it("answers 404 for someone else's booking and writes nothing", async () => {
     const booking = await book('PIX', marina);
     const before = await countPayments(db);
-    const response = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const response = await payByPix(booking);
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -190,10 +198,7 @@ describe('POST /api/payments/pix/create', () => {
   it('reprices a booking made for another method and moves it to PIX', async () => {
     const booking = await book('CREDIT_CARD');
     const pix = repriceForMethod(booking.totals, 'PIX');
-    const wrong = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const wrong = await payByPix(booking);
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().details).toMatchObject({ total: fromCents(pix.total) });
 
@@ -223,14 +228,8 @@ describe('POST /api/payments/pix/create', () => {
       method: 'PIX',
       status: 'CANCELLED',
     });
-    const paidResponse = await post('/api/payments/pix/create', client, {
-      appointmentId: paid.id,
-      amount: paid.amount,
-    });
-    const cancelledResponse = await post('/api/payments/pix/create', client, {
-      appointmentId: cancelled.id,
-      amount: cancelled.amount,
-    });
+    const paidResponse = await payByPix(paid);
+    const cancelledResponse = await payByPix(cancelled);
 
     expect(paidResponse.json()).toMatchObject({ statusCode: 409, code: 'ALREADY_PAID' });
     expect(cancelledResponse.json()).toMatchObject({
@@ -337,11 +336,7 @@ describe('POST /api/payments/card/create (sandbox outcomes by cardholder name)',
 
   it("FUND: failed with the reason the card page reads as 'Saldo insuficiente no cartão'", async () => {
     const booking = await book('DEBIT_CARD');
-    const response = await post('/api/payments/card/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-      cardToken: await cardToken(app, client, 'FUND'),
-    });
+    const response = await payByCard(booking, 'FUND');
 
     expect(response.statusCode).toBe(201);
     const result = response.json();
@@ -353,11 +348,7 @@ describe('POST /api/payments/card/create (sandbox outcomes by cardholder name)',
     });
 
     // The client may try again with another card.
-    const retry = await post('/api/payments/card/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-      cardToken: await cardToken(app, client, 'APRO'),
-    });
+    const retry = await payByCard(booking, 'APRO');
     expect(retry.json()).toMatchObject({ status: 'paid' });
     expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'CONFIRMED' });
   });
@@ -369,33 +360,21 @@ describe('POST /api/payments/card/create (sandbox outcomes by cardholder name)',
     ['OTHE', 'O emissor do cartão recusou o pagamento.'],
   ])('%s: failed with its reason', async (holder, reason) => {
     const booking = await book('CREDIT_CARD');
-    const response = await post('/api/payments/card/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-      cardToken: await cardToken(app, client, holder),
-    });
+    const response = await payByCard(booking, holder);
 
     expect(response.json()).toMatchObject({ status: 'failed', failureReason: reason });
   });
 
   it('CONT: pending under review; no second attempt until the gateway decides', async () => {
     const booking = await book('CREDIT_CARD');
-    const response = await post('/api/payments/card/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-      cardToken: await cardToken(app, client, 'CONT'),
-    });
+    const response = await payByCard(booking, 'CONT');
 
     expect(response.json()).toMatchObject({ status: 'pending', paymentStatus: 'PROCESSING' });
     expect(await appointmentRow(db, booking.id)).toMatchObject({
       status: 'PENDING',
       paymentStatus: 'PROCESSING',
     });
-    const again = await post('/api/payments/card/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-      cardToken: await cardToken(app, client, 'APRO'),
-    });
+    const again = await payByCard(booking, 'APRO');
     expect(again.json()).toMatchObject({ statusCode: 409, code: 'PAYMENT_IN_PROGRESS' });
 
     const mock = await post('/api/payments/mock', client, {
@@ -825,10 +804,7 @@ describe('POST /api/payments/create', () => {
 describe('reading payments', () => {
   it('shows a payment to its client and its shop, and 404 to anyone else', async () => {
     const booking = await book('PIX');
-    const created = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const created = await payByPix(booking);
     const id = created.json().id;
 
     expect((await get(`/api/payments/${id}`, client)).json()).toMatchObject({ id });
@@ -851,10 +827,7 @@ describe('reading payments', () => {
 
   it('sync-status asks the gateway and is idempotent', async () => {
     const booking = await book('PIX');
-    const created = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const created = await payByPix(booking);
     const { id, gatewayPaymentId } = created.json();
     expect((await get(`/api/payments/${id}/sync-status`, client)).json()).toMatchObject({
       status: 'PENDING',
@@ -900,10 +873,7 @@ describe('reading payments', () => {
 describe('cancel and mock', () => {
   it('cancels a pending payment once', async () => {
     const booking = await book('PIX');
-    const created = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const created = await payByPix(booking);
     const url = `/api/payments/${created.json().id}/cancel`;
     const cancel = await app.inject({
       method: 'DELETE',
@@ -923,10 +893,7 @@ describe('cancel and mock', () => {
 
   it('mock rejects a sandbox PIX', async () => {
     const booking = await book('PIX');
-    const created = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const created = await payByPix(booking);
     const mock = await post('/api/payments/mock', client, {
       paymentId: created.json().id,
       status: 'rejected',
@@ -937,10 +904,7 @@ describe('cancel and mock', () => {
 
   it('mock pending leaves a sandbox PIX waiting and payable', async () => {
     const booking = await book('PIX');
-    const created = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const created = await payByPix(booking);
     const id = created.json().id;
     const pending = await post('/api/payments/mock', client, { paymentId: id, status: 'pending' });
 
@@ -963,11 +927,7 @@ describe('cancel and mock', () => {
 
   it('mock pending keeps a card under review (CONT) under review', async () => {
     const booking = await book('CREDIT_CARD');
-    const created = await post('/api/payments/card/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-      cardToken: await cardToken(app, client, 'CONT'),
-    });
+    const created = await payByCard(booking, 'CONT');
     const id = created.json().id;
     const pending = await post('/api/payments/mock', client, { paymentId: id, status: 'pending' });
 
@@ -986,10 +946,7 @@ describe('cancel and mock', () => {
 
   it('mock answers 404 for someone else’s payment and an unknown status with 400', async () => {
     const booking = await book('PIX');
-    const created = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const created = await payByPix(booking);
     const id = created.json().id;
     const theirs = await post('/api/payments/mock', marina, { paymentId: id, status: 'approved' });
     expect(theirs.statusCode).toBe(404);
@@ -1005,11 +962,7 @@ describe('cancel and mock', () => {
 describe('POST /api/payments/{id}/refund', () => {
   it('refunds only a COMPLETED payment, keeping the refund fee, and cancels the booking', async () => {
     const booking = await book('CREDIT_CARD');
-    const paid = await post('/api/payments/card/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-      cardToken: await cardToken(app, client, 'APRO'),
-    });
+    const paid = await payByCard(booking, 'APRO');
     const url = `/api/payments/${paid.json().id}/refund`;
 
     const byOtherShop = await post(url, otherAdmin, { reason: 'Cliente desistiu' });
@@ -1035,11 +988,7 @@ describe('POST /api/payments/{id}/refund', () => {
 
   it('refunds once when asked twice at once: one 200, one 409, one refund at the gateway', async () => {
     const booking = await book('CREDIT_CARD');
-    const paid = await post('/api/payments/card/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-      cardToken: await cardToken(app, client, 'APRO'),
-    });
+    const paid = await payByCard(booking, 'APRO');
     const id = paid.json().id as string;
     const answers = await Promise.all([
       post(`/api/payments/${id}/refund`, admin, { reason: 'Cliente desistiu' }),
@@ -1069,10 +1018,7 @@ describe('POST /api/payments/{id}/refund', () => {
 
   it('refuses a pending payment', async () => {
     const booking = await book('PIX');
-    const created = await post('/api/payments/pix/create', client, {
-      appointmentId: booking.id,
-      amount: booking.amount,
-    });
+    const created = await payByPix(booking);
     const response = await post(`/api/payments/${created.json().id}/refund`, admin, {
       reason: 'Teste',
     });
