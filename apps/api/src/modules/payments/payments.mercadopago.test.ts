@@ -114,6 +114,24 @@ async function pixPayment() {
   return { booking, payment };
 }
 
+/** A card booking the client has paid through Mercado Pago (the fake approves 'APRO-' tokens). */
+async function approvedCardPayment(cardToken: string) {
+  const booking = await insertBooking(db, {
+    clientId: client.id,
+    barberId: bruno.id,
+    method: 'CREDIT_CARD',
+  });
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/payments/card/create',
+    headers: client.headers,
+    payload: { appointmentId: booking.id, amount: booking.amount, cardToken },
+  });
+  expect(paid.json()).toMatchObject({ status: 'paid' });
+  const row = await paymentRow(db, paid.json().id);
+  return { booking, row };
+}
+
 async function eventCount(): Promise<number> {
   const [row] = await executeRows<{ n: number }>(
     db,
@@ -199,19 +217,7 @@ describe('payments through Mercado Pago', () => {
   });
 
   it('refunds through Mercado Pago, less the refund fee', async () => {
-    const booking = await insertBooking(db, {
-      clientId: client.id,
-      barberId: bruno.id,
-      method: 'CREDIT_CARD',
-    });
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/payments/card/create',
-      headers: client.headers,
-      payload: { appointmentId: booking.id, amount: booking.amount, cardToken: 'APRO-abc' },
-    });
-    expect(paid.json()).toMatchObject({ status: 'paid' });
-    const row = await paymentRow(db, paid.json().id);
+    const { booking, row } = await approvedCardPayment('APRO-abc');
 
     const refund = await app.inject({
       method: 'POST',
@@ -291,19 +297,7 @@ describe('payments through Mercado Pago', () => {
   });
 
   it('refunds a paid card through Mercado Pago when the barber rejects the booking', async () => {
-    const booking = await insertBooking(db, {
-      clientId: client.id,
-      barberId: bruno.id,
-      method: 'CREDIT_CARD',
-    });
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/payments/card/create',
-      headers: client.headers,
-      payload: { appointmentId: booking.id, amount: booking.amount, cardToken: 'APRO-def' },
-    });
-    expect(paid.json()).toMatchObject({ status: 'paid' });
-    const row = await paymentRow(db, paid.json().id);
+    const { booking, row } = await approvedCardPayment('APRO-def');
 
     const rejected = await app.inject({
       method: 'PATCH',
@@ -533,19 +527,7 @@ describe('POST /api/payments/webhooks/mercadopago', () => {
 
 describe('refunds through Mercado Pago', () => {
   it('refunds once when the shop asks twice at once: one 200, one 409, one refund at the gateway', async () => {
-    const booking = await insertBooking(db, {
-      clientId: client.id,
-      barberId: bruno.id,
-      method: 'CREDIT_CARD',
-    });
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/payments/card/create',
-      headers: client.headers,
-      payload: { appointmentId: booking.id, amount: booking.amount, cardToken: 'APRO-twice' },
-    });
-    expect(paid.json()).toMatchObject({ status: 'paid' });
-    const row = await paymentRow(db, paid.json().id);
+    const { booking, row } = await approvedCardPayment('APRO-twice');
     const refundPath = `/v1/payments/${row.gatewayPaymentId}/refunds`;
 
     const refund = () =>
