@@ -35,7 +35,7 @@ import { createCardPayment } from '../api/create-card-payment';
 import { useRefreshAfterPayment } from '../hooks/use-refresh-after-payment';
 import { createIdempotencyKey } from '../idempotency-key';
 import { paymentMessages } from '../payment-messages';
-import { getServerTotal } from '../server-total';
+import { getRepricedTotal } from '../server-total';
 import { prepareCardTokenizer, tokenizeCard } from '../../../lib/card-tokenizer';
 import type { CardTokenResult } from '../../../lib/card-tokenizer';
 
@@ -169,8 +169,8 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
         void navigate(confirmation, { replace: true });
         return null;
       }
-      const total = getServerTotal(error);
-      if (total !== null && total !== amount) {
+      const total = getRepricedTotal(error, amount);
+      if (total !== null) {
         // Shown before anything is charged: the next 'Pagar' pays the server's total.
         setAmount(total);
         setAmountChanged(true);

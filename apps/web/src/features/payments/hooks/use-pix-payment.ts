@@ -11,7 +11,7 @@ import { describeAppointment, getAppointmentAmount } from '../booking-figures';
 import { createIdempotencyKey } from '../idempotency-key';
 import { paymentMessages } from '../payment-messages';
 import { getSandboxBankUrl } from '../sandbox-bank';
-import { getServerTotal } from '../server-total';
+import { getRepricedTotal } from '../server-total';
 
 /** A PIX code being paid, as the page shows it. */
 export interface PixCharge {
@@ -72,8 +72,8 @@ async function loadOrCreate(
     return await createPixPayment(order, key);
   } catch (error) {
     // The server priced the booking differently (another fee table): its total, once.
-    const total = getServerTotal(error);
-    if (total === null || total === order.amount) throw error;
+    const total = getRepricedTotal(error, order.amount);
+    if (total === null) throw error;
     return createPixPayment({ ...order, amount: total }, key);
   }
 }
