@@ -28,6 +28,7 @@ import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method
 import { pickBarber } from '@navalha/core/domain/schedule/multi-barber-slots';
 import type { BarberCandidate } from '@navalha/core/domain/schedule/multi-barber-slots';
 import { checkSlot } from '@navalha/core/domain/schedule/slots';
+import { overlaps, toTimeRange } from '@navalha/core/domain/schedule/time-range';
 import type { SlotUnavailableReason } from '@navalha/core/domain/schedule/slots';
 import type { Db } from '../../db/client.js';
 import { isBookingConflict } from '../../db/pg-error.js';
@@ -211,10 +212,9 @@ export class AppointmentsService {
     });
     const scope = resolveBookingScope(statics, request.serviceIds, request.barberIds);
     const { date, time } = this.shopLocalTime(request, scope, now);
-    const day = shopDaySpan(date, scope.timeZone);
-    const busy = statics.busy.filter(
-      (range) => range.start < day.to.getTime() && range.end > day.from.getTime(),
-    );
+    const { from, to } = shopDaySpan(date, scope.timeZone);
+    const day = toTimeRange({ start: from, end: to });
+    const busy = statics.busy.filter((range) => overlaps(range, day));
 
     const candidates = this.freeBarbers(statics, busy, scope, date, time, now);
     const promo = request.promotionCode
