@@ -1,0 +1,308 @@
+import { expect } from 'vitest';
+import { demoWeek } from '../../db/demo-catalog.js';
+import { insertTimeOff } from '../admin-fixtures.js';
+import { firstPeriodOf, newBarber, newEmail } from '../audit-coverage-fixtures.js';
+import type { LoggedChange } from '../audit-coverage-fixtures.js';
+import {
+  createBarber,
+  createUser,
+  DEMO_BARBERSHOP_ID,
+  futureDate,
+  spInstant,
+} from '../scheduling-fixtures.js';
+
+/** Changes to the team: barbers' hours and time off, barber and admin accounts. */
+export const staffAndHoursChanges: LoggedChange[] = [
+  {
+    route: 'createWorkingHours',
+    label: 'a working period added',
+    as: 'admin',
+    status: 201,
+    prepare: async (world) => {
+      const barber = await newBarber(world.db);
+      const period = { dayOfWeek: 0, startTime: '10:00', endTime: '14:00' };
+      return {
+        url: '/api/working-hours',
+        payload: { barberId: barber.id, ...period },
+        entries: (response) => [
+          {
+            action: 'working_hours.create',
+            entityId: response.json().id,
+            before: null,
+            after: { barberId: barber.id, ...period },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'replaceWorkingHours',
+    label: "a barber's week replaced",
+    as: 'admin',
+    status: 200,
+    prepare: async (world) => {
+      const barber = await newBarber(world.db);
+      const week = [{ dayOfWeek: 2, startTime: '10:00', endTime: '16:00' }];
+      return {
+        url: `/api/working-hours/barber/${barber.id}/multiple`,
+        payload: { workingHours: week },
+        entries: () => [
+          {
+            action: 'working_hours.replace',
+            entityId: barber.id,
+            before: {
+              barberId: barber.id,
+              workingHours: expect.arrayContaining(demoWeek.map((p) => expect.objectContaining(p))),
+            },
+            after: { barberId: barber.id, workingHours: week },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'updateWorkingHours',
+    label: 'a working period shortened',
+    as: 'owner',
+    status: 200,
+    prepare: async (world) => {
+      const barber = await newBarber(world.db);
+      const period = await firstPeriodOf(world.db, barber.id);
+      return {
+        url: `/api/working-hours/${period.id}`,
+        payload: { endTime: '11:00' },
+        entries: () => [
+          {
+            action: 'working_hours.update',
+            entityId: period.id,
+            before: { barberId: barber.id, dayOfWeek: 1, startTime: '09:00', endTime: '12:00' },
+            after: { barberId: barber.id, dayOfWeek: 1, startTime: '09:00', endTime: '11:00' },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'deleteWorkingHours',
+    label: 'a working period removed',
+    as: 'admin',
+    status: 204,
+    prepare: async (world) => {
+      const barber = await newBarber(world.db);
+      const period = await firstPeriodOf(world.db, barber.id);
+      return {
+        url: `/api/working-hours/${period.id}`,
+        entries: () => [
+          {
+            action: 'working_hours.delete',
+            entityId: period.id,
+            before: { barberId: barber.id, startTime: '09:00', endTime: '12:00' },
+            after: null,
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminCreateTimeOff',
+    label: 'time off given',
+    as: 'admin',
+    status: 201,
+    prepare: async (world) => {
+      const barber = await newBarber(world.db);
+      const date = futureDate(3, 60);
+      return {
+        url: `/api/admin/barbers/${barber.id}/time-off`,
+        payload: {
+          startDate: date,
+          startTime: '14:00',
+          endDate: date,
+          endTime: '18:00',
+          reason: 'Curso',
+        },
+        entries: (response) => [
+          {
+            action: 'time_off.create',
+            entityId: response.json().timeOff.id,
+            before: null,
+            after: {
+              barberId: barber.id,
+              startsAt: spInstant(date, '14:00').toISOString(),
+              endsAt: spInstant(date, '18:00').toISOString(),
+              reason: 'Curso',
+            },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminDeleteTimeOff',
+    label: 'time off removed',
+    as: 'owner',
+    status: 204,
+    prepare: async (world) => {
+      const barber = await newBarber(world.db);
+      const id = await insertTimeOff(world.db, barber.id);
+      return {
+        url: `/api/admin/time-off/${id}`,
+        entries: () => [
+          { action: 'time_off.delete', entityId: id, before: { barberId: barber.id }, after: null },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminCreateBarber',
+    label: 'a barber account created',
+    as: 'admin',
+    status: 201,
+    prepare: async () => {
+      const email = newEmail();
+      return {
+        url: '/api/admin/barbers',
+        payload: { name: 'Barbeiro Auditado', email },
+        entries: (response) => [
+          {
+            action: 'barber.create',
+            entityId: response.json().member.id,
+            before: null,
+            after: {
+              name: 'Barbeiro Auditado',
+              email,
+              role: 'BARBER',
+              isActive: true,
+              serviceIds: [],
+            },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminUpdateBarber',
+    label: 'a barber renamed',
+    as: 'admin',
+    status: 200,
+    prepare: async (world) => {
+      const barber = await createBarber(world.db, DEMO_BARBERSHOP_ID, [], 'Nome Antigo');
+      return {
+        url: `/api/admin/barbers/${barber.id}`,
+        payload: { name: 'Nome Novo' },
+        entries: () => [
+          {
+            action: 'barber.update',
+            entityId: barber.id,
+            before: { name: 'Nome Antigo' },
+            after: { name: 'Nome Novo' },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminUpdateBarber',
+    label: 'a barber deactivated',
+    as: 'owner',
+    status: 200,
+    prepare: async (world) => {
+      const barber = await newBarber(world.db);
+      return {
+        url: `/api/admin/barbers/${barber.id}`,
+        payload: { isActive: false },
+        entries: () => [
+          {
+            action: 'barber.update',
+            entityId: barber.id,
+            before: { isActive: true },
+            after: { isActive: false },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminResetBarberPassword',
+    label: "a barber's password reset, without the password",
+    as: 'admin',
+    status: 200,
+    prepare: async (world) => {
+      const barber = await newBarber(world.db);
+      return {
+        url: `/api/admin/barbers/${barber.id}/reset-password`,
+        entries: () => [
+          { action: 'barber.reset_password', entityId: barber.id, before: null, after: null },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminCreateAdmin',
+    label: 'an admin account created',
+    as: 'owner',
+    status: 201,
+    prepare: async () => {
+      const email = newEmail();
+      return {
+        url: '/api/admin/admins',
+        payload: { name: 'Gerente Auditada', email },
+        entries: (response) => [
+          {
+            action: 'admin.create',
+            entityId: response.json().member.id,
+            before: null,
+            after: { name: 'Gerente Auditada', email, role: 'ADMIN', isActive: true },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminUpdateAdmin',
+    label: 'an admin renamed',
+    as: 'owner',
+    status: 200,
+    prepare: async (world) => {
+      const other = await createUser(world.db, 'ADMIN', DEMO_BARBERSHOP_ID, 'Gerente Antiga');
+      return {
+        url: `/api/admin/admins/${other.id}`,
+        payload: { name: 'Gerente Nova' },
+        entries: () => [
+          {
+            action: 'admin.update',
+            entityId: other.id,
+            before: { name: 'Gerente Antiga', role: 'ADMIN' },
+            after: { name: 'Gerente Nova', role: 'ADMIN' },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminResetAdminPassword',
+    label: "an admin's password reset, without the password",
+    as: 'owner',
+    status: 200,
+    prepare: async (world) => {
+      const other = await createUser(world.db, 'ADMIN', DEMO_BARBERSHOP_ID);
+      return {
+        url: `/api/admin/admins/${other.id}/reset-password`,
+        entries: () => [
+          { action: 'admin.reset_password', entityId: other.id, before: null, after: null },
+        ],
+      };
+    },
+  },
+];
