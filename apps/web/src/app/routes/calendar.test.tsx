@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFinalBookingData, saveBookingData } from '../../lib/booking-draft';
 import type { DraftService } from '../../lib/booking-draft';
@@ -169,20 +169,41 @@ describe('/calendar', () => {
   });
 
   it('waits 100 ms after the last change of day before asking', async () => {
+    // The clock moves only when the test moves it, so a slow machine cannot stretch the gap
+    // between two clicks past the wait. setImmediate stays real: React's act waits on it.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    vi.setSystemTime(new Date('2026-05-06T17:10:00Z'));
     storeSessionCookies(client);
     chooseBarber();
     const api = stubApi({ 'POST /api/working-hours/available-slots': slotsByDate });
-    const app = await renderApp('/calendar');
-    await screen.findByRole('list', { name: /Horários de/ });
+    await renderApp('/calendar', { advanceTimers: vi.advanceTimersByTime });
+    await screen.findByRole('list', { name: 'Horários de Qua, 06/05' });
+    vi.setTimerTickMode('manual');
+    const askedDates = () =>
+      api
+        .to('POST /api/working-hours/available-slots')
+        .map((request) => (request.body as { date: string }).date);
+    // Runs what is due after `ms` more, and what that sets off, without waiting on the clock.
+    async function settleAfter(ms: number) {
+      await act(() => vi.advanceTimersByTimeAsync(ms));
+      for (let round = 0; round < 5; round += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      }
+    }
 
-    await app.user.click(day('Quinta-feira, 7 de maio de 2026'));
-    await app.user.click(day('Sexta-feira, 8 de maio de 2026'));
-    await screen.findByRole('list', { name: 'Horários de Sex, 08/05' });
+    fireEvent.click(day('Quinta-feira, 7 de maio de 2026'));
+    await settleAfter(99);
+    fireEvent.click(day('Sexta-feira, 8 de maio de 2026'));
+    await settleAfter(99);
+    expect(askedDates()).toEqual(['2026-05-06']);
+    await settleAfter(1);
+    expect(askedDates()).toEqual(['2026-05-06', '2026-05-08']);
 
-    const dates = api
-      .to('POST /api/working-hours/available-slots')
-      .map((request) => (request.body as { date: string }).date);
-    expect(dates).toEqual(['2026-05-06', '2026-05-08']);
+    vi.setTimerTickMode('nextTimerAsync');
+    expect(await screen.findByRole('list', { name: 'Horários de Sex, 08/05' })).toBeVisible();
   });
 
   it("says 'Nenhum horário disponível.' for a day with no free time", async () => {
