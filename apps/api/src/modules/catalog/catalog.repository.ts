@@ -104,6 +104,12 @@ export class CatalogRepository {
     return row ?? null;
   }
 
+  /** The service row, locked until the transaction ends: run inside one. */
+  async findServiceByIdForUpdate(id: string): Promise<ServiceRow | null> {
+    const [row] = await this.db.select().from(services).where(eq(services.id, id)).for('update');
+    return row ?? null;
+  }
+
   async findServicesByIds(ids: readonly string[]): Promise<ServiceWithBarbersCount[]> {
     if (ids.length === 0) return [];
     return this.db

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit-log.js';
 import { barberServices } from '../../db/schema/barber-services.js';
 import { services } from '../../db/schema/services.js';
+import { buildConcurrentEditApp } from '../../test/concurrent-edit.js';
+import type { ConcurrentEditApp } from '../../test/concurrent-edit.js';
 import { countQueries } from '../../test/query-counter.js';
 import {
   createShop,
@@ -24,11 +27,13 @@ let admin: Actor;
 let barber: Actor;
 let otherShopId: string;
 let otherAdmin: Actor;
+let concurrent: ConcurrentEditApp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   app = testApp.app;
   db = testApp.database.db;
+  concurrent = await buildConcurrentEditApp(testApp.database);
   client = await demoActor(db, 'cliente@navalha.dev');
   admin = await demoActor(db, 'admin@navalha.dev');
   barber = await demoActor(db, 'barbeiro@navalha.dev');
@@ -37,6 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await concurrent.close();
   await testApp.close();
 });
 
@@ -406,5 +412,144 @@ describe('PATCH and DELETE /api/services/{id}', () => {
 
     const restored = await send('PATCH', `/api/services/${id}`, admin, { isActive: true });
     expect(restored.json()).toMatchObject({ id, isActive: true });
+  });
+});
+
+describe("an edit meeting another admin's save of the same service", () => {
+  const lockService = (id: string) => (tx: Db) =>
+    tx.select({ id: services.id }).from(services).where(eq(services.id, id)).for('update');
+
+  /** A R$ 50, 30-minute service that `barber` offers. */
+  async function createForRace(name: string) {
+    const created = await send('POST', '/api/services', admin, {
+      name,
+      price: 50,
+      durationMinutes: 30,
+      barberIds: [barber.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id as string;
+  }
+
+  async function serviceRow(id: string) {
+    const [row] = await db.select().from(services).where(eq(services.id, id));
+    return row;
+  }
+
+  function serviceLog(id: string, action: string) {
+    return db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
+  }
+
+  it('checks the promotion against the price just saved, refusing it and changing nothing', async () => {
+    const id = await createForRace('Platinado');
+
+    // The other admin lowers the price from R$ 50 to R$ 30 while R$ 40 of promotion is saved.
+    const response = await concurrent.editDuring(
+      {
+        lock: lockService(id),
+        write: (tx) => tx.update(services).set({ priceCents: 3000 }).where(eq(services.id, id)),
+      },
+      (racing) =>
+        racing.inject({
+          method: 'PATCH',
+          url: `/api/services/${id}`,
+          headers: admin.headers,
+          payload: { promotionalPrice: 40 },
+        }),
+    );
+
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'promotionalPrice',
+      message: 'O preço promocional deve ser menor que o preço',
+    });
+    expect(await serviceRow(id)).toMatchObject({ priceCents: 3000, promotionalPriceCents: null });
+    expect(await serviceLog(id, 'service.update')).toEqual([]);
+  });
+
+  it('logs as "before" the service and its barbers as the other save left them', async () => {
+    const id = await createForRace('Hidratação');
+
+    const response = await concurrent.editDuring(
+      {
+        lock: lockService(id),
+        write: async (tx) => {
+          await tx
+            .update(services)
+            .set({ name: 'Hidratação profunda', priceCents: 5500 })
+            .where(eq(services.id, id));
+          await tx.delete(barberServices).where(eq(barberServices.serviceId, id));
+        },
+      },
+      (racing) =>
+        racing.inject({
+          method: 'PATCH',
+          url: `/api/services/${id}`,
+          headers: admin.headers,
+          payload: { durationMinutes: 45, barberIds: [barber.id] },
+        }),
+    );
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Hidratação profunda', price: 55 });
+    const [entry] = await serviceLog(id, 'service.update');
+    expect(entry?.before).toMatchObject({
+      name: 'Hidratação profunda',
+      priceCents: 5500,
+      durationMinutes: 30,
+      barberIds: [],
+    });
+    expect(entry?.after).toMatchObject({
+      name: 'Hidratação profunda',
+      priceCents: 5500,
+      durationMinutes: 45,
+      barberIds: [barber.id],
+    });
+  });
+
+  it('logs a deletion with the name the other save gave, and a second deletion finds nothing', async () => {
+    const renamed = await createForRace('Sobrancelha');
+    const removed = await concurrent.editDuring(
+      {
+        lock: lockService(renamed),
+        write: (tx) =>
+          tx
+            .update(services)
+            .set({ name: 'Design de sobrancelha' })
+            .where(eq(services.id, renamed)),
+      },
+      (racing) =>
+        racing.inject({
+          method: 'DELETE',
+          url: `/api/services/${renamed}`,
+          headers: admin.headers,
+        }),
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+    const [entry] = await serviceLog(renamed, 'service.delete');
+    expect(entry?.before).toMatchObject({ name: 'Design de sobrancelha', isActive: true });
+    expect(entry?.after).toMatchObject({ name: 'Design de sobrancelha', isActive: false });
+
+    const deletedTwice = await createForRace('Relaxamento');
+    const again = await concurrent.editDuring(
+      {
+        lock: lockService(deletedTwice),
+        write: (tx) =>
+          tx.update(services).set({ isActive: false }).where(eq(services.id, deletedTwice)),
+      },
+      (racing) =>
+        racing.inject({
+          method: 'DELETE',
+          url: `/api/services/${deletedTwice}`,
+          headers: admin.headers,
+        }),
+    );
+    expect(again.statusCode, again.body).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Serviço não encontrado' });
+    expect(await serviceLog(deletedTwice, 'service.delete')).toEqual([]);
   });
 });

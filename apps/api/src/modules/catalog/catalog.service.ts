@@ -94,7 +94,7 @@ export class CatalogService {
       throw AppError.forbidden();
     }
     const requestedBarbers = [...new Set(body.services.flatMap((s) => s.barberIds ?? []))];
-    await this.assertShopBarbers(shopId, requestedBarbers);
+    await this.assertShopBarbers(this.repository, shopId, requestedBarbers);
 
     const ids = await this.db.transaction(async (tx) => {
       const repository = new CatalogRepository(tx);
@@ -135,24 +135,27 @@ export class CatalogService {
     });
   }
 
+  /**
+   * The checks and the log's "before" read the row locked inside the write's transaction: two
+   * admins saving at once, one the price and one the promotion, would otherwise each check
+   * against the price they read first and could leave a promotion at or above the new price.
+   */
   async update(actor: AuthUser, id: string, body: UpdateServiceBody): Promise<Service> {
     const shopId = requireManagedShop(actor);
-    const current = await this.repository.findServiceById(id);
-    if (current?.barbershopId !== shopId) throw serviceNotFound();
-
-    const price = body.price ?? current.priceCents;
-    const promotion =
-      body.promotionalPrice === undefined ? current.promotionalPriceCents : body.promotionalPrice;
-    if (promotion !== null && promotion >= price) {
-      throw validationError(catalogMessages.promotionalPriceNotLower, 'promotionalPrice');
-    }
-    if (body.barberIds) await this.assertShopBarbers(shopId, body.barberIds);
-    const barbersBefore = body.barberIds
-      ? await this.repository.findServiceBarberIds(id)
-      : undefined;
-
     await this.db.transaction(async (tx) => {
       const repository = new CatalogRepository(tx);
+      const current = await repository.findServiceByIdForUpdate(id);
+      if (current?.barbershopId !== shopId) throw serviceNotFound();
+
+      const price = body.price ?? current.priceCents;
+      const promotion =
+        body.promotionalPrice === undefined ? current.promotionalPriceCents : body.promotionalPrice;
+      if (promotion !== null && promotion >= price) {
+        throw validationError(catalogMessages.promotionalPriceNotLower, 'promotionalPrice');
+      }
+      if (body.barberIds) await this.assertShopBarbers(repository, shopId, body.barberIds);
+      const barbersBefore = body.barberIds ? await repository.findServiceBarberIds(id) : undefined;
+
       const changes = Object.fromEntries(
         Object.entries({
           name: body.name,
@@ -184,10 +187,11 @@ export class CatalogService {
   /** Soft delete: the service leaves the menu; bookings keep their snapshot of it. */
   async remove(actor: AuthUser, id: string): Promise<void> {
     const shopId = requireManagedShop(actor);
-    const current = await this.repository.findServiceById(id);
-    if (current?.barbershopId !== shopId || !current.isActive) throw serviceNotFound();
     await this.db.transaction(async (tx) => {
-      await new CatalogRepository(tx).updateService(id, { isActive: false });
+      const repository = new CatalogRepository(tx);
+      const current = await repository.findServiceByIdForUpdate(id);
+      if (current?.barbershopId !== shopId || !current.isActive) throw serviceNotFound();
+      await repository.updateService(id, { isActive: false });
       await recordAudit(tx, actor, shopId, {
         action: 'service.delete',
         entityId: id,
@@ -198,8 +202,12 @@ export class CatalogService {
     this.onChange();
   }
 
-  private async assertShopBarbers(shopId: string, barberIds: readonly string[]): Promise<void> {
-    const found = new Set(await this.repository.findShopBarberIds(shopId, barberIds));
+  private async assertShopBarbers(
+    repository: CatalogRepository,
+    shopId: string,
+    barberIds: readonly string[],
+  ): Promise<void> {
+    const found = new Set(await repository.findShopBarberIds(shopId, barberIds));
     const unknown = barberIds.findIndex((barberId) => !found.has(barberId));
     if (unknown !== -1) throw validationError(errorMessages.barberNotFound, 'barberIds');
   }
