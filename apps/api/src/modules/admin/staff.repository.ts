@@ -67,6 +67,28 @@ export class StaffRepository {
       .orderBy(asc(users.name), asc(users.id));
   }
 
+  /**
+   * The shop's staff member of `role` with `id`, its users row locked until the transaction ends
+   * (run inside one). Locked first, read after: a statement that waited for the lock sees the
+   * row as the other transaction committed it but other tables as they were when it began, so
+   * it would show the services that transaction had just replaced.
+   */
+  async findStaffMemberForUpdate(
+    shopId: string,
+    role: Role,
+    id: string,
+    now: Date,
+  ): Promise<StaffRecord | null> {
+    const [locked] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.barbershopId, shopId), eq(users.role, role)))
+      .for('update');
+    if (!locked) return null;
+    const [record] = await this.findStaff(shopId, [role], now, id);
+    return record ?? null;
+  }
+
   async existsUserWithEmail(email: string): Promise<boolean> {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return row !== undefined;

@@ -5,10 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
+import { barberServices } from '../../db/schema/barber-services.js';
 import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import { timeOff } from '../../db/schema/time-off.js';
 import { users } from '../../db/schema/users.js';
 import { workingHours } from '../../db/schema/working-hours.js';
+import { buildConcurrentEditApp } from '../../test/concurrent-edit.js';
+import type { ConcurrentEditApp } from '../../test/concurrent-edit.js';
 import {
   createBarber,
   createService,
@@ -33,11 +36,13 @@ let admin: Actor;
 let owner: Actor;
 let client: Actor;
 let shopB: string;
+let concurrent: ConcurrentEditApp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   app = testApp.app;
   db = testApp.database.db;
+  concurrent = await buildConcurrentEditApp(testApp.database);
   admin = await demoActor(db, 'admin@navalha.dev');
   owner = await demoActor(db, 'dono@navalha.dev');
   client = await demoActor(db, 'cliente@navalha.dev');
@@ -45,6 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await concurrent.close();
   await testApp.close();
 });
 
@@ -367,5 +373,114 @@ describe('admin accounts (owner only)', () => {
     expect(
       (await call('POST', `/api/admin/admins/${other.id}/reset-password`, owner)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('an edit meeting another save of the same account', () => {
+  const lockUser = (id: string) => (tx: Db) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+
+  function accountLog(id: string, action: string) {
+    return db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
+  }
+
+  it('logs as "before" the barber and their services as the other save left them', async () => {
+    const { member } = await createBarberAccount();
+    const barba = demoServices[1].id;
+
+    const response = await concurrent.editDuring(
+      {
+        lock: lockUser(member.id),
+        write: async (tx) => {
+          await tx.update(users).set({ name: 'Caio Navarro' }).where(eq(users.id, member.id));
+          await tx
+            .update(barberServices)
+            .set({ serviceId: barba })
+            .where(eq(barberServices.barberId, member.id));
+        },
+      },
+      (racing) =>
+        racing.inject({
+          method: 'PATCH',
+          url: `/api/admin/barbers/${member.id}`,
+          headers: admin.headers,
+          payload: { phone: '(11) 98888-7777' },
+        }),
+    );
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Caio Navarro', serviceIds: [barba] });
+    const [entry] = await accountLog(member.id, 'barber.update');
+    expect(entry?.before).toEqual({
+      name: 'Caio Navarro',
+      email: member.email,
+      phone: '(11) 91234-5678',
+      role: 'BARBER',
+      isActive: true,
+      serviceIds: [barba],
+    });
+    expect(entry?.after).toMatchObject({ name: 'Caio Navarro', phone: '(11) 98888-7777' });
+  });
+
+  it('answers 404 when the account stopped being a barber meanwhile, changing nothing', async () => {
+    const { member } = await createBarberAccount();
+
+    const response = await concurrent.editDuring(
+      {
+        lock: lockUser(member.id),
+        write: (tx) => tx.update(users).set({ role: 'ADMIN' }).where(eq(users.id, member.id)),
+      },
+      (racing) =>
+        racing.inject({
+          method: 'PATCH',
+          url: `/api/admin/barbers/${member.id}`,
+          headers: admin.headers,
+          payload: { name: 'Caio Alterado' },
+        }),
+    );
+
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Barbeiro não encontrado',
+    });
+    const [row] = await db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.name).toBe('Caio Navalha');
+    expect(await accountLog(member.id, 'barber.update')).toEqual([]);
+  });
+
+  it('answers 404 when the admin left the shop meanwhile, changing nothing', async () => {
+    const created = await call('POST', '/api/admin/admins', owner, {
+      name: 'Rita Gerente',
+      email: newEmail(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().member.id as string;
+
+    const response = await concurrent.editDuring(
+      {
+        lock: lockUser(id),
+        write: (tx) => tx.update(users).set({ barbershopId: shopB }).where(eq(users.id, id)),
+      },
+      (racing) =>
+        racing.inject({
+          method: 'PATCH',
+          url: `/api/admin/admins/${id}`,
+          headers: owner.headers,
+          payload: { isActive: false },
+        }),
+    );
+
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Administrador não encontrado',
+    });
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    expect(row?.isActive).toBe(true);
+    expect(await accountLog(id, 'admin.update')).toEqual([]);
   });
 });

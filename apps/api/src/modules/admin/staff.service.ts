@@ -106,7 +106,7 @@ export class StaffService {
 
   async createBarber(actor: AuthUser, body: CreateBarberBody): Promise<CreatedStaff> {
     const shopId = requireManagedShop(actor);
-    await this.assertShopServices(shopId, body.serviceIds);
+    await this.assertShopServices(this.repository, shopId, body.serviceIds);
     const created = await this.createAccount(actor, shopId, 'BARBER', body, body.serviceIds);
     this.deps.onBarbersChange();
     return created;
@@ -119,19 +119,14 @@ export class StaffService {
 
   async updateBarber(actor: AuthUser, id: string, body: UpdateBarberBody): Promise<StaffMember> {
     const shopId = requireManagedShop(actor);
-    const before = await this.member(shopId, 'BARBER', id);
-    if (!before) throw barberNotFound();
-    if (body.serviceIds) await this.assertShopServices(shopId, body.serviceIds);
-    const after = await this.updateAccount(actor, shopId, before, body, 'barber.update');
+    const after = await this.updateAccount(actor, shopId, 'BARBER', id, body, 'barber.update');
     this.deps.onBarbersChange();
     return after;
   }
 
   async updateAdmin(actor: AuthUser, id: string, body: UpdateAdminBody): Promise<StaffMember> {
     const shopId = requireManagedShop(actor);
-    const before = await this.member(shopId, 'ADMIN', id);
-    if (!before) throw adminNotFound();
-    return this.updateAccount(actor, shopId, before, body, 'admin.update');
+    return this.updateAccount(actor, shopId, 'ADMIN', id, body, 'admin.update');
   }
 
   /** A new one-time password for a barber (their sessions end). */
@@ -252,32 +247,42 @@ export class StaffService {
     return { member: toStaffMember(member), temporaryPassword };
   }
 
+  /**
+   * The account is read with its row locked inside the write's transaction, so that two edits
+   * at once take turns and each log row's "before" is what that edit replaced.
+   */
   private async updateAccount(
     actor: AuthUser,
     shopId: string,
-    before: StaffRecord,
+    role: 'BARBER' | 'ADMIN',
+    id: string,
     body: UpdateBarberBody | UpdateAdminBody,
     action: AuditAction,
   ): Promise<StaffMember> {
     const now = this.deps.now();
     const after = await this.db.transaction(async (tx) => {
       const repository = new StaffRepository(tx);
+      const before = await repository.findStaffMemberForUpdate(shopId, role, id, now);
+      if (!before) throw role === 'BARBER' ? barberNotFound() : adminNotFound();
+      if ('serviceIds' in body && body.serviceIds) {
+        await this.assertShopServices(repository, shopId, body.serviceIds);
+      }
       const changes = Object.fromEntries(
         Object.entries({ name: body.name, phone: body.phone, isActive: body.isActive }).filter(
           ([, value]) => value !== undefined,
         ),
       );
-      if (Object.keys(changes).length > 0) await repository.updateUser(before.id, changes);
+      if (Object.keys(changes).length > 0) await repository.updateUser(id, changes);
       if ('serviceIds' in body && body.serviceIds) {
-        await repository.replaceBarberServices(before.id, body.serviceIds);
+        await repository.replaceBarberServices(id, body.serviceIds);
       }
       // A deactivated account signs out everywhere, its access tokens too (decision 010).
-      if (body.isActive === false) await revokeSessions(tx, before.id, now);
-      const [updated] = await repository.findStaff(shopId, [before.role], now, before.id);
+      if (body.isActive === false) await revokeSessions(tx, id, now);
+      const [updated] = await repository.findStaff(shopId, [role], now, id);
       if (!updated) throw new Error('an updated account was not found');
       await recordAudit(tx, actor, shopId, {
         action,
-        entityId: before.id,
+        entityId: id,
         before: auditView(before),
         after: auditView(updated),
       });
@@ -315,8 +320,12 @@ export class StaffService {
     return record ?? null;
   }
 
-  private async assertShopServices(shopId: string, serviceIds: readonly string[]): Promise<void> {
-    const found = new Set(await this.repository.findShopServiceIds(shopId, serviceIds));
+  private async assertShopServices(
+    repository: StaffRepository,
+    shopId: string,
+    serviceIds: readonly string[],
+  ): Promise<void> {
+    const found = new Set(await repository.findShopServiceIds(shopId, serviceIds));
     if (serviceIds.some((id) => !found.has(id))) {
       throw validationError(staffMessages.serviceNotFound, 'serviceIds');
     }
