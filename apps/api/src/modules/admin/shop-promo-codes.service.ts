@@ -80,21 +80,25 @@ export class ShopPromoCodesService {
     return toAdminPromoCode(row, timeZone);
   }
 
+  /**
+   * The checks and the log's "before" read the code locked inside the write's transaction: a
+   * booking counting a use meanwhile waits, and the limit is checked against the uses it made.
+   */
   async update(actor: AuthUser, id: string, body: UpdatePromoCodeBody): Promise<AdminPromoCode> {
     const shopId = requireManagedShop(actor);
     const timeZone = await this.timeZone(shopId);
-    const current = await this.find(shopId, id);
-    const validFrom =
-      body.validFrom === undefined ? current.validFrom : startOf(body.validFrom, timeZone);
-    const validUntil =
-      body.validUntil === undefined ? current.validUntil : endOf(body.validUntil, timeZone);
-    if (validFrom && validUntil && validFrom >= validUntil) {
-      throw validationError(promoCodeMessages.validityOrder, 'validUntil');
-    }
-    if (body.maxUses != null && body.maxUses < current.timesUsed) {
-      throw validationError(promoCodeMessages.maxUsesBelowUsed, 'maxUses');
-    }
     const row = await this.write(async (tx) => {
+      const current = await findForUpdate(tx, shopId, id);
+      const validFrom =
+        body.validFrom === undefined ? current.validFrom : startOf(body.validFrom, timeZone);
+      const validUntil =
+        body.validUntil === undefined ? current.validUntil : endOf(body.validUntil, timeZone);
+      if (validFrom && validUntil && validFrom >= validUntil) {
+        throw validationError(promoCodeMessages.validityOrder, 'validUntil');
+      }
+      if (body.maxUses != null && body.maxUses < current.timesUsed) {
+        throw validationError(promoCodeMessages.maxUsesBelowUsed, 'maxUses');
+      }
       const [updated] = await tx
         .update(promoCodes)
         .set({
@@ -122,8 +126,8 @@ export class ShopPromoCodesService {
   /** Bookings that used the code keep their discount (their link to it is cleared). */
   async remove(actor: AuthUser, id: string): Promise<void> {
     const shopId = requireManagedShop(actor);
-    const current = await this.find(shopId, id);
     await this.db.transaction(async (tx) => {
+      const current = await findForUpdate(tx, shopId, id);
       await tx
         .delete(promoCodes)
         .where(and(eq(promoCodes.id, id), eq(promoCodes.barbershopId, shopId)));
@@ -133,15 +137,6 @@ export class ShopPromoCodesService {
         before: auditView(current),
       });
     });
-  }
-
-  private async find(shopId: string, id: string): Promise<PromoCodeRow> {
-    const [row] = await this.db
-      .select()
-      .from(promoCodes)
-      .where(and(eq(promoCodes.id, id), eq(promoCodes.barbershopId, shopId)));
-    if (!row) throw promoCodeNotFound();
-    return row;
   }
 
   /** A write whose unique-code violation (another spelling of the same code) is a 409. */
@@ -159,6 +154,17 @@ export class ShopPromoCodesService {
     if (!timeZone) throw AppError.forbidden();
     return timeZone;
   }
+}
+
+/** The shop's code, its row locked until the transaction ends: run inside one. */
+async function findForUpdate(tx: Db, shopId: string, id: string): Promise<PromoCodeRow> {
+  const [row] = await tx
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.id, id), eq(promoCodes.barbershopId, shopId)))
+    .for('update');
+  if (!row) throw promoCodeNotFound();
+  return row;
 }
 
 function startOf(date: string | null, timeZone: string): Date | null {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
@@ -8,6 +8,8 @@ import { barbershops } from '../../db/schema/barbershops.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
 import { users } from '../../db/schema/users.js';
 import { insertPromoCode } from '../../test/admin-fixtures.js';
+import { buildConcurrentEditApp } from '../../test/concurrent-edit.js';
+import type { ConcurrentEditApp } from '../../test/concurrent-edit.js';
 import { countQueries } from '../../test/query-counter.js';
 import {
   createBarber,
@@ -35,11 +37,13 @@ let ana: Actor;
 let bruno: Actor;
 let ids: Record<string, string>;
 let corte: string;
+let concurrent: ConcurrentEditApp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   app = testApp.app;
   db = testApp.database.db;
+  concurrent = await buildConcurrentEditApp(testApp.database);
   shop = await createShop(db, 'Barbearia da Lista');
   admin = await createUser(db, 'ADMIN', shop, 'Gerente Lista');
   owner = await createUser(db, 'OWNER', shop, 'Dona Lista');
@@ -83,6 +87,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await concurrent.close();
   await testApp.close();
 });
 
@@ -350,6 +355,85 @@ describe('promo codes', () => {
     });
     expect((await call('DELETE', `/api/admin/promo-codes/${id}`, admin)).statusCode).toBe(204);
     expect(await db.select().from(promoCodes).where(eq(promoCodes.id, id))).toEqual([]);
+  });
+});
+
+describe('a promo code edit meeting a booking or another save of the code', () => {
+  const lockCode = (id: string) => (tx: Db) =>
+    tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+
+  function codeLog(id: string, action: string) {
+    return db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
+  }
+
+  it('checks the use limit against the uses counted meanwhile, changing nothing', async () => {
+    const id = await insertPromoCode(db, shop);
+    await db.update(promoCodes).set({ timesUsed: 1 }).where(eq(promoCodes.id, id));
+
+    // Two bookings use the code while the admin caps it at 2 uses.
+    const response = await concurrent.editDuring(
+      {
+        lock: lockCode(id),
+        write: (tx) => tx.update(promoCodes).set({ timesUsed: 3 }).where(eq(promoCodes.id, id)),
+      },
+      (racing) =>
+        racing.inject({
+          method: 'PATCH',
+          url: `/api/admin/promo-codes/${id}`,
+          headers: admin.headers,
+          payload: { maxUses: 2 },
+        }),
+    );
+
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'maxUses',
+      message: 'O limite de usos não pode ser menor que os usos já feitos',
+    });
+    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+    expect(row).toMatchObject({ maxUses: null, timesUsed: 3 });
+    expect(await codeLog(id, 'promo_code.update')).toEqual([]);
+  });
+
+  it('logs as "before" of an edit and a deletion the code as the other save left it', async () => {
+    const id = await insertPromoCode(db, shop);
+    const raiseDiscount = (tx: Db) =>
+      tx.update(promoCodes).set({ discountPercent: 30 }).where(eq(promoCodes.id, id));
+
+    const updated = await concurrent.editDuring(
+      { lock: lockCode(id), write: raiseDiscount },
+      (racing) =>
+        racing.inject({
+          method: 'PATCH',
+          url: `/api/admin/promo-codes/${id}`,
+          headers: admin.headers,
+          payload: { isActive: false },
+        }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    const [edit] = await codeLog(id, 'promo_code.update');
+    expect(edit?.before).toMatchObject({ discountPercent: 30, isActive: true });
+    expect(edit?.after).toMatchObject({ discountPercent: 30, isActive: false });
+
+    const removed = await concurrent.editDuring(
+      {
+        lock: lockCode(id),
+        write: (tx) => tx.update(promoCodes).set({ maxUses: 50 }).where(eq(promoCodes.id, id)),
+      },
+      (racing) =>
+        racing.inject({
+          method: 'DELETE',
+          url: `/api/admin/promo-codes/${id}`,
+          headers: admin.headers,
+        }),
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+    const [deletion] = await codeLog(id, 'promo_code.delete');
+    expect(deletion?.before).toMatchObject({ discountPercent: 30, isActive: false, maxUses: 50 });
   });
 });
 
