@@ -316,6 +316,55 @@ describe.runIf(driver === 'postgres')('SIGKILL on PostgreSQL', () => {
     }
   }, 240_000);
 
+  it('on SIGTERM mid-bookings, answers what it took, logs no error and exits 0', async () => {
+    const { url } = await throwawayPostgres();
+    const dataDir = mkdtempSync(join(tmpdir(), 'navalha-faults-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir });
+    cleanups.push(async () => void server.process.kill('SIGKILL'));
+    const tokens = await Promise.all(
+      ['cliente', 'marina', 'pedro'].map((name) =>
+        signIn(server.url, `${name}@navalha.dev`, 'Cliente@123'),
+      ),
+    );
+    const barbers = (await (
+      await fetch(`${server.url}/api/users/barbers`, {
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      })
+    ).json()) as { id: string }[] | { data: { id: string }[] };
+    const barberIds = (Array.isArray(barbers) ? barbers : barbers.data).map((b) => b.id);
+
+    const since = new Date();
+    const storm = bookingStorm(server.url, tokens, barberIds);
+    const deadline = Date.now() + 60_000;
+    while ((storm.state.created < 10 || storm.state.payments < 3) && Date.now() < deadline) {
+      await sleep(50);
+    }
+    // A graceful stop: the requests under way finish on an open pool before it closes.
+    server.process.kill('SIGTERM');
+    const code = await exited(server.process);
+    storm.state.stop = true;
+    await storm.done;
+
+    expect(code).toBe(0);
+    // pino's error (50) and fatal (60) levels: e.g. a query on a pool already ended.
+    expect(server.output()).not.toMatch(/"level":(50|60)|Cannot use a pool/);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      expect(await brokenInvariants((text) => client.query(text), since)).toEqual([]);
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from appointments where created_at >= $1`,
+        [since],
+      );
+      expect(rows[0]?.n).toBeGreaterThanOrEqual(storm.state.created);
+    } finally {
+      await client.end();
+    }
+    // Under the 72 s keep-alive timeout: a stop that waited on a kept-alive idle connection
+    // would not finish in time.
+  }, 60_000);
+
   it('replaces a worker killed with SIGKILL and keeps serving (WEB_CONCURRENCY=2)', async () => {
     const { url } = await throwawayPostgres();
     const dataDir = mkdtempSync(join(tmpdir(), 'navalha-faults-'));
