@@ -30,7 +30,7 @@ export const pgliteExtensions = { btree_gist };
 
 /** Wraps an open PGlite (tests load theirs from a migrated snapshot). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: takingTurnsWithIo(client) });
   let closed = false;
   return {
     driver: 'pglite',
@@ -43,6 +43,46 @@ export function fromPglite(client: PGlite): Database {
       await client.close();
     },
   };
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread, and a statement queued behind another
+ * starts as soon as that one's promise settles: a queue of statements ran in one turn of the
+ * event loop, while no socket was read and no connection accepted (one per turn). Under 50
+ * concurrent clients the 50th waited 5 s for its first answer. Here the statements sent outside
+ * a transaction take turns: each starts in a turn of its own, once the loop has served I/O. A
+ * transaction waits for a turn to begin, then runs as PGlite runs it (its statements do not
+ * queue here, so one that waits on a statement outside it cannot wait on itself).
+ */
+function takingTurnsWithIo(client: PGlite): PGlite {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => T | Promise<T>): Promise<T> => {
+    const result = previous
+      .then(() => new Promise<void>((resolveTurn) => setImmediate(resolveTurn)))
+      .then(work);
+    previous = result.catch(() => undefined);
+    return result;
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      // Not PGlite's own methods (a test counting statements assigns a `query` that calls the
+      // one it replaced): as assigned, or it would take a second turn behind its own first.
+      if (typeof value !== 'function' || Object.hasOwn(target, property)) return value;
+      const method = (...args: unknown[]) =>
+        (value as (...methodArgs: unknown[]) => unknown).apply(target, args);
+      if (property === 'query' || property === 'exec') {
+        return (...args: unknown[]) => inTurn(() => method(...args));
+      }
+      if (property === 'transaction') {
+        return async (...args: unknown[]) => {
+          await inTurn(() => undefined);
+          return method(...args);
+        };
+      }
+      return method;
+    },
+  });
 }
 
 /** Wraps a node-postgres pool. */
