@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, startSession } from './app/app';
+import { preloadPages } from './app/router';
+import { sessionStore } from './features/auth/session-store';
 import { ignoreExtensionErrors } from './lib/ignore-extension-errors';
 import { startOfflineSupport } from './lib/offline';
 import './styles.css';
@@ -9,14 +11,21 @@ import './styles.css';
 ignoreExtensionErrors();
 startSession();
 startOfflineSupport();
+// Signed in, the page's chunks start downloading now, not after React's first render.
+if (sessionStore.getState().status === 'signedIn') preloadPages(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, yielding to the browser between them,
+// instead of in one long task that blocks input while a phone starts the app.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -43,7 +43,7 @@ let preloadedFor: string | null = null;
  * A signed-in page sits below lazy layouts: fetch all of its chunks at once rather than one
  * after the other as each layout renders. Signed out, the guards redirect before any of them.
  */
-function preloadPages(pathname: string) {
+export function preloadPages(pathname: string) {
   if (pathname === preloadedFor) return;
   preloadedFor = pathname;
   // A failure shows when the page renders (lazyPage's error boundary).
