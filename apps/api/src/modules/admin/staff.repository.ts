@@ -148,8 +148,10 @@ export class StaffRepository {
     return row;
   }
 
-  async deleteTimeOff(id: string): Promise<void> {
-    await this.db.delete(timeOff).where(eq(timeOff.id, id));
+  /** The time off deleted, or null when it was already gone. */
+  async deleteTimeOff(id: string): Promise<TimeOffRow | null> {
+    const [row] = await this.db.delete(timeOff).where(eq(timeOff.id, id)).returning();
+    return row ?? null;
   }
 
   /** The barber's pending or confirmed bookings that meet [start, end). */

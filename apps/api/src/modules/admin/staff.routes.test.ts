@@ -330,6 +330,41 @@ describe('time off', () => {
   });
 });
 
+describe('time off removed twice at once', () => {
+  it('removes and logs it once; the other removal answers 404', async () => {
+    const barber = await createBarber(db, DEMO_BARBERSHOP_ID, []);
+    const date = futureDate(3, 40);
+    const created = await call('POST', `/api/admin/barbers/${barber.id}/time-off`, admin, {
+      startDate: date,
+      startTime: '14:00',
+      endDate: date,
+      endTime: '15:00',
+      reason: 'Dentista',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { timeOff: { id: string } }).timeOff.id;
+
+    const response = await concurrent.editDuring(
+      {
+        lock: (tx) =>
+          tx.select({ id: timeOff.id }).from(timeOff).where(eq(timeOff.id, id)).for('update'),
+        write: (tx) => tx.delete(timeOff).where(eq(timeOff.id, id)),
+      },
+      (racing) =>
+        racing.inject({
+          method: 'DELETE',
+          url: `/api/admin/time-off/${id}`,
+          headers: admin.headers,
+        }),
+    );
+
+    expect(response.statusCode, response.body).toBe(404);
+    // The other removal here is the test's own: the API logged no deletion it did not make.
+    const logged = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(logged.map((entry) => entry.action)).toEqual(['time_off.create']);
+  });
+});
+
 describe('admin accounts (owner only)', () => {
   it('lets the owner create, rename, reset and deactivate an admin', async () => {
     const created = await call('POST', '/api/admin/admins', owner, {

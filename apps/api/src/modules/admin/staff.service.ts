@@ -188,15 +188,17 @@ export class StaffService {
     const row = await this.repository.findTimeOff(id);
     if (row?.barbershopId !== shopId) throw timeOffNotFound();
     await this.db.transaction(async (tx) => {
-      await new StaffRepository(tx).deleteTimeOff(id);
+      // The row as deleted: two removals at once log one deletion, the other answers 404.
+      const deleted = await new StaffRepository(tx).deleteTimeOff(id);
+      if (!deleted) throw timeOffNotFound();
       await recordAudit(tx, actor, shopId, {
         action: 'time_off.delete',
         entityId: id,
         before: {
-          barberId: row.barberId,
-          startsAt: row.startsAt,
-          endsAt: row.endsAt,
-          reason: row.reason,
+          barberId: deleted.barberId,
+          startsAt: deleted.startsAt,
+          endsAt: deleted.endsAt,
+          reason: deleted.reason,
         },
       });
     });
