@@ -150,6 +150,21 @@ async function signIn(url: string, email: string, password: string): Promise<str
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** The three demo clients signed in, and the barbers they book with. */
+async function stormParticipants(url: string): Promise<{ tokens: string[]; barberIds: string[] }> {
+  const tokens = await Promise.all(
+    ['cliente', 'marina', 'pedro'].map((name) => signIn(url, `${name}@navalha.dev`, 'Cliente@123')),
+  );
+  const barbers = (await (
+    await fetch(`${url}/api/users/barbers`, {
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    })
+  ).json()) as { id: string }[] | { data: { id: string }[] };
+  const barberIds = (Array.isArray(barbers) ? barbers : barbers.data).map((b) => b.id);
+  expect(barberIds.length).toBeGreaterThan(0);
+  return { tokens, barberIds };
+}
+
 /**
  * Bookings (cash and PIX) and PIX payments for them, as fast as the server takes them, until
  * `stop` is set. Every answer is counted; a connection cut by the kill ends that client's loop.
@@ -216,18 +231,7 @@ afterAll(async () => {
 async function killDuringBookings(env: Record<string, string>) {
   const first = await startServer(env);
   cleanups.push(async () => void first.process.kill('SIGKILL'));
-  const tokens = await Promise.all(
-    ['cliente', 'marina', 'pedro'].map((name) =>
-      signIn(first.url, `${name}@navalha.dev`, 'Cliente@123'),
-    ),
-  );
-  const barbers = (await (
-    await fetch(`${first.url}/api/users/barbers`, {
-      headers: { authorization: `Bearer ${tokens[0]}` },
-    })
-  ).json()) as { id: string }[] | { data: { id: string }[] };
-  const barberIds = (Array.isArray(barbers) ? barbers : barbers.data).map((b) => b.id);
-  expect(barberIds.length).toBeGreaterThan(0);
+  const { tokens, barberIds } = await stormParticipants(first.url);
 
   const since = new Date();
   const storm = bookingStorm(first.url, tokens, barberIds);
@@ -294,6 +298,25 @@ async function throwawayPostgres(): Promise<{ url: string; serverUrl: string }> 
   return { url: databaseUrl(info.serverUrl, name), serverUrl: info.serverUrl };
 }
 
+/**
+ * The PostgreSQL database at `url`: no invariant broken, and at least the `acknowledged`
+ * bookings made since `since` stored (some in flight may be too).
+ */
+async function expectConsistentWithEveryBooking(url: string, since: Date, acknowledged: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    expect(await brokenInvariants((text) => client.query(text), since)).toEqual([]);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from appointments where created_at >= $1`,
+      [since],
+    );
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(acknowledged);
+  } finally {
+    await client.end();
+  }
+}
+
 describe.runIf(driver === 'postgres')('SIGKILL on PostgreSQL', () => {
   it('leaves no half-written booking or payment', async () => {
     const { url } = await throwawayPostgres();
@@ -302,18 +325,7 @@ describe.runIf(driver === 'postgres')('SIGKILL on PostgreSQL', () => {
 
     const { since, created } = await killDuringBookings({ DATABASE_URL: url, DATA_DIR: dataDir });
 
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      expect(await brokenInvariants((text) => client.query(text), since)).toEqual([]);
-      const { rows } = await client.query<{ n: number }>(
-        `select count(*)::int as n from appointments where created_at >= $1`,
-        [since],
-      );
-      expect(rows[0]?.n).toBeGreaterThanOrEqual(created);
-    } finally {
-      await client.end();
-    }
+    await expectConsistentWithEveryBooking(url, since, created);
   }, 240_000);
 
   it('on SIGTERM mid-bookings, answers what it took, logs no error and exits 0', async () => {
@@ -322,17 +334,7 @@ describe.runIf(driver === 'postgres')('SIGKILL on PostgreSQL', () => {
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir });
     cleanups.push(async () => void server.process.kill('SIGKILL'));
-    const tokens = await Promise.all(
-      ['cliente', 'marina', 'pedro'].map((name) =>
-        signIn(server.url, `${name}@navalha.dev`, 'Cliente@123'),
-      ),
-    );
-    const barbers = (await (
-      await fetch(`${server.url}/api/users/barbers`, {
-        headers: { authorization: `Bearer ${tokens[0]}` },
-      })
-    ).json()) as { id: string }[] | { data: { id: string }[] };
-    const barberIds = (Array.isArray(barbers) ? barbers : barbers.data).map((b) => b.id);
+    const { tokens, barberIds } = await stormParticipants(server.url);
 
     const since = new Date();
     const storm = bookingStorm(server.url, tokens, barberIds);
@@ -349,18 +351,7 @@ describe.runIf(driver === 'postgres')('SIGKILL on PostgreSQL', () => {
     expect(code).toBe(0);
     // pino's error (50) and fatal (60) levels: e.g. a query on a pool already ended.
     expect(server.output()).not.toMatch(/"level":(50|60)|Cannot use a pool/);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      expect(await brokenInvariants((text) => client.query(text), since)).toEqual([]);
-      const { rows } = await client.query<{ n: number }>(
-        `select count(*)::int as n from appointments where created_at >= $1`,
-        [since],
-      );
-      expect(rows[0]?.n).toBeGreaterThanOrEqual(storm.state.created);
-    } finally {
-      await client.end();
-    }
+    await expectConsistentWithEveryBooking(url, since, storm.state.created);
     // Under the 72 s keep-alive timeout: a stop that waited on a kept-alive idle connection
     // would not finish in time.
   }, 60_000);

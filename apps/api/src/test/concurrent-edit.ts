@@ -63,7 +63,7 @@ export async function buildConcurrentEditApp(database: Database): Promise<Concur
       const sent = await database.db.transaction(async (tx) => {
         await other.lock(tx);
         const response = edit(app);
-        await waitForLockWaiter(tx);
+        await waitForLockWaiters(tx);
         await other.write(tx);
         return { response };
       });
@@ -73,8 +73,8 @@ export async function buildConcurrentEditApp(database: Database): Promise<Concur
   };
 }
 
-/** Polls the activity view until a session of this database waits for a lock. */
-async function waitForLockWaiter(tx: Db): Promise<void> {
+/** Polls the activity view until `sessions` sessions of this database wait for a lock. */
+export async function waitForLockWaiters(tx: Db, sessions = 1): Promise<void> {
   for (let tries = 0; tries < 100; tries += 1) {
     // A transaction sees one snapshot of the activity view unless it asks for a new one.
     await executeRows(tx, sql`select pg_stat_clear_snapshot()`);
@@ -83,7 +83,7 @@ async function waitForLockWaiter(tx: Db): Promise<void> {
       sql`select count(*)::int as waiting from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
     );
-    if ((row?.waiting ?? 0) > 0) return;
+    if ((row?.waiting ?? 0) >= sessions) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the edit never waited for the row');

@@ -1,9 +1,9 @@
 import { parseBrCode } from '@navalha/core/domain/payments/pix-br-code';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { executeRows } from '../../db/execute-rows.js';
+import { waitForLockWaiters } from '../../test/concurrent-edit.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { barbershops } from '../../db/schema/barbershops.js';
@@ -114,18 +114,7 @@ async function saveTogether(
       await new Promise((resolve) => setTimeout(resolve, 300));
       return;
     }
-    for (let tries = 0; tries < 100; tries += 1) {
-      // A transaction sees one snapshot of the activity view unless it asks for a new one.
-      await executeRows(tx, sql`select pg_stat_clear_snapshot()`);
-      const [row] = await executeRows<{ waiting: number }>(
-        tx,
-        sql`select count(*)::int as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if ((row?.waiting ?? 0) >= saves.length) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the saves never reached the database');
+    await waitForLockWaiters(tx, saves.length);
   });
   return started;
 }
