@@ -21,9 +21,17 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    // The notification this e-mail copies; null for a message with no in-app twin (an invitation,
+    // a reset or confirmation link), which carries its own address and texts below.
+    notificationId: uuid('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
+    toAddress: text('to_address'),
+    subject: text('subject'),
+    // The bodies of a link-carrying message are erased once it is sent or given up: the link's
+    // token is kept hashed everywhere else.
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -38,6 +46,10 @@ export const emailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
     check('email_outbox_attempts_non_negative', sql`${table.attempts} >= 0`),
+    check(
+      'email_outbox_notification_or_message',
+      sql`${table.notificationId} is not null or (${table.toAddress} is not null and ${table.subject} is not null)`,
+    ),
   ],
 );
 

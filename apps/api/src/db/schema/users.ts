@@ -32,12 +32,17 @@ export const users = pgTable(
     provider: authProviderEnum('provider').notNull().default('LOCAL'),
     phone: text('phone'),
     avatarUrl: text('avatar_url'),
+    // The e-mail is proven: confirmed through its link, or vouched for by Google (issue 14 §4).
     isVerified: boolean('is_verified').notNull().default(false),
     // The shop a BARBER, ADMIN or OWNER works for; clients have none.
     barbershopId: uuid('barbershop_id').references(() => barbershops.id, {
       onDelete: 'set null',
     }),
     isActive: boolean('is_active').notNull().default(true),
+    // An ADMIN or OWNER who also cuts hair (the one-chair shop): clients book them as a barber.
+    // Every BARBER is bookable whatever this says; `bookableStaff` (bookable-staff.ts) is the one
+    // test of who is (docs/decisions/013-go-live.md).
+    takesBookings: boolean('takes_bookings').notNull().default(false),
     city: text('city'),
     state: varchar('state', { length: 2 }),
     street: text('street'),
@@ -71,6 +76,10 @@ export const users = pgTable(
     // E-mails are compared as stored; storing them lower-case makes the unique index
     // case-insensitive without citext.
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check(
+      'users_takes_bookings_staff',
+      sql`not ${table.takesBookings} or ${table.role} in ('ADMIN', 'OWNER')`,
+    ),
     // A deleted account can never sign in again.
     check('users_deleted_inactive', sql`${table.deletedAt} is null or not ${table.isActive}`),
   ],

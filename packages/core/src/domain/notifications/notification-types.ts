@@ -10,6 +10,10 @@ export const notificationTypes = [
   'APPOINTMENT_COMPLETED',
   'APPOINTMENT_PAID',
   'APPOINTMENT_REMINDER',
+  // The account's own security events (issue 14): a password changed or reset, a Google sign-in
+  // that took over an unconfirmed password account.
+  'PASSWORD_CHANGED',
+  'ACCOUNT_SECURITY',
 ] as const;
 
 /** One of `notificationTypes`. */
