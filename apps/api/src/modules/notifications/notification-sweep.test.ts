@@ -1,13 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { emailOutbox } from '../../db/schema/email-outbox.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { users } from '../../db/schema/users.js';
+import { startLocalSmtp, readableEmail } from '../../test/local-smtp.js';
+import type { LocalSmtp } from '../../test/local-smtp.js';
 import { outboxOf } from '../../test/notification-fixtures.js';
 import { createUser, demoActor, insertAppointment } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
@@ -23,46 +23,18 @@ let db: Db;
 let client: Actor;
 let bruno: Actor;
 
-/** A local SMTP server: what it received, and whether it refuses the next recipients. */
-const smtp = {
-  server: null as SMTPServer | null,
-  port: 0,
-  refuse: false,
-  received: [] as { to: string[]; raw: string }[],
-};
+let smtp: LocalSmtp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   db = testApp.database.db;
   client = await demoActor(db, 'cliente@navalha.dev');
   bruno = await demoActor(db, 'barbeiro@navalha.dev');
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (smtp.refuse) callback(new Error('Caixa postal cheia'));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        smtp.received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtp.server = server;
-  smtp.port = (server.server.address() as AddressInfo).port;
+  smtp = await startLocalSmtp();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.server?.close(() => resolve()));
+  await smtp.close();
   await testApp.close();
 });
 
@@ -75,23 +47,6 @@ async function appWith(clock: { now: Date }, withSmtp = true): Promise<FastifyIn
       : {},
     () => clock.now,
   );
-}
-
-/** Quoted-printable and encoded words of a raw message, decoded enough to read it. */
-function readable(raw: string): string {
-  const words = raw.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_match, text: string) =>
-    text.replace(/_/g, ' '),
-  );
-  const unfolded = words.replace(/=\r?\n/g, '');
-  const bytes = unfolded.replace(/(=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split('=')
-        .slice(1)
-        .map((hex) => parseInt(hex, 16)),
-    ).toString('utf8'),
-  );
-  return bytes.replace(/\r\n\s+/g, ' ');
 }
 
 describe('the 24 h reminder', () => {
@@ -233,7 +188,7 @@ describe('the e-mail outbox', () => {
       expect(smtp.received).toHaveLength(1);
       const [message] = smtp.received;
       expect(message?.to).toEqual(['cliente@navalha.dev']);
-      const text = readable(message!.raw);
+      const text = readableEmail(message!.raw);
       expect(text).toContain('Subject: Agendamento confirmado · Navalha');
       expect(text).toContain('From: Navalha <nao-responda@navalha.test>');
       expect(text).toContain('Olá, Carlos!');
@@ -248,6 +203,55 @@ describe('the e-mail outbox', () => {
       // Nothing is sent twice.
       expect(await app.notifications.deliverEmails(clock.now)).toMatchObject({ sent: 0 });
       expect(smtp.received).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends a queued message as written and then erases its words, keeping the record', async () => {
+    const app = await appWith({ now: new Date() });
+    try {
+      await app.notifications.deliverEmails(new Date());
+      smtp.received.length = 0;
+      await app.notifications.queueEmail({
+        to: 'convidado@example.com',
+        subject: 'Convite · Barbearia do Zé',
+        text: 'Olá!\n\nAceitar convite: https://navalha.example.com/convite?token=segredo',
+        html: '<p>Olá!</p><a href="https://navalha.example.com/convite?token=segredo">Aceitar</a>',
+      });
+      await app.notifications.queueEmail({
+        to: 'removido-1@navalha.invalid',
+        subject: 'Convite',
+        text: 'token=outro',
+        html: '<p>token=outro</p>',
+      });
+
+      expect(await app.notifications.deliverEmails(new Date(Date.now() + 1_000))).toEqual({
+        sent: 1,
+        retried: 0,
+        failed: 1,
+        dropped: 0,
+      });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual(['convidado@example.com']);
+      const text = readableEmail(smtp.received[0]!.raw);
+      expect(text).toContain('Subject: Convite · Barbearia do Zé');
+      expect(text).toContain('Aceitar convite: https://navalha.example.com/convite?token=segredo');
+      expect(text).toContain('Content-Type: text/html');
+
+      const rows = await db
+        .select()
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.notificationId} is null`);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row).toMatchObject({ textBody: null, htmlBody: null });
+        expect(row.sentAt ?? row.failedAt).toBeInstanceOf(Date);
+      }
+      expect(rows.map((row) => row.toAddress).sort()).toEqual([
+        'convidado@example.com',
+        'removido-1@navalha.invalid',
+      ]);
     } finally {
       await app.close();
     }

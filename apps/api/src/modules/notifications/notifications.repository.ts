@@ -47,11 +47,18 @@ export interface NewNotice {
   appointmentId: string | null;
 }
 
-/** An e-mail claimed for sending, with what it says and to whom. */
-export interface ClaimedEmail {
+/** An e-mail claimed for sending: the copy of a notification, or a message of its own. */
+export type ClaimedEmail = ClaimedNotificationEmail | ClaimedMessageEmail;
+
+interface ClaimedEmailBase {
   id: string;
   attempts: number;
   createdAt: Date;
+}
+
+/** A notification's copy, worded when it is sent, to the reader's current address. */
+export interface ClaimedNotificationEmail extends ClaimedEmailBase {
+  kind: 'notification';
   title: string;
   body: string;
   link: string | null;
@@ -59,6 +66,69 @@ export interface ClaimedEmail {
   name: string;
   isActive: boolean;
 }
+
+/** A message written whole when it was queued (an invitation, a reset or confirmation link). */
+export interface ClaimedMessageEmail extends ClaimedEmailBase {
+  kind: 'message';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A message to queue: its address and its words. */
+export interface QueuedMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface ClaimedEmailRow {
+  id: string;
+  attempts: number | string;
+  createdAt: string;
+  title: string | null;
+  body: string | null;
+  link: string | null;
+  email: string | null;
+  name: string | null;
+  isActive: boolean | null;
+  toAddress: string | null;
+  subject: string | null;
+  textBody: string | null;
+  htmlBody: string | null;
+}
+
+function toClaimedEmail(row: ClaimedEmailRow): ClaimedEmail {
+  const base = { id: row.id, attempts: Number(row.attempts), createdAt: new Date(row.createdAt) };
+  if (row.toAddress !== null && row.subject !== null) {
+    return {
+      ...base,
+      kind: 'message',
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody ?? '',
+      html: row.htmlBody ?? '',
+    };
+  }
+  return {
+    ...base,
+    kind: 'notification',
+    title: row.title ?? '',
+    body: row.body ?? '',
+    link: row.link,
+    email: row.email ?? '',
+    name: row.name ?? '',
+    isActive: row.isActive ?? false,
+  };
+}
+
+/**
+ * A message's words go once it is sent or given up: a link's token must not outlive its e-mail in
+ * the database, where only its hash is kept (a notification's copy has no bodies of its own).
+ */
+const erasedBodies = { textBody: null, htmlBody: null };
 
 const client = alias(users, 'client');
 const barber = alias(users, 'barber');
@@ -261,27 +331,37 @@ export class NotificationsRepository {
         update ${emailOutbox} o
         set next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, attempts = o.attempts + 1
         from due where o.id = due.id
-        returning o.id, o.notification_id, o.attempts, o.created_at
+        returning o.id, o.notification_id, o.attempts, o.created_at, o.to_address, o.subject,
+          o.text_body, o.html_body
       )
       select claimed.id::text as id, claimed.attempts, to_json(claimed.created_at) as "createdAt",
-        n.title, n.body, n.link, u.email, u.name, u.is_active as "isActive"
+        n.title, n.body, n.link, u.email, u.name, u.is_active as "isActive",
+        claimed.to_address as "toAddress", claimed.subject, claimed.text_body as "textBody",
+        claimed.html_body as "htmlBody"
       from claimed
-      join ${notifications} n on n.id = claimed.notification_id
-      join ${users} u on u.id = n.user_id
+      left join ${notifications} n on n.id = claimed.notification_id
+      left join ${users} u on u.id = n.user_id
     `);
-    return (
-      result as unknown as { rows: (Omit<ClaimedEmail, 'createdAt'> & { createdAt: string })[] }
-    ).rows.map((row) => ({
-      ...row,
-      attempts: Number(row.attempts),
-      createdAt: new Date(row.createdAt),
-    }));
+    return (result as unknown as { rows: ClaimedEmailRow[] }).rows.map(toClaimedEmail);
+  }
+
+  /**
+   * Queues an e-mail with no in-app twin; in `tx` when given, so it leaves only if the change
+   * that wrote it commits.
+   */
+  async insertMessage(message: QueuedMessage, tx: Db = this.db): Promise<void> {
+    await tx.insert(emailOutbox).values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    });
   }
 
   async markEmailSent(id: string, sentAt: Date): Promise<void> {
     await this.db
       .update(emailOutbox)
-      .set({ sentAt, lastError: null })
+      .set({ sentAt, lastError: null, ...erasedBodies })
       .where(eq(emailOutbox.id, id));
   }
 
@@ -292,7 +372,7 @@ export class NotificationsRepository {
       .set(
         retryAt
           ? { lastError: error, nextAttemptAt: retryAt }
-          : { lastError: error, failedAt: now },
+          : { lastError: error, failedAt: now, ...erasedBodies },
       )
       .where(eq(emailOutbox.id, id));
   }
@@ -301,7 +381,7 @@ export class NotificationsRepository {
   async dropEmailsBefore(cutoff: Date, now: Date, reason: string): Promise<number> {
     const dropped = await this.db
       .update(emailOutbox)
-      .set({ failedAt: now, lastError: reason })
+      .set({ failedAt: now, lastError: reason, ...erasedBodies })
       .where(
         and(
           isNull(emailOutbox.sentAt),

@@ -12,9 +12,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer, OutgoingEmail } from './mailer.js';
 import { toNotificationDto } from './notifications.dto.js';
 import { NotificationsRepository } from './notifications.repository.js';
+import type { ClaimedEmail, QueuedMessage } from './notifications.repository.js';
 import { appointmentNotices } from './notify.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -122,20 +123,14 @@ export class NotificationsService {
       EMAIL_BATCH,
     );
     for (const email of claimed) {
-      if (!email.isActive || !isDeliverableEmail(email.email)) {
+      const outgoing = this.toOutgoing(email);
+      if (!outgoing) {
         await this.repository.markEmailFailed(email.id, 'destinatário inválido', now, null);
         run.failed += 1;
         continue;
       }
-      const content = renderNotificationEmail({
-        recipientName: email.name,
-        title: email.title,
-        body: email.body,
-        link: email.link,
-        appUrl: this.appUrl,
-      });
       try {
-        await this.mailer.send({ to: email.email, ...content });
+        await this.mailer.send(outgoing);
         await this.repository.markEmailSent(email.id, this.now());
         run.sent += 1;
       } catch (error) {
@@ -153,6 +148,32 @@ export class NotificationsService {
       }
     }
     return run;
+  }
+
+  /**
+   * Queues an e-mail that no notification mirrors (an invitation, a reset or confirmation link):
+   * written in `tx` when given, sent by the outbox sweep with its retries, and its words erased
+   * once sent or given up. Without SMTP_URL it is dropped after a day, like every e-mail.
+   */
+  async queueEmail(message: QueuedMessage, tx?: Db): Promise<void> {
+    await this.repository.insertMessage(message, tx);
+  }
+
+  /** What to send for a claimed e-mail, or null when its recipient cannot receive it. */
+  private toOutgoing(email: ClaimedEmail): OutgoingEmail | null {
+    if (email.kind === 'message') {
+      const { to, subject, text, html } = email;
+      return isDeliverableEmail(to) ? { to, subject, text, html } : null;
+    }
+    if (!email.isActive || !isDeliverableEmail(email.email)) return null;
+    const content = renderNotificationEmail({
+      recipientName: email.name,
+      title: email.title,
+      body: email.body,
+      link: email.link,
+      appUrl: this.appUrl,
+    });
+    return { to: email.email, ...content };
   }
 
   /** For the sweep's shutdown. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getPhoneCallUrl, getWhatsAppUrl, toBrazilianE164Digits } from './phone-links.js';
+import {
+  getPhoneCallUrl,
+  getWhatsAppShareUrl,
+  getWhatsAppUrl,
+  toBrazilianE164Digits,
+} from './phone-links.js';
 
 describe('toBrazilianE164Digits', () => {
   it('adds the country code to a national mobile or landline', () => {
@@ -31,5 +36,15 @@ describe('phone links', () => {
       'https://wa.me/5521998765432?text=Ol%C3%A1%2C%20Ana!',
     );
     expect(getWhatsAppUrl(undefined)).toBeNull();
+  });
+});
+
+describe('getWhatsAppShareUrl', () => {
+  it('writes to the number when it is one, else lets the sender pick the contact', () => {
+    expect(getWhatsAppShareUrl('(11) 98765-4321', 'Seu convite: https://x.test/a?b=1&c')).toBe(
+      'https://wa.me/5511987654321?text=Seu%20convite%3A%20https%3A%2F%2Fx.test%2Fa%3Fb%3D1%26c',
+    );
+    expect(getWhatsAppShareUrl(null, 'Olá')).toBe('https://wa.me/?text=Ol%C3%A1');
+    expect(getWhatsAppShareUrl('123', 'Olá')).toBe('https://wa.me/?text=Ol%C3%A1');
   });
 });

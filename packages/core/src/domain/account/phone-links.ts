@@ -30,3 +30,11 @@ export function getWhatsAppUrl(phone: string | null | undefined, text?: string):
     ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
     : `https://wa.me/${digits}`;
 }
+
+/**
+ * A WhatsApp link that opens a chat with `text` written: to `phone` when it is a Brazilian
+ * number, else to a contact the sender picks ('https://wa.me/?text=…').
+ */
+export function getWhatsAppShareUrl(phone: string | null | undefined, text: string): string {
+  return getWhatsAppUrl(phone, text) ?? `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
