@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/client.js';
 import { executeRows } from './db/execute-rows.js';
 import { routeTable } from './route-table.js';
-import type { RouteName } from './route-table.js';
+import type { RouteAccess, RouteName } from './route-table.js';
 import { adminBadInputs } from './test/admin-fixtures.js';
 import { demoActor, demoServices, futureDate } from './test/scheduling-fixtures.js';
 import type { Actor } from './test/scheduling-fixtures.js';
@@ -576,5 +576,83 @@ describe('bad input on every route', () => {
       }
     }
     expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('hostile input on every route (issue 16 §4)', () => {
+  /** What the security review sent: NUL characters and numbers past 2^53, as JSON writes them. */
+  const hostileBodies = [
+    '{"amount":1e22,"appointmentId":"6e617661-6c68-4100-8000-00000000dead"}',
+    '{"name":"Corte\\u0000","search":"\\u0000","code":"NAVALHA10\\u0000"}',
+    '{"price":-1e21,"durationMinutes":1e300}',
+  ];
+  const hostileQueries = [
+    '?search=%00',
+    '?page=1e22&limit=1e22',
+    '?date=2026-12-01%00',
+    '?from=2026-12-01%00&to=1e22&status=%00',
+  ];
+
+  it('answers 400, never 500, and writes nothing, with or without a token', async () => {
+    const before = await fingerprint();
+    for (const [name, access] of Object.entries(routeTable) as [RouteName, RouteAccess][]) {
+      if (name === 'streamNotifications') continue;
+      const roles = access.roles as readonly string[];
+      const actor = actors[roles.includes('ADMIN') ? 'admin' : 'client'];
+      const url = fill(access.url, UNKNOWN);
+      const calls = [
+        ...hostileQueries.map((query) => ({ url: `${url}${query}`, payload: undefined })),
+        ...(access.method === 'GET' ? [] : hostileBodies.map((payload) => ({ url, payload }))),
+        { url: fill(access.url, '%00'), payload: undefined },
+      ];
+      for (const headers of [actor.headers, {}]) {
+        for (const call of calls) {
+          const response = await app.inject({
+            method: access.method,
+            url: call.url,
+            headers:
+              call.payload === undefined
+                ? headers
+                : { ...headers, 'content-type': 'application/json' },
+            ...(call.payload === undefined ? {} : { payload: call.payload }),
+          });
+          const label = `${name} ${access.method} ${call.url} ${call.payload ?? ''} → ${response.body}`;
+          expect(response.statusCode, label).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(response.json(), label).toMatchObject({ statusCode: response.statusCode });
+          }
+        }
+      }
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('names the field and says why, in pt-BR', async () => {
+    const client = actors.client;
+    const amount = await app.inject({
+      method: 'POST',
+      url: '/api/payments/create',
+      headers: { ...client.headers, 'content-type': 'application/json' },
+      payload:
+        '{"amount":1e22,"appointmentId":"6e617661-6c68-4100-8000-00000000dead","method":"PIX"}',
+    });
+    expect(amount.statusCode).toBe(400);
+    expect(amount.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Número fora do intervalo permitido',
+      field: 'amount',
+    });
+
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/services?search=%00',
+      headers: client.headers,
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Caractere inválido',
+      field: 'search',
+    });
   });
 });

@@ -52,9 +52,25 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
     '2026-02-30',
     '25:61',
     '1e309',
+    '1e22',
+    `a\u0000b`,
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
+);
+
+/**
+ * Values no contract admits and the database chokes on (issue 16 §4): numbers past 2^53 (JSON
+ * writes 1e21 and up as '1e+21', which PostgreSQL cannot read as an integer) and NUL characters.
+ */
+export const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom(
+  1e21,
+  -1e22,
+  1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  '\u0000',
+  'corte\u0000',
+  ['\u0000'],
 );
 
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
@@ -177,6 +193,15 @@ const mutations: Mutation[] = [
     if (keys.length === 0) return fc.constant(value);
     return fc
       .tuple(fc.constantFrom(...keys), fc.oneof(anyJson, nastyString))
+      .map(([key, replacement]) => ({ ...value, [key]: replacement }));
+  },
+  // One field replaced by a hostile value: otherwise valid, so it reaches the database unless
+  // the contract layer stops it.
+  (value) => {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return fc.constant(value);
+    return fc
+      .tuple(fc.constantFrom(...keys), hostileValue)
       .map(([key, replacement]) => ({ ...value, [key]: replacement }));
   },
   // An unknown field added.
