@@ -656,3 +656,33 @@ describe('hostile input on every route (issue 16 §4)', () => {
     });
   });
 });
+
+describe('access before validation (issue 16 §4)', () => {
+  it('answers 401 without a token and 403 to another role before reading the body', async () => {
+    for (const [name, access] of Object.entries(routeTable) as [RouteName, RouteAccess][]) {
+      if (access.method === 'GET' || name === 'streamNotifications') continue;
+      const url = fill(access.url, 'nao-e-um-id');
+      const payload = '{"amount":"muito","services":42}';
+      const anonymous = await app.inject({
+        method: access.method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(anonymous.statusCode, `${name} without a token → ${anonymous.body}`).toBe(401);
+
+      const roles = access.roles as readonly string[];
+      const outsider = (['client', 'barber', 'admin'] as const).find(
+        (role) => !roles.includes(role.toUpperCase()),
+      );
+      if (!outsider) continue;
+      const forbidden = await app.inject({
+        method: access.method,
+        url,
+        headers: { ...actors[outsider].headers, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(forbidden.statusCode, `${name} as ${outsider} → ${forbidden.body}`).toBe(403);
+    }
+  });
+});

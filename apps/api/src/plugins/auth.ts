@@ -1,5 +1,10 @@
 import type { Role } from '@navalha/core/domain/auth/roles';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { SessionRevocations } from '../modules/auth/session-revocations.js';
 import type { AccessTokenClaims, AccessTokens } from '../modules/auth/tokens.js';
@@ -41,10 +46,13 @@ export function registerAuth(
 }
 
 /**
- * preHandler for a route open to some roles only: 401 without a valid token, 403 FORBIDDEN
- * 'Acesso negado' for any other role. Use as `{ preHandler: requireRoles('ADMIN', 'OWNER') }`.
+ * Hook for a route open to some roles only: 401 without a valid token, 403 FORBIDDEN 'Acesso
+ * negado' for any other role. Use as `{ preValidation: requireRoles('ADMIN', 'OWNER') }`, so the
+ * check comes before the body's validation (or as a preHandler where that order does not matter).
  */
-export function requireRoles(...allowed: readonly Role[]): preHandlerAsyncHookHandler {
+export function requireRoles(
+  ...allowed: readonly Role[]
+): preValidationAsyncHookHandler & preHandlerAsyncHookHandler {
   return async function checkRole(this: FastifyInstance, request, reply) {
     if (!request.user) await this.authenticate.call(this, request, reply);
     if (!request.user || !allowed.includes(request.user.role)) throw AppError.forbidden();

@@ -5,9 +5,11 @@ import { requireRoles } from './auth.js';
 /**
  * The method, url and role check of a route from the route table, to spread into
  * `app.route({ ...routeAccess(routeTable.x), schema, handler })`: the table is the one truth.
+ * The check runs before the body is validated (issue 16 §4): a caller without access learns
+ * 401 or 403, never what the contract wants.
  */
 export function routeAccess(access: RouteAccess) {
-  return { method: access.method, url: access.url, preHandler: requireRoles(...access.roles) };
+  return { method: access.method, url: access.url, preValidation: requireRoles(...access.roles) };
 }
 
 /** The error answers a route can give, for its OpenAPI `response`. */
