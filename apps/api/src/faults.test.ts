@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer, Socket } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import { fromCents } from '@navalha/core/domain/money';
@@ -21,6 +18,7 @@ import { buildApp } from './app.js';
 import { openDatabase, pgliteExtensions } from './db/client.js';
 import { demoServices } from './db/demo-catalog.js';
 import { demoActor } from './test/scheduling-fixtures.js';
+import { exited, sleep, startServer } from './test/server-process.js';
 import { testConfig, testPasswordHasher } from './test/test-app.js';
 import { databaseUrl, uniqueDatabaseName } from './test/test-database-info.js';
 
@@ -30,9 +28,7 @@ import { databaseUrl, uniqueDatabaseName } from './test/test-database-info.js';
  * coming back. The invariants are checked in SQL afterwards.
  */
 
-const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const driver = inject('testDatabase').driver;
-const JWT_SECRET = 'fault-test-secret-that-is-long-enough-0123456789';
 
 /** What must hold in any database, however the server stopped. */
 const invariants = {
@@ -61,71 +57,6 @@ async function brokenInvariants(query: Query, since: Date): Promise<string[]> {
     if (Number(rows[0]?.n) !== 0) broken.push(`${name}: ${String(rows[0]?.n)} rows`);
   }
   return broken;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
-interface RunningServer {
-  process: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** The real server (src/server.ts) in a child process, once /api/health answers 200. */
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=navalha-source', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        JWT_SECRET,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        WEB_DIST_DIR: '/nonexistent/navalha-web-dist',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((response) => response.status === 200)
-      .catch(() => false);
-    if (ok) return { process: child, url, output: () => output };
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${output}`);
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return Promise.resolve(child.exitCode);
-  }
-  return new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
 }
 
 /** GET /api/health on a connection of its own (a kept-alive one may lead to a dead worker). */

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { keepPrivate, PRIVATE_UMASK } from './db/private-files.js';
 import { demoAccounts, seedDatabase } from './db/seed.js';
 import { startAccessRecordSweep } from './modules/account/access-record-sweep.js';
 import { AccessRecordsService } from './modules/account/access-records.service.js';
@@ -34,6 +35,9 @@ const IDLE_REAP_MS = 100;
 
 const startedAt = performance.now();
 const config = readConfig();
+// The embedded database, the generated secret and the photos are this process's alone.
+process.umask(PRIVATE_UMASK);
+if (!config.databaseUrl) keepPrivate(config.dataDir);
 const passwordHasher = createPasswordHasher();
 
 /** Migrations, then the demo data; in the primary only when there are several workers. */

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { keepPrivate } from './private-files.js';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -141,7 +142,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return fromPool(pool);
   }
   const directory = join(options.dataDir, 'pglite');
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(directory, { extensions: pgliteExtensions });
+  // A new database is unpacked with its files open to everyone (0666); what PGlite writes later
+  // follows the process umask (server.ts sets 0077).
+  keepPrivate(directory);
   return fromPglite(client);
 }

@@ -45,10 +45,10 @@ export class AvatarStore {
 
   /** Writes the photo under a new name and returns the name. */
   async save(bytes: Uint8Array, type: AvatarImageType): Promise<string> {
-    await mkdir(this.directory, { recursive: true });
+    await mkdir(this.directory, { recursive: true, mode: 0o700 });
     const name = `${randomBytes(16).toString('hex')}.${avatarExtensions[type]}`;
     // 'wx': never overwrite, however unlikely a collision of 128 random bits is.
-    await writeFile(join(this.directory, name), bytes, { flag: 'wx', mode: 0o644 });
+    await writeFile(join(this.directory, name), bytes, { flag: 'wx', mode: 0o600 });
     return name;
   }
 
