@@ -36,6 +36,26 @@ describe('stripImageMetadata: JPEG', () => {
     expect(stripped).toEqual(join(soi, scan, eoi));
   });
 
+  it('drops a second image appended after the end, with its EXIF', () => {
+    const first = join(soi, jfif, quantisation, scan, eoi);
+    const second = [...soi, ...exif, ...quantisation, ...scan, ...eoi];
+    const stripped = stripImageMetadata(join(Array.from(first), second), 'image/jpeg');
+    expect(stripped).toEqual(first);
+    expect(containsText(stripped, 'GPS')).toBe(false);
+    expect(stripImageMetadata(join(Array.from(first), ascii('lixo')), 'image/jpeg')).toEqual(first);
+  });
+
+  it('keeps every scan of a progressive image, restart markers included', () => {
+    const table = segment(0xc4, [0x10, 1, 2]);
+    const restartScan = [...segment(0xda, [1, 1, 0, 0, 0x3f, 0]), 0x55, 0xff, 0xd0, 0x66];
+    const image = join(soi, jfif, quantisation, scan, table, restartScan, eoi);
+    expect(stripImageMetadata(image, 'image/jpeg')).toEqual(image);
+  });
+
+  it('refuses a scan that never ends', () => {
+    expect(stripImageMetadata(join(soi, jfif, scan), 'image/jpeg')).toBeNull();
+  });
+
   it('refuses a segment longer than the file', () => {
     expect(stripImageMetadata(join(soi, [0xff, 0xe1, 0x40, 0x00, 1, 2]), 'image/jpeg')).toBeNull();
   });

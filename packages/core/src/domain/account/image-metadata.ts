@@ -22,6 +22,26 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return result;
 }
 
+/**
+ * Where the entropy-coded data after a start-of-scan header ends: at the first marker that is not
+ * byte stuffing (FF 00), a restart marker (FF D0–D7) or fill (FF FF). Returns that marker's
+ * offset, or null when the data runs out first.
+ */
+function endOfScan(bytes: Uint8Array, from: number): number | null {
+  for (let position = from; position + 1 < bytes.length; position += 1) {
+    if (bytes[position] !== 0xff) continue;
+    const next = bytes[position + 1] ?? 0;
+    if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) continue;
+    return position;
+  }
+  return null;
+}
+
+/**
+ * The JPEG without its metadata segments and without anything after its end-of-image marker: a
+ * second image appended to the first (with its own EXIF and GPS) goes too (issue 16 §6).
+ * Progressive images have several scans, each followed by more tables, which are walked alike.
+ */
 function stripJpeg(bytes: Uint8Array): Uint8Array | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
@@ -45,9 +65,12 @@ function stripJpeg(bytes: Uint8Array): Uint8Array | null {
     const end = position + length;
     if (length < 2 || end > bytes.length) return null;
     if (marker === JPEG_START_OF_SCAN) {
-      // The entropy-coded image follows: nothing after it is metadata we could drop safely.
-      parts.push(bytes.subarray(start));
-      return concat(parts);
+      // The scan header, then its entropy-coded image up to the next marker.
+      const scanEnd = endOfScan(bytes, end);
+      if (scanEnd === null) return null;
+      parts.push(bytes.subarray(start, scanEnd));
+      position = scanEnd;
+      continue;
     }
     const isApp = marker >= 0xe0 && marker <= 0xef;
     const dropped = marker === JPEG_COMMENT || (isApp && !KEPT_JPEG_APP_MARKERS.has(marker));
