@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAdmin } from './modules/admin/register-admin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -95,6 +95,16 @@ const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (request) => {
 };
 
 /**
+ * TRUST_PROXY for Fastify: n hops become "the n addresses nearest to the socket are proxies"
+ * (proxy-addr's hop rule), so the client is the n-th from the right of X-Forwarded-For and what a
+ * client writes to its left is ignored.
+ */
+function toFastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/**
  * The whole HTTP application, not yet listening: server.ts listens, tests call `inject`.
  * Everything lives under /api; the built web app, when present, is served at /.
  */
@@ -124,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     genReqId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(safeValidatorCompiler);

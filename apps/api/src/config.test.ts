@@ -103,6 +103,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('believes X-Forwarded-For only from the proxies it is told of', () => {
+    const trustOf = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('0')).toBe(false);
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+    expect(trustOf('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: 'true' would believe any address a client writes/),
+    ]);
+    for (const bad of ['sim', '300.1.1.1', '10.0.0.0/8,,', '-1']) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be false, the number of proxies/),
+      ]);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,

@@ -40,6 +40,34 @@ const httpUrl = (fallback: string) =>
       .default(fallback),
   );
 
+/** Whom Fastify believes about the client's address: nobody, n hops, or these proxies. */
+export type TrustProxy = false | number | string[];
+
+const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_CIDR = /^[\da-f:]+(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY's value: 'false' (or 0) believes nobody; a number n believes the n proxies
+ * nearest to the server (the client is the n-th address from the right of X-Forwarded-For); a
+ * comma-separated list believes those addresses or ranges. Null for anything else, 'true'
+ * included: it would believe whatever a client writes.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  const valid = addresses.every(
+    (address) =>
+      (IPV4_CIDR.test(address) &&
+        address
+          .split('/')[0]!
+          .split('.')
+          .every((octet) => Number(octet) <= 255)) ||
+      (address.includes(':') && IPV6_CIDR.test(address)),
+  );
+  return valid && addresses.length > 0 ? addresses : null;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -106,11 +134,29 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    // Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it.
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    // Behind proxies the client's address is in X-Forwarded-For; rate limits and sessions need
+    // it. Only the hops the operator names are believed (issue 16 §2).
+    TRUST_PROXY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .default('false')
+        .transform((value, ctx): TrustProxy => {
+          const trust = parseTrustProxy(value);
+          if (trust === null) {
+            ctx.addIssue({
+              code: 'custom',
+              message:
+                value === 'true'
+                  ? "'true' would believe any address a client writes in X-Forwarded-For; give the number of proxies in front of Navalha (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)"
+                  : 'must be false, the number of proxies in front of Navalha (1) or their addresses (10.0.0.0/8,127.0.0.1)',
+            });
+            return false;
+          }
+          return trust;
+        }),
+    ),
     // API processes this server runs on one port (node:cluster); above 1 needs PostgreSQL.
     WEB_CONCURRENCY: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -194,7 +240,8 @@ export interface Config {
   /** Absolute path of the built web app; served at / when it exists. */
   webDistDir: string;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** Whom to believe about the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** How many API processes server.ts runs (node:cluster); 1 = this process serves. */
   webConcurrency: number;
   /** The bearer token of GET /api/metrics; undefined = no metrics endpoint. */

@@ -85,4 +85,28 @@ describe('rate limits across instances', () => {
     expect(fresh.current).toBe(1);
     expect(fresh.ttl).toBeGreaterThan(200);
   });
+
+  it('behind one proxy, counts the address the proxy saw, whatever the client writes', async () => {
+    const behindProxy = await buildTestApp(testDatabase.database, {
+      authRateLimitPerMinute: 4,
+      trustProxy: 1,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await behindProxy.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          // The proxy (10.0.0.2) appends the address it saw; the client wrote the others.
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.77` },
+          payload: { email: 'cliente@navalha.dev', password: 'Errada@123' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
