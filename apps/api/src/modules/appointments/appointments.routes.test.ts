@@ -752,6 +752,30 @@ describe('DELETE /api/appointments/{id} (client cancel)', () => {
     });
   });
 
+  it('refuses a client’s cancellation once the booking has started: no refund, nothing changes', async () => {
+    const barber = await createBarber(db, DEMO_BARBERSHOP_ID, []);
+    const id = await insertAppointment(db, {
+      clientId: client.id,
+      barberId: barber.id,
+      startsAt: new Date(Date.now() - 10 * 60_000),
+      status: 'CONFIRMED',
+      paymentStatus: 'COMPLETED',
+      totalCents: 5000,
+    });
+    const refused = await call('DELETE', `/api/appointments/${id}`, client);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message:
+        'Este horário já começou e não pode mais ser cancelado pelo app. Fale com a barbearia.',
+    });
+    expect(await findAppointment(db, id)).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'COMPLETED',
+      cancellationFeeCents: null,
+    });
+  });
+
   it('refuses to cancel a finished booking, and answers 404 for someone else’s', async () => {
     const completed = await insertAppointment(db, {
       clientId: client.id,

@@ -12,7 +12,11 @@ import { activeAppointmentStatuses } from '@navalha/core/domain/appointments/app
 import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import type { AppointmentEvent } from '@navalha/core/domain/appointments/appointment-transitions';
-import { getCancellationTerms } from '@navalha/core/domain/appointments/cancellation-policy';
+import {
+  CANCEL_AFTER_START_MESSAGE,
+  canClientCancel,
+  getCancellationTerms,
+} from '@navalha/core/domain/appointments/cancellation-policy';
 import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
 import { getServicePricing } from '@navalha/core/domain/catalog/service-pricing';
 import {
@@ -433,6 +437,9 @@ export class AppointmentsService {
     const appointment = await this.owned(actor, id);
     const now = this.now();
     this.allow(appointment, 'cancel', now);
+    if (!canClientCancel(appointment, now)) {
+      throw new AppError(409, 'INVALID_TRANSITION', CANCEL_AFTER_START_MESSAGE);
+    }
     const terms = getCancellationTerms({
       startsAt: appointment.startsAt,
       now,

@@ -66,10 +66,11 @@ describe('/mybookings', () => {
     await renderApp('/mybookings');
 
     const finished = await screen.findByRole('region', { name: 'Finalizado' });
-    const cancelButtons = within(finished).queryAllByRole('button', { name: /^Cancelar/ });
-    // Only the pending booking of yesterday: the server decides whether it still can be.
-    expect(cancelButtons).toHaveLength(1);
+    // Not even the pending booking of yesterday: once a booking has started it is the shop's.
+    expect(within(finished).queryAllByRole('button', { name: /^Cancelar/ })).toHaveLength(0);
     expect(within(finished).getAllByRole('button', { name: /^Editar/ })).toHaveLength(3);
+    const active = screen.getByRole('region', { name: 'Próximos' });
+    expect(within(active).getAllByRole('button', { name: /^Cancelar/ })).toHaveLength(2);
   });
 
   it("shows 'Nenhum serviço agendado!' with 'Agendar agora' when there is nothing", async () => {

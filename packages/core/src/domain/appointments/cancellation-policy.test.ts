@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCancellationTerms } from './cancellation-policy.js';
+import { canClientCancel, getCancellationTerms } from './cancellation-policy.js';
 
 const startsAt = new Date('2026-05-10T17:00:00Z'); // 14:00 in São Paulo
 const at = (iso: string) => new Date(iso);
@@ -69,5 +69,21 @@ describe('getCancellationTerms', () => {
     expect(() =>
       getCancellationTerms({ startsAt, now: startsAt, amountCents: 1, feePercent: 150 }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('canClientCancel', () => {
+  it('lets a client cancel an active booking until the minute it starts, not after', () => {
+    const booking = { status: 'CONFIRMED', startsAt };
+    expect(canClientCancel(booking, at('2026-05-10T16:59:59Z'))).toBe(true);
+    expect(canClientCancel(booking, startsAt)).toBe(false);
+    expect(canClientCancel(booking, at('2026-05-10T18:00:00Z'))).toBe(false);
+    expect(canClientCancel({ status: 'PENDING', startsAt }, at('2026-05-09T12:00:00Z'))).toBe(true);
+  });
+
+  it('never offers it for a booking that has ended', () => {
+    for (const status of ['CANCELLED', 'COMPLETED', 'EXPIRED']) {
+      expect(canClientCancel({ status, startsAt }, at('2026-05-01T12:00:00Z')), status).toBe(false);
+    }
   });
 });

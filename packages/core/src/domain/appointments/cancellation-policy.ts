@@ -49,3 +49,20 @@ export function getCancellationTerms({
   const cancellationFee = canCancelFree ? 0 : percentOf(amountCents, feeBasisPoints);
   return { canCancelFree, cancellationFee, freeUntil };
 }
+
+/** Why a client may not cancel a booking that has started (issue 16 §5). */
+export const CANCEL_AFTER_START_MESSAGE =
+  'Este horário já começou e não pode mais ser cancelado pelo app. Fale com a barbearia.';
+
+/**
+ * Whether a client may still cancel: the booking is PENDING or CONFIRMED and has not started.
+ * From its start on, a missed booking is a no-show for the shop to handle, not a cancellation
+ * with a partial refund.
+ */
+export function canClientCancel(
+  appointment: { status: string; startsAt: Date },
+  now: Date,
+): boolean {
+  const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
+  return active && now.getTime() < appointment.startsAt.getTime();
+}

@@ -1,5 +1,6 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
 import { getAllowedEvents } from '@navalha/core/domain/appointments/appointment-transitions';
+import { canClientCancel } from '@navalha/core/domain/appointments/cancellation-policy';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import { useState } from 'react';
@@ -15,7 +16,10 @@ import { RescheduleDialog } from './reschedule-dialog';
 export function AppointmentActions({ appointment }: { appointment: Appointment }) {
   const allowed = getAllowedEvents(appointment.status);
   const canReschedule = allowed.includes('reschedule');
-  const canCancel = allowed.includes('cancel');
+  const canCancel = canClientCancel(
+    { status: appointment.status, startsAt: new Date(appointment.scheduledTo) },
+    new Date(),
+  );
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const { cancel, isPending } = useCancelBooking();

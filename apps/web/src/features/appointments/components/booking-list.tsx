@@ -1,5 +1,5 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
-import { getAllowedEvents } from '@navalha/core/domain/appointments/appointment-transitions';
+import { canClientCancel } from '@navalha/core/domain/appointments/cancellation-policy';
 import { splitBookings } from '@navalha/core/domain/appointments/booking-list';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
@@ -16,8 +16,12 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 
 export const LOAD_FAILED = 'Erro ao buscar agendamentos.';
 
+/** Cancellable by the client: active and not yet started (core's rule). */
 function canCancel(appointment: Appointment): boolean {
-  return getAllowedEvents(appointment.status).includes('cancel');
+  return canClientCancel(
+    { status: appointment.status, startsAt: new Date(appointment.scheduledTo) },
+    new Date(),
+  );
 }
 
 function ListSkeleton() {
