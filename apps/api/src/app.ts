@@ -8,9 +8,13 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAdmin } from './modules/admin/register-admin.js';
+import { AccountMail } from './modules/auth/account-mail.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { EmailConfirmations } from './modules/auth/email-confirmations.js';
+import { OneTimeTokens } from './modules/auth/one-time-tokens.js';
 import { createPasswordHasher } from './modules/auth/password.js';
+import { PasswordsService } from './modules/auth/passwords.service.js';
 import type { PasswordHasher } from './modules/auth/password.js';
 import { createGoogleIdentityVerifier } from './modules/auth/google-identity.js';
 import { SessionRevocations } from './modules/auth/session-revocations.js';
@@ -77,6 +81,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** The wallet service, for the wallet's sweep that server.ts starts. */
     wallet: WalletService;
+    /** Passwords: tests wait on it for the reset e-mails it queues after answering. */
+    passwords: PasswordsService;
   }
 }
 
@@ -176,11 +182,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   registerMetrics(app, db, config.metricsToken);
 
+  const passwordHasher = options.passwordHasher ?? createPasswordHasher();
+  // Reset and confirmation links, and the account's own e-mails (issue 14 §4, §5).
+  const accountMail = new AccountMail({
+    db,
+    appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    emailEnabled: config.smtpUrl !== undefined,
+  });
+  const oneTimeTokens = new OneTimeTokens(db);
+  const emailConfirmations = new EmailConfirmations({
+    db,
+    mail: accountMail,
+    tokens: oneTimeTokens,
+  });
   const authService = new AuthService({
     db,
-    passwordHasher: options.passwordHasher ?? createPasswordHasher(),
+    passwordHasher,
     accessTokens,
     log: app.log,
+    emailConfirmations,
+    accountMail,
     googleIdentity: config.googleClientId
       ? createGoogleIdentityVerifier({
           clientId: config.googleClientId,
@@ -193,9 +214,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api',
     service: new HealthService(new HealthRepository(db)),
   });
+  const passwords = new PasswordsService({
+    db,
+    passwordHasher,
+    auth: authService,
+    mail: accountMail,
+    tokens: oneTimeTokens,
+    log: app.log,
+    now: () => new Date(),
+  });
+  app.decorate('passwords', passwords);
+  app.addHook('onClose', () => passwords.settled());
   await app.register(authRoutes, {
     prefix: '/api/auth',
     service: authService,
+    passwords,
+    confirmations: emailConfirmations,
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
   // The scheduling API: each route's url and roles come from src/route-table.ts.
@@ -215,7 +249,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAdmin(app, {
     db,
     now,
-    passwordHasher: options.passwordHasher ?? createPasswordHasher(),
+    passwordHasher,
+    passwords,
     onScheduleChange: () => scheduleStatics.clear(),
   });
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
@@ -248,8 +283,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Deleting an account cancels its upcoming bookings exactly as the client would.
       appointments: new AppointmentsService(db, now, payments),
       log: app.log,
+      emailConfirmations,
+      emailDelivery: accountMail.emailEnabled,
     }),
     avatars,
+    passwords,
+    confirmations: emailConfirmations,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
     postalCodes: new PostalCodeLookup({
       viacepUrl: config.viacepUrl,
       brasilapiUrl: config.brasilapiUrl,

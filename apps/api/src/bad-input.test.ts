@@ -499,6 +499,14 @@ function badInputs(): Record<RouteName, BadCall[]> {
     // A raw image body: its bad inputs (types, sizes) are in account/avatar.routes.test.ts.
     uploadMyAvatar: [],
     removeMyAvatar: [],
+    changeMyPassword: [
+      { payload: {}, status: 400 },
+      { payload: 'texto', status: 400 },
+      { payload: { currentPassword: 'Errada@999', newPassword: 'fraca' }, status: 400 },
+      // A wrong current password: 400 on its field, and the password stays.
+      { payload: { currentPassword: 'Errada@999', newPassword: 'Nova@1234' }, status: 400 },
+    ],
+    resendEmailConfirmation: [],
     lookupPostalCode: [
       { path: 'abc', status: 400 },
       { path: '0131010', status: 400 },

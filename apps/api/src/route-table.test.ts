@@ -33,6 +33,7 @@ import {
   spInstant,
 } from './test/scheduling-fixtures.js';
 import type { Actor } from './test/scheduling-fixtures.js';
+import { createPasswordUser, FIXTURE_PASSWORD } from './test/password-fixtures.js';
 import { createTestApp } from './test/test-app.js';
 import type { TestApp } from './test/test-app.js';
 
@@ -809,6 +810,23 @@ const cases: Record<RouteName, RouteCase> = {
     owned: false,
     success: 200,
     build: async () => ({ url: '/api/users/me/avatar' }),
+  },
+  changeMyPassword: {
+    owned: false,
+    success: 200,
+    // A fresh account each time: the demo accounts' sessions must survive.
+    actor: (role) => createPasswordUser(db, role),
+    build: async () => ({
+      url: '/api/users/me/password',
+      payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'Nova@1234' },
+    }),
+  },
+  resendEmailConfirmation: {
+    owned: false,
+    // No SMTP in this test: a 503 shows the call got past the role check.
+    success: 503,
+    actor: (role) => createPasswordUser(db, role),
+    build: async () => ({ url: '/api/users/me/email-confirmation' }),
   },
   lookupPostalCode: {
     owned: false,

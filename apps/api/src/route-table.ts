@@ -151,6 +151,12 @@ export const routeTable = {
   },
   adminListClients: { method: 'GET', url: '/api/admin/clients', roles: shopManagers },
   adminGetClient: { method: 'GET', url: '/api/admin/clients/:id', roles: shopManagers },
+  // A reset link for a client of the shop, to send by WhatsApp (issue 14 §4).
+  adminClientResetLink: {
+    method: 'POST',
+    url: '/api/admin/clients/:id/reset-link',
+    roles: shopManagers,
+  },
   adminListServices: { method: 'GET', url: '/api/admin/services', roles: shopManagers },
   adminListBarbers: { method: 'GET', url: '/api/admin/barbers', roles: shopManagers },
   adminCreateBarber: { method: 'POST', url: '/api/admin/barbers', roles: shopManagers },
@@ -225,6 +231,13 @@ export const routeTable = {
   exportMyData: { method: 'GET', url: '/api/users/me/export', roles: signedIn },
   uploadMyAvatar: { method: 'POST', url: '/api/users/me/avatar', roles: signedIn },
   removeMyAvatar: { method: 'DELETE', url: '/api/users/me/avatar', roles: signedIn },
+  // 'Alterar senha' and 'Reenviar e-mail' (issue 14 §4): every role owns its password.
+  changeMyPassword: { method: 'POST', url: '/api/users/me/password', roles: signedIn },
+  resendEmailConfirmation: {
+    method: 'POST',
+    url: '/api/users/me/email-confirmation',
+    roles: signedIn,
+  },
   lookupPostalCode: { method: 'GET', url: '/api/postal-codes/:cep', roles: signedIn },
 } as const satisfies Record<string, RouteAccess>;
 

@@ -12,6 +12,32 @@ interface CounterRow {
 }
 
 /**
+ * Counts one hit of `key` in a window of `timeWindowMs`: the row of a key is created,
+ * incremented, or reset when its window is over, atomically under the row's lock. Returns the
+ * count in the current window and the time left. Also for limits a route keys on something other
+ * than the IP (the e-mail a reset link is asked for).
+ */
+export async function countRateLimitHit(
+  db: Db,
+  key: string,
+  timeWindowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const [row] = await executeRows<CounterRow>(
+    db,
+    sql`insert into rate_limit_counters as c (key, hits, window_ends_at)
+        values (${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')
+        on conflict (key) do update set
+          hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
+          window_ends_at = case when c.window_ends_at <= now()
+            then excluded.window_ends_at else c.window_ends_at end
+        returning c.hits,
+          ceil(extract(epoch from (c.window_ends_at - now())) * 1000)::int as ttl_ms`,
+  );
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { current: row.hits, ttl: Math.max(0, Number(row.ttl_ms)) };
+}
+
+/**
  * Counts rate-limited requests in the `rate_limit_counters` table, so every API process on one
  * database shares one limit (a sign-in attempt counts the same whichever process serves it).
  * One upsert per counted request: the row of a key is created, incremented, or reset when its
@@ -27,25 +53,6 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     await db.execute(sql`delete from rate_limit_counters where window_ends_at < now()`);
   }
 
-  async function increment(
-    key: string,
-    timeWindowMs: number,
-  ): Promise<{ current: number; ttl: number }> {
-    const [row] = await executeRows<CounterRow>(
-      db,
-      sql`insert into rate_limit_counters as c (key, hits, window_ends_at)
-          values (${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')
-          on conflict (key) do update set
-            hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
-            window_ends_at = case when c.window_ends_at <= now()
-              then excluded.window_ends_at else c.window_ends_at end
-          returning c.hits,
-            ceil(extract(epoch from (c.window_ends_at - now())) * 1000)::int as ttl_ms`,
-    );
-    if (!row) throw new Error('rate limit upsert returned no row');
-    return { current: row.hits, ttl: Math.max(0, Number(row.ttl_ms)) };
-  }
-
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** `METHOD url` of the route this child counts for; empty for the plugin's root store. */
     constructor(private readonly route: string = '') {}
@@ -55,7 +62,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      increment(`${this.route}|${key}`, timeWindow).then(
+      countRateLimitHit(db, `${this.route}|${key}`, timeWindow).then(
         (result) => {
           callback(null, result);
           // Housekeeping after answering; a failure here costs nothing but a retry later.

@@ -127,6 +127,17 @@ export function adminRouteCases(
         )}`,
       }),
     },
+    adminClientResetLink: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/clients/${await ownOrOther(
+          target,
+          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
+          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
+        )}/reset-link`,
+      }),
+    },
     adminListServices: list('/api/admin/services'),
     adminListBarbers: list('/api/admin/barbers'),
     adminCreateBarber: {
@@ -276,6 +287,7 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
     ],
     adminListClients: [{ path: `?search=${'x'.repeat(101)}`, status: 400 }],
     adminGetClient: idRoute(),
+    adminClientResetLink: idRoute(),
     adminListServices: [],
     adminListBarbers: [],
     adminCreateBarber: [

@@ -8,6 +8,16 @@ const SignInPage = lazyPage(async () => (await import('./routes/sign-in')).SignI
 const SignUpPage = lazyPage(async () => (await import('./routes/sign-up')).SignUpRoute);
 const TermsPage = lazyPage(async () => (await import('./routes/terms')).TermsRoute);
 const PrivacyPage = lazyPage(async () => (await import('./routes/privacy')).PrivacyRoute);
+// The password and e-mail links (issue 14 §4): pt-BR paths, as a link in an e-mail reads.
+const ForgotPasswordPage = lazyPage(
+  async () => (await import('./routes/forgot-password')).ForgotPasswordRoute,
+);
+const ResetPasswordPage = lazyPage(
+  async () => (await import('./routes/reset-password')).ResetPasswordRoute,
+);
+const ConfirmEmailPage = lazyPage(
+  async () => (await import('./routes/confirm-email')).ConfirmEmailRoute,
+);
 /**
  * The signed-in pages, their guards and loaders (signed-in-routes.tsx): a module of the build's
  * `signed-in` chunk, which the server has a signed-in browser fetch along with the entry. Kept
@@ -28,7 +38,11 @@ const routeTree = (
       <Route path="signin" element={<SignInPage />} />
       <Route path="login" element={<SignInPage />} />
       <Route path="signup" element={<SignUpPage />} />
+      <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
     </Route>
+    {/* A link works signed in or out: it signs in (reset) or confirms (e-mail) by itself. */}
+    <Route path="redefinir-senha" element={<ResetPasswordPage />} />
+    <Route path="confirmar-email" element={<ConfirmEmailPage />} />
     <Route path="terms" element={<TermsPage />} />
     <Route path="privacy" element={<PrivacyPage />} />
     <Route element={<RequireAuth />}>

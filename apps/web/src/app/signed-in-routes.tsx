@@ -21,6 +21,9 @@ const AccountPage = lazyPage(async () => (await import('./routes/account')).Acco
 const AccountProfilePage = lazyPage(
   async () => (await import('./routes/account-profile')).AccountProfileRoute,
 );
+const AccountPasswordPage = lazyPage(
+  async () => (await import('./routes/account-password')).AccountPasswordRoute,
+);
 const AccountHelpPage = lazyPage(
   async () => (await import('./routes/account-help')).AccountHelpRoute,
 );
@@ -113,6 +116,7 @@ const routeTree = (
       </Route>
       <Route path="account" element={<AccountPage />} />
       <Route path="account/profile" element={<AccountProfilePage />} />
+      <Route path="account/password" element={<AccountPasswordPage />} />
       <Route path="account/help" element={<AccountHelpPage />} />
       <Route path="account/about" element={<AccountAboutPage />} />
       {/* Clients pick a time here; barbers read their 'Agendamentos do Dia'. */}

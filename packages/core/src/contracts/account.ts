@@ -27,7 +27,12 @@ export const profileSchema = z.object({
   role: z.enum(roles),
   phone: z.nullable(z.string()),
   avatarUrl: z.nullable(z.string()),
+  /** Whether the e-mail was confirmed (a link, or Google proved it). */
   isVerified: z.boolean(),
+  /** False for an account that signs in with Google only: 'Alterar senha' explains instead. */
+  hasPassword: z.boolean(),
+  /** Whether this shop sends e-mail (SMTP set): 'Reenviar e-mail' is offered only then. */
+  emailDelivery: z.boolean(),
   /** 'yyyy-mm-dd' */
   birthDate: z.nullable(z.string()),
   postalCode: z.nullable(z.string()),

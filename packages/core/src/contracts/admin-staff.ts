@@ -98,8 +98,6 @@ export const createdStaffSchema = z.object({
 
 export type CreatedStaff = z.infer<typeof createdStaffSchema>;
 
-export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
-
 /** A barber's time off, on the shop's clock and as instants. */
 export const timeOffSchema = z.object({
   id: z.string(),

@@ -44,6 +44,8 @@ export const errorCodes = [
   'SOCIAL_SIGN_IN_FAILED',
   // Deleting an account would strand money in its wallet.
   'ACCOUNT_HAS_BALANCE',
+  // A one-time link (password reset, e-mail confirmation) that is unknown, used or expired.
+  'LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -100,6 +100,8 @@ describe('GET /api/users/me', () => {
       phone: '(11) 91234-5678',
       avatarUrl: null,
       isVerified: false,
+      hasPassword: true,
+      emailDelivery: false,
       birthDate: null,
       postalCode: null,
       street: null,

@@ -11,6 +11,11 @@ import {
   updateProfileResponseSchema,
 } from '@navalha/core/contracts/account';
 import { accountExportSchema } from '@navalha/core/contracts/account-export';
+import { authSessionSchema } from '@navalha/core/contracts/auth';
+import {
+  changePasswordBodySchema,
+  confirmationSentResponseSchema,
+} from '@navalha/core/contracts/passwords';
 import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
 import { AVATAR_MAX_BYTES, avatarImageTypes } from '@navalha/core/domain/account/image-type';
 import { profileMessages } from '@navalha/core/domain/account/profile-rules';
@@ -20,6 +25,9 @@ import { AppError } from '../../errors/app-error.js';
 import { getAuthUser } from '../../plugins/auth.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { publicRouteTable, routeTable } from '../../route-table.js';
+import { clientInfo, setRefreshCookie } from '../auth/auth.routes.js';
+import type { EmailConfirmations } from '../auth/email-confirmations.js';
+import type { PasswordsService } from '../auth/passwords.service.js';
 import type { AccountService } from './account.service.js';
 import type { AvatarStore } from './avatar-store.js';
 import type { PostalCodeLookup } from './postal-code-lookup.js';
@@ -28,6 +36,10 @@ export interface AccountRoutesOptions {
   service: AccountService;
   avatars: AvatarStore;
   postalCodes: PostalCodeLookup;
+  passwords: PasswordsService;
+  confirmations: EmailConfirmations;
+  /** Per IP and minute on 'Alterar senha' and 'Reenviar e-mail', as on sign-in. */
+  rateLimitPerMinute: number;
 }
 
 const tags = ['account'];
@@ -64,7 +76,8 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { service, avatars, postalCodes } = options;
+  const { service, avatars, postalCodes, passwords, confirmations } = options;
+  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
 
   // Personal data: no cache may keep it.
   const noStore = { 'cache-control': 'no-store' };
@@ -129,6 +142,45 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         .header('content-disposition', `attachment; filename="navalha-meus-dados-${day}.json"`)
         .send(data);
     },
+  });
+
+  app.route({
+    ...routeAccess(routeTable.changeMyPassword),
+    config: { rateLimit },
+    schema: {
+      tags,
+      summary: 'Alterar senha: a atual e a nova; encerra as outras sessões',
+      description:
+        'Senha atual errada: 400 no campo `currentPassword`, nada muda. Ao trocar, todas as ' +
+        'sessões da conta terminam (refresh e access tokens); a resposta é uma sessão nova para ' +
+        'este aparelho, como /auth/login. Conta sem senha (só Google): 400 explicando como criar.',
+      security: bearerAuth,
+      body: changePasswordBodySchema,
+      response: { 200: authSessionSchema, ...errorResponses(400, 429) },
+    },
+    handler: async (request, reply) => {
+      const session = await passwords.changePassword(
+        getAuthUser(request),
+        request.body,
+        clientInfo(request),
+      );
+      setRefreshCookie(reply, session.refreshToken);
+      return reply.headers(noStore).send(session);
+    },
+  });
+
+  app.route({
+    ...routeAccess(routeTable.resendEmailConfirmation),
+    config: { rateLimit },
+    schema: {
+      tags,
+      summary: 'Reenvia o link de confirmação do e-mail da conta',
+      description:
+        'Já confirmado: 409. Sem SMTP: 503. Limitado por IP e por conta (3 a cada 15 minutos).',
+      security: bearerAuth,
+      response: { 200: confirmationSentResponseSchema, ...errorResponses(409, 429, 503) },
+    },
+    handler: (request) => confirmations.resend(getAuthUser(request)),
   });
 
   app.route({

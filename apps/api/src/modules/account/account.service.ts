@@ -27,6 +27,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { AppError, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
+import type { EmailConfirmations } from '../auth/email-confirmations.js';
 import { revokeSessions } from '../auth/session-revocations.js';
 import { AccountRepository } from './account.repository.js';
 import { AvatarStore } from './avatar-store.js';
@@ -38,13 +39,17 @@ export interface AccountServiceDeps {
   /** Cancels a client's booking with every consequence of a cancellation by hand. */
   appointments: Pick<AppointmentsService, 'cancel'>;
   log: FastifyBaseLogger;
+  /** Sends a confirmation link to a changed e-mail (with SMTP); absent, none is sent. */
+  emailConfirmations?: Pick<EmailConfirmations, 'send'> | null;
+  /** Whether SMTP is set. */
+  emailDelivery?: boolean;
 }
 
 const notAuthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', profileMessages.notAuthenticated);
 const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', errorMessages.emailInUse, 'email');
 
-export function toProfile(row: UserRow): Profile {
+export function toProfile(row: UserRow, emailDelivery: boolean): Profile {
   return {
     id: row.id,
     name: row.name,
@@ -53,6 +58,8 @@ export function toProfile(row: UserRow): Profile {
     phone: row.phone,
     avatarUrl: row.avatarUrl,
     isVerified: row.isVerified,
+    hasPassword: row.passwordHash !== null,
+    emailDelivery,
     birthDate: row.birthDate,
     postalCode: row.postalCode,
     street: row.street,
@@ -77,8 +84,12 @@ export class AccountService {
     this.repository = new AccountRepository(deps.db);
   }
 
+  private toProfile(row: UserRow): Profile {
+    return toProfile(row, this.deps.emailDelivery ?? false);
+  }
+
   async getProfile(actor: AuthUser): Promise<Profile> {
-    return toProfile(await this.liveUser(actor));
+    return this.toProfile(await this.liveUser(actor));
   }
 
   /**
@@ -108,7 +119,9 @@ export class AccountService {
       throw error;
     }
     if (!updated) throw notAuthenticated();
-    return { success: true, message: profileMessages.updated, profile: toProfile(updated) };
+    // A new address is unconfirmed until its own link comes back (issue 14 §4).
+    if (emailChanged) await this.deps.emailConfirmations?.send(this.deps.db, updated.id);
+    return { success: true, message: profileMessages.updated, profile: this.toProfile(updated) };
   }
 
   /**
@@ -181,7 +194,7 @@ export class AccountService {
       version: 1,
       exportedAt: this.deps.now(),
       profile: {
-        ...toProfile(user),
+        ...this.toProfile(user),
         provider: user.provider,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,

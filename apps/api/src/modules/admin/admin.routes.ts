@@ -28,18 +28,19 @@ import {
   createTimeOffBodySchema,
   staffListSchema,
   staffMemberSchema,
-  temporaryPasswordSchema,
   timeOffListSchema,
   updateAdminBodySchema,
   updateBarberBodySchema,
 } from '@navalha/core/contracts/admin-staff';
 import { idParamsSchema } from '@navalha/core/contracts/ids';
+import { shopResetLinkSchema } from '@navalha/core/contracts/passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuthUser } from '../../plugins/auth.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { AuditLogService } from './audit-log.service.js';
+import type { ClientResetLinksService } from './client-reset-links.service.js';
 import type { DashboardService } from './dashboard.service.js';
 import { exportFileName } from './shop-appointments.service.js';
 import type { ShopAppointmentsService } from './shop-appointments.service.js';
@@ -53,6 +54,7 @@ export interface AdminRoutesOptions {
   appointments: ShopAppointmentsService;
   services: ShopServicesService;
   staff: StaffService;
+  clientResetLinks: ClientResetLinksService;
   promoCodes: ShopPromoCodesService;
   settings: ShopSettingsService;
   auditLog: AuditLogService;
@@ -67,6 +69,7 @@ const tags = ['admin'];
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { dashboard, appointments, services, staff, promoCodes, settings, auditLog } = options;
+  const { clientResetLinks } = options;
 
   app.route({
     ...routeAccess(routeTable.adminDashboard),
@@ -137,6 +140,24 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   });
 
   app.route({
+    ...routeAccess(routeTable.adminClientResetLink),
+    schema: {
+      tags,
+      summary: 'Gera um link de redefinição de senha para um cliente da barbearia',
+      description:
+        'Só para quem já agendou na barbearia (outros: 404). Uso único, 1 hora; mostrado uma ' +
+        'vez para copiar ou enviar pelo WhatsApp. Registrado no log de auditoria.',
+      security: bearerAuth,
+      params: idParamsSchema,
+      response: { 200: shopResetLinkSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await clientResetLinks.create(getAuthUser(request), request.params.id)),
+  });
+
+  app.route({
     ...routeAccess(routeTable.adminListServices),
     schema: {
       tags,
@@ -188,10 +209,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     ...routeAccess(routeTable.adminResetBarberPassword),
     schema: {
       tags,
-      summary: 'Gera uma nova senha provisória para o barbeiro (encerra as sessões dele)',
+      summary: 'Gera um link de redefinição de senha para o barbeiro (uso único, 1 hora)',
+      description:
+        'Nenhuma senha é mostrada: o barbeiro abre o link e define a própria senha. Nada muda ' +
+        'na conta até o link ser usado.',
       security: bearerAuth,
       params: idParamsSchema,
-      response: { 200: temporaryPasswordSchema, ...errorResponses(400, 404) },
+      response: { 200: shopResetLinkSchema, ...errorResponses(400, 404) },
     },
     handler: (request) => staff.resetBarberPassword(getAuthUser(request), request.params.id),
   });
@@ -367,10 +391,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     ...routeAccess(routeTable.adminResetAdminPassword),
     schema: {
       tags,
-      summary: 'Gera uma nova senha provisória para o administrador (proprietário)',
+      summary: 'Gera um link de redefinição de senha para o administrador (proprietário)',
+      description: 'Uso único, 1 hora; nenhuma senha é mostrada.',
       security: bearerAuth,
       params: idParamsSchema,
-      response: { 200: temporaryPasswordSchema, ...errorResponses(400, 404) },
+      response: { 200: shopResetLinkSchema, ...errorResponses(400, 404) },
     },
     handler: (request) => staff.resetAdminPassword(getAuthUser(request), request.params.id),
   });

@@ -32,6 +32,8 @@ const notShopChanges: Partial<Record<RouteName, string>> = {
   updateMyProfile: "the caller's own account",
   uploadMyAvatar: "the caller's own account",
   removeMyAvatar: "the caller's own account",
+  changeMyPassword: "the caller's own account",
+  resendEmailConfirmation: "the caller's own account",
 };
 
 describe('the audit log of admin changes', () => {

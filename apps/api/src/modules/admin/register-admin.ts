@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordsService } from '../auth/passwords.service.js';
 import { adminRoutes } from './admin.routes.js';
 import { AuditLogService } from './audit-log.service.js';
+import { ClientResetLinksService } from './client-reset-links.service.js';
 import { DashboardService } from './dashboard.service.js';
 import { ShopAppointmentsService } from './shop-appointments.service.js';
 import { ShopPromoCodesService } from './shop-promo-codes.service.js';
@@ -14,6 +16,8 @@ export interface AdminDeps {
   db: Db;
   now: () => Date;
   passwordHasher: PasswordHasher;
+  /** The reset links the admin area hands out (issue 14 §3, §4). */
+  passwords: PasswordsService;
   /** Availability keeps barbers and shop settings in memory: forget them after a change. */
   onScheduleChange: () => void;
 }
@@ -30,7 +34,9 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       now,
       passwordHasher: deps.passwordHasher,
       onBarbersChange: deps.onScheduleChange,
+      passwords: deps.passwords,
     }),
+    clientResetLinks: new ClientResetLinksService(db, deps.passwords),
     promoCodes: new ShopPromoCodesService(db),
     settings: new ShopSettingsService(db, deps.onScheduleChange),
     auditLog: new AuditLogService(db),

@@ -235,19 +235,42 @@ describe('barber accounts', () => {
     expect(barbers.body).not.toContain(member.id);
   });
 
-  it('resets a password: the old one stops working, the new one works', async () => {
+  it('resets a password with a link: no password shown, the barber sets their own', async () => {
     const { member, temporaryPassword } = await createBarberAccount();
     const response = await call('POST', `/api/admin/barbers/${member.id}/reset-password`, admin);
-    expect(response.statusCode).toBe(200);
-    const fresh = response.json().temporaryPassword as string;
-    expect(fresh).not.toBe(temporaryPassword);
+    expect(response.statusCode, response.body).toBe(200);
+    const link = response.json() as { url: string; expiresAt: string; phone: string | null };
+    expect(link).toEqual({
+      url: expect.stringMatching(/\/redefinir-senha\?token=[\w-]{43}$/),
+      expiresAt: expect.any(String),
+      name: 'Caio Navalha',
+      phone: '(11) 91234-5678',
+    });
+    expect(response.body).not.toMatch(/password/i);
+    // Nothing changes until the link is used: the barber may still know their password.
+    expect((await login(member.email, temporaryPassword)).statusCode).toBe(200);
+    const token = new URL(link.url).searchParams.get('token');
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token, newPassword: 'Propria@123' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
     expect((await login(member.email, temporaryPassword)).statusCode).toBe(401);
-    expect((await login(member.email, fresh)).statusCode).toBe(200);
+    expect((await login(member.email, 'Propria@123')).statusCode).toBe(200);
     expect(await lastAudit(member.id)).toMatchObject({
       action: 'barber.reset_password',
       before: null,
       after: null,
     });
+  });
+
+  it('makes no reset link for a deactivated barber', async () => {
+    const { member } = await createBarberAccount();
+    await call('PATCH', `/api/admin/barbers/${member.id}`, admin, { isActive: false });
+    const response = await call('POST', `/api/admin/barbers/${member.id}/reset-password`, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('desativada');
   });
 
   it("does not let an admin manage another shop's barber, nor an admin as a barber", async () => {

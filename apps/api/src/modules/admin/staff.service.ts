@@ -23,7 +23,10 @@ import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { TimeOffRow } from '../../db/schema/time-off.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { ShopResetLink } from '@navalha/core/contracts/passwords';
+import { passwordMessages } from '@navalha/core/domain/auth/password-forms';
 import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordsService } from '../auth/passwords.service.js';
 import { revokeSessions } from '../auth/session-revocations.js';
 import { requireManagedShop } from '../barbershops/managed-shop.js';
 import { recordAudit } from './audit-trail.js';
@@ -75,6 +78,8 @@ export interface StaffServiceDeps {
   now: () => Date;
   /** Runs after a change availability reads (a barber's services or status). */
   onBarbersChange: () => void;
+  /** Makes the reset links the team's "reset password" actions hand out. */
+  passwords: Pick<PasswordsService, 'issueShopResetLink'>;
 }
 
 /**
@@ -129,13 +134,13 @@ export class StaffService {
     return this.updateAccount(actor, shopId, 'ADMIN', id, body, 'admin.update');
   }
 
-  /** A new one-time password for a barber (their sessions end). */
-  resetBarberPassword(actor: AuthUser, id: string): Promise<{ temporaryPassword: string }> {
+  /** A reset link for a barber to set their own password (issue 14 §3). */
+  resetBarberPassword(actor: AuthUser, id: string): Promise<ShopResetLink> {
     return this.resetPassword(actor, 'BARBER', id);
   }
 
-  /** A new one-time password for an admin (owner only; their sessions end). */
-  resetAdminPassword(actor: AuthUser, id: string): Promise<{ temporaryPassword: string }> {
+  /** A reset link for an admin (owner only). */
+  resetAdminPassword(actor: AuthUser, id: string): Promise<ShopResetLink> {
     return this.resetPassword(actor, 'ADMIN', id);
   }
 
@@ -293,28 +298,32 @@ export class StaffService {
     return toStaffMember(after);
   }
 
+  /**
+   * A single-use reset link, valid 1 hour, that the admin sends to the person: nobody but them
+   * ever knows their password. Nothing changes on the account until the link is used (then
+   * every session ends); a deactivated account gets no link.
+   */
   private async resetPassword(
     actor: AuthUser,
     role: 'BARBER' | 'ADMIN',
     id: string,
-  ): Promise<{ temporaryPassword: string }> {
+  ): Promise<ShopResetLink> {
     const shopId = requireManagedShop(actor);
     const member = await this.member(shopId, role, id);
     if (!member) throw role === 'BARBER' ? barberNotFound() : adminNotFound();
-    const temporaryPassword = generateTemporaryPassword();
-    const passwordHash = await this.deps.passwordHasher.hash(temporaryPassword);
-    const now = this.deps.now();
-    await this.db.transaction(async (tx) => {
-      const repository = new StaffRepository(tx);
-      await repository.updateUser(id, { passwordHash });
-      // Whoever held the old password is signed out everywhere, access tokens included.
-      await revokeSessions(tx, id, now);
+    if (!member.isActive) throw validationError(passwordMessages.inactiveNoResetLink);
+    return this.db.transaction(async (tx) => {
+      const link = await this.deps.passwords.issueShopResetLink(tx, {
+        userId: id,
+        barbershopId: shopId,
+        createdBy: actor.userId,
+      });
       await recordAudit(tx, actor, shopId, {
         action: role === 'BARBER' ? 'barber.reset_password' : 'admin.reset_password',
         entityId: id,
       });
+      return { ...link, name: member.name, phone: member.phone };
     });
-    return { temporaryPassword };
   }
 
   private async member(shopId: string, role: Role, id: string): Promise<StaffRecord | null> {

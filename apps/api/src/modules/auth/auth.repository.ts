@@ -102,6 +102,27 @@ export class AuthRepository {
     return row;
   }
 
+  /**
+   * Sets (or, with null, removes) the password. With `expectedHash` it is a compare-and-set: it
+   * changes nothing, and answers false, if the password changed since it was read.
+   */
+  async setPasswordHash(
+    id: string,
+    passwordHash: string | null,
+    expectedHash?: string,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ passwordHash })
+      .where(
+        expectedHash === undefined
+          ? eq(users.id, id)
+          : and(eq(users.id, id), eq(users.passwordHash, expectedHash)),
+      )
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
   async insertRefreshToken(values: NewRefreshTokenRow): Promise<void> {
     await this.db.insert(refreshTokens).values(values);
   }

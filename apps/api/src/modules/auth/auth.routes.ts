@@ -11,12 +11,22 @@ import {
   userSchema,
 } from '@navalha/core/contracts/auth';
 import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import {
+  emailConfirmedResponseSchema,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  linkTokenBodySchema,
+  resetLinkResponseSchema,
+  resetPasswordBodySchema,
+} from '@navalha/core/contracts/passwords';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { getAuthUser } from '../../plugins/auth.js';
 import type { AuthService, ClientInfo } from './auth.service.js';
+import type { EmailConfirmations } from './email-confirmations.js';
+import type { PasswordsService } from './passwords.service.js';
 import { REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -31,6 +41,8 @@ const refreshCookieOptions = {
 
 export interface AuthRoutesOptions {
   service: AuthService;
+  passwords: PasswordsService;
+  confirmations: EmailConfirmations;
   /** Per IP and route on login, register, check-email and refresh. */
   rateLimitPerMinute: number;
 }
@@ -38,7 +50,7 @@ export interface AuthRoutesOptions {
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { service } = options;
+  const { service, passwords, confirmations } = options;
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
 
   // Answers carry tokens and personal data: no cache may keep them (RFC 6749 §5.1).
@@ -184,6 +196,92 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
+    '/password/forgot',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Esqueceu a senha: pede um link de redefinição por e-mail',
+        description:
+          'Responde igual para qualquer e-mail, exista a conta ou não: `delivery` diz se o link ' +
+          'vai por e-mail (SMTP configurado) ou se a barbearia deve gerá-lo. Limitado por IP e ' +
+          'por e-mail.',
+        body: forgotPasswordBodySchema,
+        response: {
+          200: forgotPasswordResponseSchema,
+          400: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => passwords.requestReset(request.body.email),
+  );
+
+  app.post(
+    '/password/reset/check',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Diz se um link de redefinição ainda vale, e de qual conta',
+        body: linkTokenBodySchema,
+        response: {
+          200: resetLinkResponseSchema,
+          400: apiErrorBodySchema,
+          410: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => passwords.checkResetLink(request.body.token),
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Define a nova senha com um link de redefinição e abre a sessão',
+        description:
+          'O link vale uma vez, por 1 hora. Encerra todas as sessões da conta (refresh e access ' +
+          'tokens) e responde como /auth/login.',
+        body: resetPasswordBodySchema,
+        response: {
+          200: authSessionSchema,
+          400: apiErrorBodySchema,
+          410: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await passwords.resetPassword(request.body, clientInfo(request));
+      setRefreshCookie(reply, session.refreshToken);
+      return session;
+    },
+  );
+
+  app.post(
+    '/email/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Confirma o e-mail da conta com o link enviado a ele',
+        body: linkTokenBodySchema,
+        response: {
+          200: emailConfirmedResponseSchema,
+          400: apiErrorBodySchema,
+          410: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => confirmations.confirm(request.body.token),
+  );
+
+  app.post(
     '/check-email',
     {
       config: { rateLimit },
@@ -206,7 +304,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
  * Fastify validates a request without a body as `null`, which `.optional()` refuses; the token
  * may well come in the cookie alone.
  */
-function clientInfo(request: FastifyRequest): ClientInfo {
+export function clientInfo(request: FastifyRequest): ClientInfo {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
 }
 
@@ -218,7 +316,7 @@ function presentedRefreshToken(
   return fromBody ?? request.cookies[REFRESH_COOKIE];
 }
 
-function setRefreshCookie(reply: FastifyReply, token: string): void {
+export function setRefreshCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     ...refreshCookieOptions,
     maxAge: REFRESH_TOKEN_TTL_SECONDS,

@@ -14,10 +14,14 @@ import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors/app-error.js';
+import { googleTakeoverNotice } from '@navalha/core/domain/auth/account-emails';
+import type { AccountMail } from './account-mail.js';
 import { AuthRepository } from './auth.repository.js';
+import type { EmailConfirmations } from './email-confirmations.js';
 import { isGoogleAuthoritative } from './google-identity.js';
 import type { GoogleIdentity, GoogleIdentityVerifier } from './google-identity.js';
 import type { PasswordHasher } from './password.js';
+import { revokeSessions } from './session-revocations.js';
 import type { AccessTokens } from './tokens.js';
 import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
 
@@ -35,6 +39,10 @@ export interface AuthServiceDeps {
   now?: () => Date;
   /** Google sign-in; null when GOOGLE_CLIENT_ID is not set (POST /auth/social answers 404). */
   googleIdentity?: GoogleIdentityVerifier | null;
+  /** Sends the confirmation link of a new password account (with SMTP). */
+  emailConfirmations?: EmailConfirmations | null;
+  /** Tells an account taken over by its Google identity (bell notice and e-mail). */
+  accountMail?: AccountMail | null;
 }
 
 const USER_AGENT_MAX = 512;
@@ -80,6 +88,8 @@ export class AuthService {
   private readonly log: FastifyBaseLogger;
   private readonly now: () => Date;
   private readonly googleIdentity: GoogleIdentityVerifier | null;
+  private readonly emailConfirmations: EmailConfirmations | null;
+  private readonly accountMail: AccountMail | null;
 
   constructor(deps: AuthServiceDeps) {
     this.db = deps.db;
@@ -89,6 +99,8 @@ export class AuthService {
     this.log = deps.log;
     this.now = deps.now ?? (() => new Date());
     this.googleIdentity = deps.googleIdentity ?? null;
+    this.emailConfirmations = deps.emailConfirmations ?? null;
+    this.accountMail = deps.accountMail ?? null;
   }
 
   get socialSignInEnabled(): boolean {
@@ -117,6 +129,8 @@ export class AuthService {
       if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailInUse();
       throw error;
     }
+    // The account works at once; the link only proves the address (issue 14 §4).
+    await this.emailConfirmations?.send(this.db, user.id);
     return this.openSession(user, client, invalidCredentials);
   }
 
@@ -208,7 +222,15 @@ export class AuthService {
           throw socialSignInFailed(googleSignInMessages.passwordAccountExists);
         }
         await repository.insertIdentity({ ...link, userId: existing.id });
-        return existing.isVerified ? existing : repository.markUserVerified(existing.id);
+        if (existing.isVerified) return existing;
+        // The password account never proved this address: whoever chose its password may not
+        // own it. Google just did, so the password goes and every session ends (decision 007).
+        if (existing.passwordHash !== null) {
+          await repository.setPasswordHash(existing.id, null);
+          await revokeSessions(tx, existing.id, now);
+          await this.accountMail?.notify(tx, existing.id, 'ACCOUNT_SECURITY', googleTakeoverNotice);
+        }
+        return repository.markUserVerified(existing.id);
       }
 
       const created = await repository.insertUser({
@@ -300,8 +322,8 @@ export class AuthService {
    * signed while the user's row is held: a revocation of their sessions running meanwhile reads
    * its cutoff after this, so it covers this token too (session-revocations.ts).
    */
-  private async openSession(
-    user: UserRow,
+  async openSession(
+    user: Pick<UserRow, 'id'>,
     client: ClientInfo,
     refused: () => AppError,
   ): Promise<AuthSession> {
@@ -329,10 +351,21 @@ export class AuthService {
     };
   }
 
+  /**
+   * A token is dated after its user's last revocation: a revocation refuses every token issued
+   * in its second or before (`iat` has whole seconds), so a session opened in that same second
+   * (the device that just changed its password) is dated the next second, never born revoked.
+   */
   private signAccessToken(user: UserRow): Promise<string> {
+    const now = this.now();
+    const cutoff = user.sessionsRevokedAt;
+    const after =
+      cutoff && Math.floor(now.getTime() / 1000) <= Math.floor(cutoff.getTime() / 1000)
+        ? new Date((Math.floor(cutoff.getTime() / 1000) + 1) * 1000)
+        : now;
     return this.accessTokens.sign(
       { userId: user.id, role: user.role, barbershopId: user.barbershopId },
-      this.now(),
+      after,
     );
   }
 }

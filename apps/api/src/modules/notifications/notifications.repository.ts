@@ -247,6 +247,23 @@ export class NotificationsRepository {
     );
   }
 
+  /**
+   * A notice about the account itself (a password changed, a Google takeover), written with its
+   * NOTIFY but without the automatic e-mail copy: its e-mail is worded with the shop's name and
+   * queued by the caller (auth/account-mail.ts).
+   */
+  async insertNoticeWithoutEmail(notice: NewNotice): Promise<void> {
+    await this.db.execute(sql`
+      with ${sql.identifier(NOTICES_CTE)} as (
+        insert into ${notifications} (user_id, type, title, body, link, appointment_id)
+        values (${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title},
+          ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid)
+        returning id, user_id
+      )
+      select ${notifyReader} from ${sql.identifier(NOTICES_CTE)}
+    `);
+  }
+
   /** One page of a reader's notifications, newest first, and how many they have in all. */
   async findPage(
     userId: string,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { demoWeek } from '../../db/demo-catalog.js';
 import { insertTimeOff } from '../admin-fixtures.js';
-import { firstPeriodOf, newBarber, newEmail } from '../audit-coverage-fixtures.js';
+import { booking, firstPeriodOf, newBarber, newEmail } from '../audit-coverage-fixtures.js';
 import type { LoggedChange } from '../audit-coverage-fixtures.js';
 import {
   createBarber,
@@ -241,6 +241,27 @@ export const staffAndHoursChanges: LoggedChange[] = [
         url: `/api/admin/barbers/${barber.id}/reset-password`,
         entries: () => [
           { action: 'barber.reset_password', entityId: barber.id, before: null, after: null },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminClientResetLink',
+    label: "a client's reset link made, without the link",
+    as: 'admin',
+    status: 200,
+    prepare: async (world) => {
+      await booking(world, 'CONFIRMED', 24 * 30);
+      return {
+        url: `/api/admin/clients/${world.client.id}/reset-link`,
+        entries: (response) => [
+          {
+            action: 'client.reset_link',
+            entityId: world.client.id,
+            before: null,
+            after: { expiresAt: response.json().expiresAt },
+          },
         ],
       };
     },

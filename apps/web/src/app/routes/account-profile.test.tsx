@@ -8,6 +8,8 @@ import { renderApp } from '../../test/render-app';
 
 const emptyProfile: Profile = {
   ...client,
+  hasPassword: true,
+  emailDelivery: false,
   birthDate: null,
   postalCode: null,
   street: null,

@@ -134,4 +134,28 @@ describe('/admin/clients', () => {
     await renderApp(`/admin/clients/${ana.id}`);
     expect(await screen.findByText('Cliente não encontrado')).toBeVisible();
   });
+
+  it('gives a client a reset link to copy or send by WhatsApp', async () => {
+    const url = 'https://navalha.example.com/redefinir-senha?token=xyz789';
+    const api = stubApi({
+      [`GET /api/admin/clients/${ana.id}`]: () => json(200, { client: ana, history: [] }),
+      [`POST /api/admin/clients/${ana.id}/reset-link`]: () =>
+        json(200, {
+          url,
+          expiresAt: '2030-03-04T14:00:00.000Z',
+          name: ana.name,
+          phone: ana.phone,
+        }),
+    });
+    const { user } = await renderApp(`/admin/clients/${ana.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Gerar link de redefinição' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link de redefinição de senha' });
+    expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(url);
+    const whatsapp = within(dialog).getByRole('link', { name: 'Enviar pelo WhatsApp' });
+    const href = decodeURIComponent(whatsapp.getAttribute('href') ?? '');
+    expect(href).toContain('wa.me/5511987654321');
+    expect(href).toContain('Olá, Ana! Use este link para criar uma nova senha');
+    expect(href).toContain(url);
+    expect(api.to(`POST /api/admin/clients/${ana.id}/reset-link`)).toHaveLength(1);
+  });
 });

@@ -91,6 +91,20 @@ describe('session cookies', () => {
     }
   });
 
+  it("takes the new session of a password change, keeping 'Lembrar de mim'", () => {
+    const writes = recordCookieWrites();
+    sessionStore.signIn(sessionFor(client), true);
+    writes.length = 0;
+
+    sessionStore.renew(sessionFor(client, 'after-password-change'));
+
+    expect(readCookies().access_token).toBe('after-password-change');
+    expect(sessionStore.getState()).toEqual({ status: 'signedIn', user: client });
+    expect(writes.find((write) => write.startsWith('access_token='))).toContain(
+      `Max-Age=${SESSION_MAX_AGE_SECONDS.rememberMe}`,
+    );
+  });
+
   it('keep a refreshed token at one day without remember-me', () => {
     const writes = recordCookieWrites();
     sessionStore.signIn(sessionFor(client), false);

@@ -51,6 +51,16 @@ export function createSessionStore() {
       setState({ status: 'signedIn', user: session.user });
     },
 
+    /**
+     * A new session for this device (after 'Alterar senha'): the old tokens are dead, the
+     * 'Lembrar de mim' choice stays.
+     */
+    renew(session: AuthSession): void {
+      const rememberMe = readStoredSession()?.rememberMe ?? false;
+      writeStoredSession({ accessToken: session.accessToken, user: session.user, rememberMe });
+      setState({ status: 'signedIn', user: session.user });
+    },
+
     /** The server's newer copy of the user (GET /auth/me); the cookie follows. */
     updateUser(user: User): void {
       if (state.status !== 'signedIn') return;

@@ -97,6 +97,8 @@ describe('toProfileFormInput', () => {
       phone: null,
       avatarUrl: null,
       isVerified: true,
+      hasPassword: true,
+      emailDelivery: false,
       birthDate: '1990-09-07',
       postalCode: null,
       street: null,

@@ -14,10 +14,10 @@ const auditActionLabels = {
   'time_off.delete': 'Folga removida',
   'barber.create': 'Barbeiro cadastrado',
   'barber.update': 'Barbeiro alterado',
-  'barber.reset_password': 'Senha do barbeiro redefinida',
+  'barber.reset_password': 'Link de redefinição de senha do barbeiro gerado',
   'admin.create': 'Administrador cadastrado',
   'admin.update': 'Administrador alterado',
-  'admin.reset_password': 'Senha do administrador redefinida',
+  'admin.reset_password': 'Link de redefinição de senha do administrador gerado',
   'promo_code.create': 'Código promocional criado',
   'promo_code.update': 'Código promocional alterado',
   'promo_code.delete': 'Código promocional excluído',
@@ -29,6 +29,7 @@ const auditActionLabels = {
   'appointment.confirm': 'Agendamento confirmado',
   'appointment.reject': 'Agendamento recusado',
   'appointment.complete': 'Agendamento concluído',
+  'client.reset_link': 'Link de redefinição de senha do cliente gerado',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -52,6 +53,7 @@ const auditEntityLabels: Readonly<Record<AuditEntity, string>> = {
   settings: 'Configurações',
   payment: 'Pagamentos',
   appointment: 'Agendamentos',
+  client: 'Clientes',
 };
 
 /** The pt-BR label of an action; an action this version does not know reads as itself. */

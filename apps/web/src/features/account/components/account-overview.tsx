@@ -4,6 +4,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import Info from 'lucide-react/icons/info';
+import KeyRound from 'lucide-react/icons/key-round';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import LogOut from 'lucide-react/icons/log-out';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -15,6 +16,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useDownloadAccountData } from '../hooks/use-download-account-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { EmailConfirmationStatus } from './email-confirmation-status';
 
 const rowClass = 'flex min-h-14 w-full items-center gap-3 px-4 text-left text-base';
 const listClass = 'divide-y divide-line overflow-hidden rounded-card bg-card shadow-card';
@@ -78,6 +80,7 @@ export function AccountOverview({ user, onSignOut, onAccountDeleted }: AccountOv
           <p className="text-xl font-semibold break-words text-ink">{user.name}</p>
           <p className="mt-1 text-base break-all text-muted">{user.email}</p>
         </div>
+        <EmailConfirmationStatus user={user} />
       </section>
 
       <nav aria-label="Opções da conta">
@@ -87,6 +90,12 @@ export function AccountOverview({ user, onSignOut, onAccountDeleted }: AccountOv
             icon={<UserRoundCog aria-hidden className="size-6 text-accent" />}
           >
             Minha conta
+          </LinkRow>
+          <LinkRow
+            to="/account/password"
+            icon={<KeyRound aria-hidden className="size-6 text-accent" />}
+          >
+            Alterar senha
           </LinkRow>
           <li>
             <button

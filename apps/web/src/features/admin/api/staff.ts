@@ -2,8 +2,9 @@ import {
   createdStaffSchema,
   staffListSchema,
   staffMemberSchema,
-  temporaryPasswordSchema,
 } from '@navalha/core/contracts/admin-staff';
+import { shopResetLinkSchema } from '@navalha/core/contracts/passwords';
+import type { ShopResetLink } from '@navalha/core/contracts/passwords';
 import type { CreatedStaff, StaffMember } from '@navalha/core/contracts/admin-staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -53,13 +54,13 @@ export function updateStaff(kind: StaffKind, id: string, body: StaffInput): Prom
   });
 }
 
-/** POST /admin/{kind}/{id}/reset-password: a new one-time password; their sessions end. */
-export function resetStaffPassword(kind: StaffKind, id: string): Promise<string> {
+/** POST /admin/{kind}/{id}/reset-password: a single-use reset link for the person to use. */
+export function resetStaffPassword(kind: StaffKind, id: string): Promise<ShopResetLink> {
   return apiRequest(`/admin/${kind}/${encodeURIComponent(id)}/reset-password`, {
     method: 'POST',
-    schema: temporaryPasswordSchema,
+    schema: shopResetLinkSchema,
     silent: true,
-  }).then((answer) => answer.temporaryPassword);
+  });
 }
 
 export function useStaffMutations(kind: StaffKind) {

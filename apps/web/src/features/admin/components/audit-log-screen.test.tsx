@@ -50,7 +50,9 @@ describe('AuditLogScreen', () => {
     );
     expect(within(first).queryByText('isActive')).toBeNull();
     // A reset writes no values, and an account that was removed still shows its role.
-    expect(within(second).getByText('Senha do barbeiro redefinida')).toBeVisible();
+    expect(
+      within(second).getByText('Link de redefinição de senha do barbeiro gerado'),
+    ).toBeVisible();
     expect(within(second).getByText('Por conta removida (Proprietário)')).toBeVisible();
     expect(within(second).queryByText(/antes e depois/)).toBeNull();
     expect(api.to('GET /api/admin/audit-log')[0]?.search).toBe('?page=1&limit=30');

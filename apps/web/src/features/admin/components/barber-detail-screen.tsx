@@ -1,3 +1,4 @@
+import type { ShopResetLink } from '@navalha/core/contracts/passwords';
 import type { TimeOff } from '@navalha/core/contracts/admin-staff';
 import KeyRound from 'lucide-react/icons/key-round';
 import Pencil from 'lucide-react/icons/pencil';
@@ -19,8 +20,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
 import { HoursEditor } from './hours-editor';
 import { LoadState } from './load-state';
-import { OneTimePasswordDialog } from './one-time-password-dialog';
-import type { OneTimePassword } from './one-time-password-dialog';
+import { ResetLinkDialog } from './reset-link-dialog';
 import { StaffFormDialog, staffFormFields } from './staff-form-dialog';
 import { TimeOffSection, timeOffFields } from './time-off-section';
 
@@ -45,7 +45,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
   const schedule = useScheduleMutations(barberId);
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [password, setPassword] = useState<OneTimePassword | null>(null);
+  const [resetLink, setResetLink] = useState<ShopResetLink | null>(null);
   const barber = barbers.data?.find((member) => member.id === barberId);
 
   if (barbers.isSuccess && !barber) {
@@ -115,14 +115,13 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
 
   function askResetPassword() {
     setConfirm({
-      title: 'Gerar nova senha?',
+      title: 'Gerar link de redefinição?',
       description:
-        'A senha atual deixa de funcionar e o barbeiro sai de todos os aparelhos. A nova senha aparece uma única vez.',
-      confirmLabel: 'Gerar nova senha',
+        'O barbeiro abre o link e cria a própria senha; ao usá-lo, sai de todos os aparelhos. O link vale por 1 hora e aparece uma única vez.',
+      confirmLabel: 'Gerar link',
       onConfirm: async () => {
         try {
-          const fresh = await staff.resetPassword.mutateAsync(barberId);
-          if (barber) setPassword({ name: barber.name, email: barber.email, password: fresh });
+          setResetLink(await staff.resetPassword.mutateAsync(barberId));
         } catch (error) {
           reportSaveError(error, []);
         }
@@ -197,7 +196,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
               </Button>
               <Button variant="secondary" onClick={askResetPassword}>
                 <KeyRound aria-hidden className="size-5" />
-                Gerar nova senha
+                Gerar link de redefinição
               </Button>
               <Button
                 variant={barber.isActive ? 'danger' : 'secondary'}
@@ -259,7 +258,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
         }
         onClose={() => setConfirm(null)}
       />
-      <OneTimePasswordDialog value={password} onClose={() => setPassword(null)} />
+      <ResetLinkDialog value={resetLink} onClose={() => setResetLink(null)} />
     </LoadState>
   );
 }

@@ -10,8 +10,15 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { TextField } from '../../../components/ui/text-field';
+import type { ShopResetLink } from '@navalha/core/contracts/passwords';
+import KeyRound from 'lucide-react/icons/key-round';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { toastMessages } from '../../../lib/toast-catalogue';
+import { useClientResetLink } from '../api/client-reset-link';
 import { CLIENTS_PAGE_SIZE, useClient, useClients } from '../api/get-clients';
+import { ResetLinkDialog } from './reset-link-dialog';
 import { LoadState } from './load-state';
 import { Pager } from './pager';
 
@@ -117,6 +124,32 @@ function HistoryRow({ appointment }: { appointment: AdminAppointment }) {
   );
 }
 
+/**
+ * 'Gerar link de redefinição' (issue 14 §4): a client who cannot sign in gets a single-use link,
+ * shown once to copy or send by WhatsApp; the shop never sees or chooses their password.
+ */
+function ResetLinkAction({ clientId }: { clientId: string }) {
+  const resetLink = useClientResetLink();
+  const [link, setLink] = useState<ShopResetLink | null>(null);
+  async function generate() {
+    try {
+      setLink(await resetLink.mutateAsync(clientId));
+    } catch (error) {
+      const message = isApiError(error) ? error.message : toastMessages.fallback;
+      toast.error(message, { id: message });
+    }
+  }
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void generate()} disabled={resetLink.isPending}>
+        <KeyRound aria-hidden className="size-5" />
+        {resetLink.isPending ? 'Gerando...' : 'Gerar link de redefinição'}
+      </Button>
+      <ResetLinkDialog value={link} onClose={() => setLink(null)} />
+    </>
+  );
+}
+
 /** A client's page (/admin/clients/:id): contact, figures and history at the shop. */
 export function ClientDetailScreen({ clientId }: { clientId: string }) {
   const query = useClient(clientId);
@@ -157,6 +190,7 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
               </p>
             ) : null}
           </section>
+          <ResetLinkAction clientId={clientId} />
           <h2 className="text-xl font-semibold text-ink">Histórico</h2>
           <ul className="flex flex-col gap-3" aria-label="Histórico">
             {detail.history.map((appointment) => (

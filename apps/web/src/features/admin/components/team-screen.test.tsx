@@ -79,13 +79,19 @@ describe('TeamScreen', () => {
     expect(await screen.findByText('Administrador cadastrado.')).toBeVisible();
   }, 20_000);
 
-  it('deactivates an admin after asking, and gives another a new password', async () => {
+  it('deactivates an admin after asking, and gives another a reset link, never a password', async () => {
     const user = userEvent.setup();
+    const url = 'https://navalha.example.com/redefinir-senha?token=abc123';
     const api = stubApi({
       'GET /api/admin/admins': () => json(200, [dono, paula, rui]),
       [`PATCH /api/admin/admins/${paula.id}`]: () => json(200, { ...paula, isActive: false }),
       [`POST /api/admin/admins/${rui.id}/reset-password`]: () =>
-        json(200, { temporaryPassword: 'Nw3#senhaXy7' }),
+        json(200, {
+          url,
+          expiresAt: '2030-03-04T14:00:00.000Z',
+          name: 'Rui Antigo',
+          phone: '(11) 98765-4321',
+        }),
     });
     renderWithQuery(<TeamScreen />);
     await screen.findByText('Paula Gerente');
@@ -99,12 +105,18 @@ describe('TeamScreen', () => {
 
     await user.click(within(rowOf('Rui Antigo')).getByRole('button', { name: 'Senha' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Gerar nova senha?' })).getByRole('button', {
-        name: 'Gerar nova senha',
-      }),
+      within(screen.getByRole('dialog', { name: 'Gerar link de redefinição?' })).getByRole(
+        'button',
+        { name: 'Gerar link' },
+      ),
     );
-    const password = await screen.findByRole('dialog', { name: 'Senha provisória' });
-    expect(within(password).getByText('Nw3#senhaXy7')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Link de redefinição de senha' });
+    expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(url);
+    const whatsapp = within(dialog).getByRole('link', { name: 'Enviar pelo WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toContain('wa.me/5511987654321');
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(url);
+    expect(within(dialog).getByRole('button', { name: 'Copiar link' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Senha provisória' })).toBeNull();
     expect(api.to(`POST /api/admin/admins/${rui.id}/reset-password`)).toHaveLength(1);
   }, 20_000);
 });

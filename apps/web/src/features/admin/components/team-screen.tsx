@@ -1,3 +1,4 @@
+import type { ShopResetLink } from '@navalha/core/contracts/passwords';
 import type { StaffMember } from '@navalha/core/contracts/admin-staff';
 import { getRoleLabel } from '@navalha/core/domain/auth/role-label';
 import Plus from 'lucide-react/icons/plus';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { OneTimePasswordDialog } from './one-time-password-dialog';
+import { ResetLinkDialog } from './reset-link-dialog';
 import type { OneTimePassword } from './one-time-password-dialog';
 import { StaffFormDialog, staffFormFields } from './staff-form-dialog';
 
@@ -27,6 +29,7 @@ export function TeamScreen() {
   const { create, update, resetPassword } = useStaffMutations('admins');
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
   const [password, setPassword] = useState<OneTimePassword | null>(null);
+  const [resetLink, setResetLink] = useState<ShopResetLink | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   async function submit(body: StaffInput) {
@@ -55,24 +58,22 @@ export function TeamScreen() {
     setConfirm({
       title:
         action === 'password'
-          ? 'Gerar nova senha?'
+          ? 'Gerar link de redefinição?'
           : deactivating
             ? `Desativar ${member.name}?`
             : `Reativar ${member.name}?`,
       description:
         action === 'password'
-          ? 'A senha atual deixa de funcionar e a pessoa sai de todos os aparelhos.'
+          ? 'A pessoa abre o link e cria a própria senha; ao usá-lo, sai de todos os aparelhos. O link vale por 1 hora.'
           : deactivating
             ? 'A pessoa não poderá mais entrar no painel.'
             : 'A pessoa volta a entrar no painel com a senha que tinha.',
-      confirmLabel:
-        action === 'password' ? 'Gerar nova senha' : deactivating ? 'Desativar' : 'Reativar',
+      confirmLabel: action === 'password' ? 'Gerar link' : deactivating ? 'Desativar' : 'Reativar',
       danger: deactivating,
       onConfirm: async () => {
         try {
           if (action === 'password') {
-            const fresh = await resetPassword.mutateAsync(member.id);
-            setPassword({ name: member.name, email: member.email, password: fresh });
+            setResetLink(await resetPassword.mutateAsync(member.id));
           } else {
             await update.mutateAsync({ id: member.id, body: { isActive: !member.isActive } });
             toast.success(teamMessages.saved);
@@ -147,6 +148,7 @@ export function TeamScreen() {
         onClose={() => setConfirm(null)}
       />
       <OneTimePasswordDialog value={password} onClose={() => setPassword(null)} />
+      <ResetLinkDialog value={resetLink} onClose={() => setResetLink(null)} />
     </div>
   );
 }

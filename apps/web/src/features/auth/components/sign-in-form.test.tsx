@@ -163,13 +163,12 @@ describe('sign-in', () => {
     );
   });
 
-  it('explains how to recover a password, and offers sign-up', async () => {
+  it("opens 'Esqueceu a senha?', and offers sign-up", async () => {
     const app = await openSignIn();
-    await app.user.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));
-    expect(
-      await screen.findByText('Para redefinir sua senha, fale com a barbearia.'),
-    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/signup');
+    await app.user.click(screen.getByRole('link', { name: 'Esqueceu a senha?' }));
+    expect(await screen.findByRole('heading', { name: 'Esqueceu a senha?' })).toBeVisible();
+    expect(app.location()).toBe('/esqueci-senha');
   });
 
   it('has the social buttons, disabled', async () => {

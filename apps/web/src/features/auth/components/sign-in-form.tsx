@@ -18,8 +18,6 @@ import { sessionMessages, useSession } from '../hooks/use-session';
 import { getServerErrorField } from '../server-error-field';
 import { SocialSignIn } from './social-sign-in';
 
-const PASSWORD_HELP = 'Para redefinir sua senha, fale com a barbearia.';
-
 const signInFields = { email: ['email'], password: ['senha', 'password'] } as const;
 
 /**
@@ -89,13 +87,12 @@ export function SignInForm() {
         />
         <div className="flex flex-wrap items-center justify-between gap-x-2">
           <Checkbox label="Lembrar de mim" className="shrink-0" {...register('rememberMe')} />
-          <button
-            type="button"
-            onClick={() => toast.info(PASSWORD_HELP, { id: PASSWORD_HELP })}
-            className="min-h-11 rounded-control px-1 text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+          <Link
+            to="/esqueci-senha"
+            className="inline-flex min-h-11 items-center rounded-control px-1 text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
           >
             Esqueceu a senha?
-          </button>
+          </Link>
         </div>
         {generalError ? <Alert>{generalError}</Alert> : null}
         <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>
