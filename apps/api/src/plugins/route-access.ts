@@ -1,13 +1,14 @@
 import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
 import type { RouteAccess } from '../route-table.js';
-import { requireRoles } from './auth.js';
+import { requireBookableStaff, requireRoles } from './auth.js';
 
 /**
  * The method, url and role check of a route from the route table, to spread into
  * `app.route({ ...routeAccess(routeTable.x), schema, handler })`: the table is the one truth.
  */
 export function routeAccess(access: RouteAccess) {
-  return { method: access.method, url: access.url, preHandler: requireRoles(...access.roles) };
+  const preHandler = access.bookableStaff ? requireBookableStaff() : requireRoles(...access.roles);
+  return { method: access.method, url: access.url, preHandler };
 }
 
 /** The error answers a route can give, for its OpenAPI `response`. */

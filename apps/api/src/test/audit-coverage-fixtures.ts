@@ -168,6 +168,9 @@ export function describeLoggedChanges(title: string, changes: LoggedChange[]): v
         if (response.body.includes('temporaryPassword')) {
           expect(logged).not.toContain(response.json().temporaryPassword);
         }
+        // Nor does an invitation link's token.
+        const token = /token=([\w-]+)/.exec(response.body)?.[1];
+        if (token) expect(logged).not.toContain(token);
       },
     );
   });

@@ -44,6 +44,12 @@ export const errorCodes = [
   'SOCIAL_SIGN_IN_FAILED',
   // Deleting an account would strand money in its wallet.
   'ACCOUNT_HAS_BALANCE',
+  // Staff invitations (issue 14 §3): a link unknown or revoked, past its week, or already used.
+  'INVITATION_INVALID',
+  'INVITATION_EXPIRED',
+  'INVITATION_ACCEPTED',
+  // Someone who still has bookings to attend stops taking bookings.
+  'HAS_UPCOMING_APPOINTMENTS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -218,7 +218,7 @@ function presentedRefreshToken(
   return fromBody ?? request.cookies[REFRESH_COOKIE];
 }
 
-function setRefreshCookie(reply: FastifyReply, token: string): void {
+export function setRefreshCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     ...refreshCookieOptions,
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
