@@ -8,6 +8,7 @@ const SignInPage = lazyPage(async () => (await import('./routes/sign-in')).SignI
 const SignUpPage = lazyPage(async () => (await import('./routes/sign-up')).SignUpRoute);
 const TermsPage = lazyPage(async () => (await import('./routes/terms')).TermsRoute);
 const PrivacyPage = lazyPage(async () => (await import('./routes/privacy')).PrivacyRoute);
+const InvitationPage = lazyPage(async () => (await import('./routes/invitation')).InvitationRoute);
 /**
  * The signed-in pages, their guards and loaders (signed-in-routes.tsx): a module of the build's
  * `signed-in` chunk, which the server has a signed-in browser fetch along with the entry. Kept
@@ -31,6 +32,8 @@ const routeTree = (
     </Route>
     <Route path="terms" element={<TermsPage />} />
     <Route path="privacy" element={<PrivacyPage />} />
+    {/* A staff invitation's link: whoever opens it, signed in or not, becomes that account. */}
+    <Route path="convite" element={<InvitationPage />} />
     <Route element={<RequireAuth />}>
       <Route path="*" element={<SignedInPages />} />
     </Route>
