@@ -26,10 +26,10 @@ export const invitedRoles = ['BARBER', 'ADMIN'] as const;
 
 export type InvitedRole = (typeof invitedRoles)[number];
 
-/** An empty phone is none. */
+/** An empty, null or missing phone is none. */
 const phoneSchema = z.pipe(
-  optionalPhoneSchema,
-  z.transform((phone: string | undefined) => phone || null),
+  z.nullable(optionalPhoneSchema),
+  z.transform((phone: string | null | undefined) => phone || null),
 );
 
 /** Who is invited: the account is theirs to finish (they choose the password). */
@@ -75,7 +75,10 @@ export const sentInvitationSchema = z.object({
 
 export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 
-/** The link's token: 256 random bits in base64url (43 characters). */
+/**
+ * The link's token: 256 random bits in base64url (43 characters). Any other word of that
+ * alphabet is simply an unknown link (404), like a revoked one.
+ */
 export const invitationTokenParamsSchema = z.object({
   token: z.string().check(z.regex(/^[\w-]{1,128}$/, invitationMessages.tokenInvalid)),
 });
