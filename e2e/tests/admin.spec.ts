@@ -92,20 +92,47 @@ test('the admin opens a service and a barber with hours; a booking of them, comp
   await expect(page.getByText('Serviço criado.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Serviços' })).toContainText(serviceName);
 
-  // …and the barber who does it, with a password shown once…
+  // …and the barber who does it: invited, they set their own password on a second device…
   await page.getByRole('link', { name: 'Barbeiros' }).click();
   await expectPath(page, '/admin/barbers');
   await page.getByRole('button', { name: 'Novo barbeiro' }).click();
-  const barberDialog = page.getByRole('dialog', { name: 'Novo barbeiro' });
-  await barberDialog.getByLabel('Nome').fill(barberName);
-  await barberDialog.getByLabel('Email').fill(barberEmail);
-  await barberDialog.getByLabel(serviceName).check();
-  await barberDialog.getByRole('button', { name: 'Cadastrar' }).click();
-  const passwordDialog = page.getByRole('dialog', { name: 'Senha provisória' });
-  const password = (await passwordDialog.getByLabel('Senha provisória').textContent()) ?? '';
-  expect(password).toMatch(/^[A-Za-z\d@$!%*?&]{12}$/);
-  await passwordDialog.getByRole('button', { name: 'Já anotei' }).click();
-  await expect(page.getByText(password)).toHaveCount(0);
+  const inviteDialog = page.getByRole('dialog', { name: 'Convidar barbeiro' });
+  await inviteDialog.getByLabel('Nome').fill(barberName);
+  await inviteDialog.getByLabel('Email').fill(barberEmail);
+  await inviteDialog.getByLabel('Telefone (opcional)').fill('11912345678');
+  await inviteDialog.getByRole('button', { name: 'Criar convite' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Convite pronto' });
+  const link = await linkDialog.getByRole('textbox').inputValue();
+  expect(link).toMatch(/\/convite\?token=[\w-]{43}$/);
+  await expect(linkDialog.getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5511912345678\?text=/,
+  );
+  await linkDialog.getByRole('button', { name: 'Concluir' }).click();
+  await expect(page.getByRole('list', { name: 'Convites pendentes' })).toContainText(barberName);
+
+  const barberContext = await browser.newContext();
+  const barberPage = await barberContext.newPage();
+  const password = 'Tesoura@123';
+  await barberPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(barberPage.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
+  await barberPage.getByLabel('Senha', { exact: true }).fill(password);
+  await barberPage.getByLabel('Confirmar senha').fill(password);
+  await barberPage.getByRole('button', { name: 'Criar senha e entrar' }).click();
+  await expectPath(barberPage, '/barber');
+  // The link is spent: opened again, it says so.
+  await barberPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(barberPage.getByRole('heading', { name: 'Convite já aceito' })).toBeVisible();
+
+  // …who now offers the service…
+  await page.reload();
+  await page.getByRole('link', { name: new RegExp(barberName) }).click();
+  await page.getByRole('button', { name: 'Editar dados e serviços' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Editar barbeiro' });
+  await editDialog.getByLabel(serviceName).check();
+  await editDialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(editDialog).toHaveCount(0);
+  await page.getByRole('link', { name: 'Barbeiros' }).click();
 
   // …working today from a couple of minutes from now to the end of the day.
   await page.getByRole('link', { name: new RegExp(barberName) }).click();
@@ -148,11 +175,8 @@ test('the admin opens a service and a barber with hours; a booking of them, comp
   });
   expect(booking.id).toBeTruthy();
 
-  // The barber signs in with the one-time password, confirms, and completes once it starts.
-  const barberContext = await browser.newContext();
-  const barberPage = await barberContext.newPage();
-  await signIn(barberPage, { email: barberEmail, password });
-  await expectPath(barberPage, '/barber');
+  // The barber, still signed in from the invitation, confirms, and completes once it starts.
+  await barberPage.goto('/barber');
   await barberPage
     .getByRole('button', { name: `Confirmar o agendamento de ${clientName}` })
     .first()

@@ -7,9 +7,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/client.js';
+import { isBookableStaff } from './db/schema/bookable-staff.js';
 import { registerAdmin } from './modules/admin/register-admin.js';
 import { AccountMail } from './modules/auth/account-mail.js';
+import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { InvitationsService } from './modules/invitations/invitations.service.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EmailConfirmations } from './modules/auth/email-confirmations.js';
 import { OneTimeTokens } from './modules/auth/one-time-tokens.js';
@@ -178,7 +182,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
   const sessionRevocations = new SessionRevocations(db, app.log);
   const accessTokens = createAccessTokens(config.jwtSecret, sessionRevocations);
-  registerAuth(app, accessTokens, sessionRevocations);
+  const authRepository = new AuthRepository(db);
+  registerAuth(app, accessTokens, sessionRevocations, async (userId) => {
+    const user = await authRepository.findUserById(userId);
+    return !!user?.isActive && isBookableStaff(user);
+  });
   await registerOpenApi(app);
   registerMetrics(app, db, config.metricsToken);
 
@@ -297,7 +305,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   await app.register(reviewsRoutes, { service: new ReviewsService(db) });
-  await registerNotifications(app, { config, db, now });
+  const notifications = await registerNotifications(app, { config, db, now });
+  await app.register(invitationsRoutes, {
+    service: new InvitationsService({
+      db,
+      now,
+      passwordHasher,
+      auth: authService,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      // Without SMTP the link is only shown to the inviter, who hands it over.
+      queueEmail: config.smtpUrl ? (message, tx) => notifications.queueEmail(message, tx) : null,
+      onBarbersChange: () => scheduleStatics.clear(),
+    }),
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
 
   return app;
 }

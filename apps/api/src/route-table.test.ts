@@ -883,10 +883,13 @@ describe('the route table', () => {
     for (const access of Object.values(publicRouteTable)) {
       const response = await app.inject({
         method: access.method,
-        url: access.url.replace(':id', '12345'),
+        url: access.url.replace(':id', '12345').replace(':token', '12345'),
+        ...(access === publicRouteTable.acceptInvitation
+          ? { payload: { password: 'Senha@123', confirmPassword: 'Senha@123' } }
+          : {}),
       });
-      // The sandbox has no such payment (404); the webhook belongs to Mercado Pago (404).
-      // The shops' public contacts take no id: they simply answer.
+      // The sandbox has no such payment (404); the webhook belongs to Mercado Pago (404); no
+      // invitation has that token (404). The shops' public contacts take no id: they answer.
       expect(response.statusCode, `${access.method} ${access.url}`).toBe(
         access === publicRouteTable.shopContacts ? 200 : 404,
       );

@@ -7,6 +7,11 @@ export interface RouteAccess {
   method: HttpMethod;
   url: string;
   roles: readonly Role[];
+  /**
+   * The barber's own screens: besides `roles` (BARBER), an ADMIN or OWNER who takes bookings
+   * (`users.takes_bookings`, checked in the database on each call).
+   */
+  bookableStaff?: true;
 }
 
 const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER'] as const;
@@ -73,6 +78,7 @@ export const routeTable = {
     method: 'GET',
     url: '/api/appointments/barber/my-appointments',
     roles: ['BARBER'],
+    bookableStaff: true,
   },
   getAppointment: { method: 'GET', url: '/api/appointments/:id', roles: signedIn },
   rescheduleAppointment: { method: 'PATCH', url: '/api/appointments/:id', roles: ['CLIENT'] },
@@ -82,8 +88,18 @@ export const routeTable = {
   completeAppointment: { method: 'PATCH', url: '/api/appointments/:id/complete', roles: staff },
 
   // The barber area: the signed-in barber's own figures and week (issue 8).
-  getBarberEarnings: { method: 'GET', url: '/api/barber-area/earnings', roles: ['BARBER'] },
-  getBarberSchedule: { method: 'GET', url: '/api/barber-area/schedule', roles: ['BARBER'] },
+  getBarberEarnings: {
+    method: 'GET',
+    url: '/api/barber-area/earnings',
+    roles: ['BARBER'],
+    bookableStaff: true,
+  },
+  getBarberSchedule: {
+    method: 'GET',
+    url: '/api/barber-area/schedule',
+    roles: ['BARBER'],
+    bookableStaff: true,
+  },
 
   validatePromoCode: { method: 'POST', url: '/api/promo-codes/validate', roles: signedIn },
 
@@ -159,7 +175,6 @@ export const routeTable = {
   },
   adminListServices: { method: 'GET', url: '/api/admin/services', roles: shopManagers },
   adminListBarbers: { method: 'GET', url: '/api/admin/barbers', roles: shopManagers },
-  adminCreateBarber: { method: 'POST', url: '/api/admin/barbers', roles: shopManagers },
   adminUpdateBarber: { method: 'PATCH', url: '/api/admin/barbers/:id', roles: shopManagers },
   adminResetBarberPassword: {
     method: 'POST',
@@ -193,7 +208,6 @@ export const routeTable = {
     roles: ['OWNER'],
   },
   adminListAdmins: { method: 'GET', url: '/api/admin/admins', roles: ['OWNER'] },
-  adminCreateAdmin: { method: 'POST', url: '/api/admin/admins', roles: ['OWNER'] },
   adminUpdateAdmin: { method: 'PATCH', url: '/api/admin/admins/:id', roles: ['OWNER'] },
   adminResetAdminPassword: {
     method: 'POST',
@@ -201,6 +215,26 @@ export const routeTable = {
     roles: ['OWNER'],
   },
   adminAuditLog: { method: 'GET', url: '/api/admin/audit-log', roles: ['OWNER'] },
+  // 'Eu também atendo': the caller's own account (issue 14 §3).
+  adminSetOwnTakesBookings: {
+    method: 'PATCH',
+    url: '/api/admin/me/takes-bookings',
+    roles: shopManagers,
+  },
+  // Staff join by invitation (issue 14 §3); invitations for admins are the owner's alone, which
+  // the service checks on the row's role (an admin asking for one gets 403).
+  adminListInvitations: { method: 'GET', url: '/api/admin/invitations', roles: shopManagers },
+  adminCreateInvitation: { method: 'POST', url: '/api/admin/invitations', roles: shopManagers },
+  adminResendInvitation: {
+    method: 'POST',
+    url: '/api/admin/invitations/:id/resend',
+    roles: shopManagers,
+  },
+  adminRevokeInvitation: {
+    method: 'DELETE',
+    url: '/api/admin/invitations/:id',
+    roles: shopManagers,
+  },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {
@@ -288,6 +322,13 @@ export const publicRouteTable = {
   shopContacts: { method: 'GET', url: '/api/barbershops/contacts', guard: 'public data only' },
   // Prometheus scrapes it with the operator's token; without METRICS_TOKEN it is 404 (plugins/metrics.ts).
   metrics: { method: 'GET', url: '/api/metrics', guard: 'METRICS_TOKEN bearer' },
+  // The invited person has no account yet: the link's 256-bit token is the key, rate-limited.
+  getInvitation: { method: 'GET', url: '/api/invitations/:token', guard: 'invitation token' },
+  acceptInvitation: {
+    method: 'POST',
+    url: '/api/invitations/:token/accept',
+    guard: 'invitation token',
+  },
 } as const satisfies Record<string, PublicRouteAccess>;
 
 export type PublicRouteName = keyof typeof publicRouteTable;

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 UNAUTHENTICATED unless a valid `Authorization: Bearer` token came. */
     authenticate: preHandlerAsyncHookHandler;
+    /** Whether an admin or owner takes bookings now (read from the database, never the token). */
+    takesBookings: (userId: string) => Promise<boolean>;
   }
 }
 
@@ -33,7 +35,9 @@ export function registerAuth(
   app: FastifyInstance,
   accessTokens: AccessTokens,
   sessionRevocations: Pick<SessionRevocations, 'start' | 'stop'>,
+  takesBookings: (userId: string) => Promise<boolean>,
 ): void {
+  app.decorate('takesBookings', takesBookings);
   app.addHook('onReady', () => sessionRevocations.start());
   app.addHook('onClose', () => sessionRevocations.stop());
   app.decorateRequest('user', null);
@@ -56,6 +60,23 @@ export function requireRoles(
   return async function checkRole(this: FastifyInstance, request, reply) {
     if (!request.user) await this.authenticate.call(this, request, reply);
     if (!request.user || !allowed.includes(request.user.role)) throw AppError.forbidden();
+  };
+}
+
+/**
+ * preHandler for the barber's own screens (agenda, figures, week): a BARBER, or an ADMIN or
+ * OWNER who takes bookings (issue 14 §3). The flag is read from the database on each such call
+ * by a manager, so switching 'Eu também atendo' works at once, with no new token.
+ */
+export function requireBookableStaff(): preValidationAsyncHookHandler & preHandlerAsyncHookHandler {
+  return async function checkBookable(this: FastifyInstance, request, reply) {
+    if (!request.user) await this.authenticate.call(this, request, reply);
+    const user = request.user;
+    if (user?.role === 'BARBER') return;
+    if (user && (user.role === 'ADMIN' || user.role === 'OWNER')) {
+      if (await this.takesBookings(user.userId)) return;
+    }
+    throw AppError.forbidden();
   };
 }
 

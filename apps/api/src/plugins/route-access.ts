@@ -1,6 +1,6 @@
 import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
 import type { RouteAccess } from '../route-table.js';
-import { requireRoles } from './auth.js';
+import { requireBookableStaff, requireRoles } from './auth.js';
 
 /**
  * The method, url and role check of a route from the route table, to spread into
@@ -9,7 +9,8 @@ import { requireRoles } from './auth.js';
  * 401 or 403, never what the contract wants.
  */
 export function routeAccess(access: RouteAccess) {
-  return { method: access.method, url: access.url, preValidation: requireRoles(...access.roles) };
+  const check = access.bookableStaff ? requireBookableStaff() : requireRoles(...access.roles);
+  return { method: access.method, url: access.url, preValidation: check };
 }
 
 /** The error answers a route can give, for its OpenAPI `response`. */

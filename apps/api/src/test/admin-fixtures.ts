@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@navalha/core/domain/auth/roles';
 import type { Db } from '../db/client.js';
+import { invitations } from '../db/schema/invitations.js';
 import { promoCodes } from '../db/schema/promo-codes.js';
+import { generateLinkToken } from '../modules/auth/one-time-tokens.js';
 import { timeOff } from '../db/schema/time-off.js';
 import type { RouteName } from '../route-table.js';
 import {
@@ -60,6 +62,29 @@ export async function insertTimeOff(db: Db, barberId: string): Promise<string> {
   return row.id;
 }
 
+/** A pending invitation of `barbershopId` (7 days from now unless said) and its link token. */
+export async function insertInvitation(
+  db: Db,
+  barbershopId: string,
+  values: { role?: 'BARBER' | 'ADMIN'; email?: string; name?: string; expiresAt?: Date } = {},
+): Promise<{ id: string; token: string; email: string }> {
+  const { token, tokenHash } = generateLinkToken();
+  const address = values.email ?? `convidado.${randomUUID().slice(0, 8)}@navalha.dev`;
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      barbershopId,
+      name: values.name ?? 'Convidado Teste',
+      email: address,
+      role: values.role ?? 'BARBER',
+      tokenHash,
+      expiresAt: values.expiresAt ?? new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning({ id: invitations.id });
+  if (!row) throw new Error('insert invitation failed');
+  return { id: row.id, token, email: address };
+}
+
 /** A client whose only booking is at `barbershopId`, with `barber`. */
 async function clientOf(db: Db, barbershopId: string, barberId: string, serviceId?: string) {
   const client = await createUser(db, 'CLIENT', null);
@@ -104,6 +129,12 @@ export function adminRouteCases(
       async ({ db }) => (await createUser(db, 'ADMIN', DEMO_BARBERSHOP_ID)).id,
       async ({ db, shopB }) => (await createUser(db, 'ADMIN', shopB.id)).id,
     );
+  const invitationId = (target: Target) =>
+    ownOrOther(
+      target,
+      async ({ db }) => (await insertInvitation(db, DEMO_BARBERSHOP_ID)).id,
+      async ({ db, shopB }) => (await insertInvitation(db, shopB.id)).id,
+    );
   const promoCodeId = (target: Target) =>
     ownOrOther(
       target,
@@ -140,14 +171,6 @@ export function adminRouteCases(
     },
     adminListServices: list('/api/admin/services'),
     adminListBarbers: list('/api/admin/barbers'),
-    adminCreateBarber: {
-      owned: false,
-      success: 201,
-      build: async () => ({
-        url: '/api/admin/barbers',
-        payload: { name: 'Barbeiro Novo', email: email() },
-      }),
-    },
     adminUpdateBarber: {
       owned: true,
       success: 200,
@@ -228,14 +251,6 @@ export function adminRouteCases(
       }),
     },
     adminListAdmins: list('/api/admin/admins'),
-    adminCreateAdmin: {
-      owned: false,
-      success: 201,
-      build: async () => ({
-        url: '/api/admin/admins',
-        payload: { name: 'Admin Novo', email: email() },
-      }),
-    },
     adminUpdateAdmin: {
       owned: true,
       success: 200,
@@ -252,6 +267,38 @@ export function adminRouteCases(
       }),
     },
     adminAuditLog: list('/api/admin/audit-log'),
+    // Off stays off: the demo accounts keep their shape for the other cases.
+    adminSetOwnTakesBookings: {
+      owned: false,
+      success: 200,
+      build: async () => ({
+        url: '/api/admin/me/takes-bookings',
+        payload: { takesBookings: false },
+      }),
+    },
+    adminListInvitations: list('/api/admin/invitations'),
+    adminCreateInvitation: {
+      owned: false,
+      success: 201,
+      build: async () => ({
+        url: '/api/admin/invitations',
+        payload: { name: 'Barbeiro Convidado', email: email(), role: 'BARBER' },
+      }),
+    },
+    adminResendInvitation: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/invitations/${await invitationId(target)}/resend`,
+      }),
+    },
+    adminRevokeInvitation: {
+      owned: true,
+      success: 204,
+      build: async (_role, target) => ({
+        url: `/api/admin/invitations/${await invitationId(target)}`,
+      }),
+    },
   };
 }
 
@@ -290,17 +337,6 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
     adminClientResetLink: idRoute(),
     adminListServices: [],
     adminListBarbers: [],
-    adminCreateBarber: [
-      { payload: {}, status: 400 },
-      { payload: { name: 'B', email: 'b@navalha.dev' }, status: 400 },
-      { payload: { name: 'Barbeiro', email: 'não é email' }, status: 400 },
-      { payload: { name: 'Barbeiro', email: 'b@navalha.dev', phone: '123' }, status: 400 },
-      { payload: { name: 'Barbeiro', email: 'b@navalha.dev', serviceIds: ['x'] }, status: 400 },
-      {
-        payload: { name: 'Barbeiro', email: 'b@navalha.dev', serviceIds: [unknownId] },
-        status: 400,
-      },
-    ],
     adminUpdateBarber: [
       ...idRoute({ name: 'Nome' }),
       { path: unknownId, payload: {}, status: 400 },
@@ -376,12 +412,6 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { payload: { cancellationFeePercent: 101 }, status: 400 },
     ],
     adminListAdmins: [],
-    adminCreateAdmin: [
-      { payload: {}, status: 400 },
-      { payload: { name: 'A', email: 'a@navalha.dev' }, status: 400 },
-      { payload: { name: 'Gerente', email: 'não é email' }, status: 400 },
-      { payload: { name: 'Gerente', email: 'g@navalha.dev', phone: '123' }, status: 400 },
-    ],
     adminUpdateAdmin: [
       ...idRoute({ name: 'Nome' }),
       { path: unknownId, payload: {}, status: 400 },
@@ -395,5 +425,23 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { path: '?page=0', status: 400 },
       { path: '?limit=101', status: 400 },
     ],
+    adminSetOwnTakesBookings: [
+      { payload: {}, status: 400 },
+      { payload: { takesBookings: 'sim' }, status: 400 },
+    ],
+    adminListInvitations: [],
+    adminCreateInvitation: [
+      { payload: {}, status: 400 },
+      { payload: { name: 'B', email: 'b@navalha.dev', role: 'BARBER' }, status: 400 },
+      { payload: { name: 'Barbeiro', email: 'não é email', role: 'BARBER' }, status: 400 },
+      { payload: { name: 'Barbeiro', email: 'b@navalha.dev', role: 'CLIENT' }, status: 400 },
+      { payload: { name: 'Barbeiro', email: 'b@navalha.dev', role: 'OWNER' }, status: 400 },
+      {
+        payload: { name: 'Barbeiro', email: 'b@navalha.dev', phone: '123', role: 'BARBER' },
+        status: 400,
+      },
+    ],
+    adminResendInvitation: idRoute(),
+    adminRevokeInvitation: idRoute(),
   };
 }

@@ -1,4 +1,4 @@
-import { getRoleHome } from '@navalha/core/domain/auth/roles';
+import { getRoleHome, hasBarberArea } from '@navalha/core/domain/auth/roles';
 import type { Role } from '@navalha/core/domain/auth/roles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionState } from '../features/auth/hooks/use-session';
@@ -28,7 +28,14 @@ export function getSignInPath(pathname: string): '/login' | '/signin' {
  * wallet), remembering the page (unless the user signed out on purpose); wrong role → the home
  * of their own role.
  */
-export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
+export function RequireAuth({
+  roles,
+  barberArea = false,
+}: {
+  roles?: readonly Role[];
+  /** Also lets in an admin or owner who takes bookings (the barber's area, issue 14 §3). */
+  barberArea?: boolean;
+}) {
   const session = useSessionState();
   const location = useLocation();
 
@@ -40,7 +47,9 @@ export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
         : { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={getSignInPath(location.pathname)} replace state={state} />;
   }
-  if (roles && !roles.includes(session.user.role)) {
+  const admitted =
+    !roles || roles.includes(session.user.role) || (barberArea && hasBarberArea(session.user));
+  if (!admitted) {
     return <Navigate to={getRoleHome(session.user.role)} replace />;
   }
   return <Outlet />;

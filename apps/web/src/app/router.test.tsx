@@ -38,6 +38,23 @@ describe('route guards', () => {
     expect(app.location()).toBe('/');
   });
 
+  it('sends an owner who takes no bookings from /barber to /admin', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => json(200, dashboardJson()) });
+    storeSessionCookies(owner);
+    const app = await renderApp('/barber');
+    expect(await screen.findByRole('heading', { name: 'Painel da barbearia' })).toBeVisible();
+    expect(app.location()).toBe('/admin');
+  });
+
+  it('lets an owner who takes bookings into /barber, with a way back to the panel', async () => {
+    storeSessionCookies({ ...owner, takesBookings: true });
+    const app = await renderApp('/barber');
+    expect(await screen.findByRole('heading', { name: 'Área do barbeiro' })).toBeVisible();
+    expect(app.location()).toBe('/barber');
+    const tabs = screen.getByRole('navigation', { name: 'Área do barbeiro' });
+    expect(within(tabs).getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/admin');
+  });
+
   it.each([
     ['ADMIN', admin, 'Carla'],
     ['OWNER', owner, 'Davi'],

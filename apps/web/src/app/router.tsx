@@ -18,6 +18,7 @@ const ResetPasswordPage = lazyPage(
 const ConfirmEmailPage = lazyPage(
   async () => (await import('./routes/confirm-email')).ConfirmEmailRoute,
 );
+const InvitationPage = lazyPage(async () => (await import('./routes/invitation')).InvitationRoute);
 /**
  * The signed-in pages, their guards and loaders (signed-in-routes.tsx): a module of the build's
  * `signed-in` chunk, which the server has a signed-in browser fetch along with the entry. Kept
@@ -45,6 +46,8 @@ const routeTree = (
     <Route path="confirmar-email" element={<ConfirmEmailPage />} />
     <Route path="terms" element={<TermsPage />} />
     <Route path="privacy" element={<PrivacyPage />} />
+    {/* A staff invitation's link: whoever opens it, signed in or not, becomes that account. */}
+    <Route path="convite" element={<InvitationPage />} />
     <Route element={<RequireAuth />}>
       <Route path="*" element={<SignedInPages />} />
     </Route>

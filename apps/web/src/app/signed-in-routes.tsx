@@ -123,7 +123,7 @@ const routeTree = (
       <Route element={<RequireAuth roles={clientOrBarber} />}>
         <Route path="calendar" element={<CalendarPage />} />
       </Route>
-      <Route element={<RequireAuth roles={barberOnly} />}>
+      <Route element={<RequireAuth roles={barberOnly} barberArea />}>
         {/* The barber area: today, the week, working hours and earnings, with its tab bar. */}
         <Route path="barber" element={<BarberLayout />}>
           <Route index element={<BarberPage />} />

@@ -64,12 +64,32 @@ export function staffJson(overrides: Record<string, unknown> = {}) {
     phone: '(11) 97654-3210',
     role: 'BARBER',
     isActive: true,
+    takesBookings: false,
     createdAt: '2026-01-10T12:00:00.000Z',
     serviceIds: [],
     upcomingAppointments: 0,
     ...overrides,
   };
 }
+
+export function invitationJson(overrides: Record<string, unknown> = {}) {
+  return {
+    id: '6e617661-6c68-4100-8000-000000000c01',
+    name: 'Caio Convidado',
+    email: 'caio@navalha.dev',
+    phone: '(11) 91234-5678',
+    role: 'BARBER',
+    state: 'PENDING',
+    expiresAt: '2030-01-17T12:00:00.000Z',
+    createdAt: '2030-01-10T12:00:00.000Z',
+    acceptedAt: null,
+    revokedAt: null,
+    ...overrides,
+  };
+}
+
+export const invitationUrl =
+  'https://navalha.example.com/convite?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
 export function adminServiceJson(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { nameSchema, optionalPhoneSchema, signupEmailSchema } from '../domain/auth/auth-rules.js';
+import { nameSchema, optionalPhoneSchema } from '../domain/auth/auth-rules.js';
 import { roles } from '../domain/auth/roles.js';
 import { isoDateTimeSchema, localDateSchema, timeOfDaySchema } from './calendar.js';
 import { idSchema, INVALID_ID } from './ids.js';
@@ -34,8 +34,10 @@ export const staffMemberSchema = z.object({
   phone: z.nullable(z.string()),
   role: z.enum(roles),
   isActive: z.boolean(),
+  /** An admin or the owner who also takes bookings ('Eu também atendo'); false for barbers. */
+  takesBookings: z.boolean(),
   createdAt: isoDateTimeSchema,
-  /** The services a barber offers (empty for admins). */
+  /** The services a barber (or an admin who takes bookings) offers. */
   serviceIds: z.array(z.string()),
   /** Pending or confirmed bookings still to come (a barber's; 0 for admins). */
   upcomingAppointments: z.int(),
@@ -44,16 +46,6 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffListSchema = z.array(staffMemberSchema);
-
-/** A new barber account; its one-time password comes back once, in the answer. */
-export const createBarberBodySchema = z.object({
-  name: nameSchema,
-  email: signupEmailSchema,
-  phone: phoneSchema,
-  serviceIds: z._default(serviceIdsSchema, []),
-});
-
-export type CreateBarberBody = z.infer<typeof createBarberBodySchema>;
 
 const nonEmptyUpdate = z.refine<Record<string, unknown>>(
   (body) => Object.values(body).some((value) => value !== undefined),
@@ -72,31 +64,23 @@ export const updateBarberBodySchema = z
 
 export type UpdateBarberBody = z.infer<typeof updateBarberBodySchema>;
 
-export const createAdminBodySchema = z.object({
-  name: nameSchema,
-  email: signupEmailSchema,
-  phone: phoneSchema,
-});
-
-export type CreateAdminBody = z.infer<typeof createAdminBodySchema>;
-
 export const updateAdminBodySchema = z
   .object({
     name: z.optional(nameSchema),
     phone: phoneSchema,
     isActive: z.optional(z.boolean({ error: staffMessages.invalidValue })),
+    takesBookings: z.optional(z.boolean({ error: staffMessages.invalidValue })),
   })
   .check(nonEmptyUpdate);
 
 export type UpdateAdminBody = z.infer<typeof updateAdminBodySchema>;
 
-/** A new account and the password to hand over: shown this once, stored only as a hash. */
-export const createdStaffSchema = z.object({
-  member: staffMemberSchema,
-  temporaryPassword: z.string(),
+/** 'Eu também atendo': the signed-in admin or owner takes bookings, or stops. */
+export const setTakesBookingsBodySchema = z.object({
+  takesBookings: z.boolean({ error: staffMessages.invalidValue }),
 });
 
-export type CreatedStaff = z.infer<typeof createdStaffSchema>;
+export type SetTakesBookingsBody = z.infer<typeof setTakesBookingsBodySchema>;
 
 /** A barber's time off, on the shop's clock and as instants. */
 export const timeOffSchema = z.object({

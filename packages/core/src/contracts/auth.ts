@@ -20,6 +20,8 @@ export const userSchema = z.object({
   phone: z.nullable(z.string()),
   avatarUrl: z.nullable(z.string()),
   isVerified: z.boolean(),
+  /** Present (true) for an admin or owner who also takes bookings and has the barber's area. */
+  takesBookings: z.optional(z.boolean()),
 });
 
 export type User = z.infer<typeof userSchema>;

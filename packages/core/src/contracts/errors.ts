@@ -46,6 +46,12 @@ export const errorCodes = [
   'ACCOUNT_HAS_BALANCE',
   // A one-time link (password reset, e-mail confirmation) that is unknown, used or expired.
   'LINK_INVALID',
+  // Staff invitations (issue 14 §3): a link unknown or revoked, past its week, or already used.
+  'INVITATION_INVALID',
+  'INVITATION_EXPIRED',
+  'INVITATION_ACCEPTED',
+  // Someone who still has bookings to attend stops taking bookings.
+  'HAS_UPCOMING_APPOINTMENTS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

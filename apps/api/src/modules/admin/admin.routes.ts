@@ -21,11 +21,9 @@ import {
   updateShopSettingsBodySchema,
 } from '@navalha/core/contracts/admin-settings';
 import {
-  createAdminBodySchema,
-  createBarberBodySchema,
-  createdStaffSchema,
   createdTimeOffSchema,
   createTimeOffBodySchema,
+  setTakesBookingsBodySchema,
   staffListSchema,
   staffMemberSchema,
   timeOffListSchema,
@@ -177,19 +175,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       response: { 200: staffListSchema, ...errorResponses() },
     },
     handler: (request) => staff.listBarbers(getAuthUser(request)),
-  });
-
-  app.route({
-    ...routeAccess(routeTable.adminCreateBarber),
-    schema: {
-      tags,
-      summary: 'Cadastra um barbeiro; a senha provisória vem só nesta resposta',
-      security: bearerAuth,
-      body: createBarberBodySchema,
-      response: { 201: createdStaffSchema, ...errorResponses(400, 409) },
-    },
-    handler: async (request, reply) =>
-      reply.status(201).send(await staff.createBarber(getAuthUser(request), request.body)),
   });
 
   app.route({
@@ -362,19 +347,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   });
 
   app.route({
-    ...routeAccess(routeTable.adminCreateAdmin),
-    schema: {
-      tags,
-      summary: 'Cadastra um administrador; a senha provisória vem só nesta resposta',
-      security: bearerAuth,
-      body: createAdminBodySchema,
-      response: { 201: createdStaffSchema, ...errorResponses(400, 409) },
-    },
-    handler: async (request, reply) =>
-      reply.status(201).send(await staff.createAdmin(getAuthUser(request), request.body)),
-  });
-
-  app.route({
     ...routeAccess(routeTable.adminUpdateAdmin),
     schema: {
       tags,
@@ -398,6 +370,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       response: { 200: shopResetLinkSchema, ...errorResponses(400, 404) },
     },
     handler: (request) => staff.resetAdminPassword(getAuthUser(request), request.params.id),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.adminSetOwnTakesBookings),
+    schema: {
+      tags,
+      summary:
+        "'Eu também atendo': o administrador ou proprietário passa a atender clientes, ou deixa",
+      description:
+        'Quem atende aparece aos clientes como barbeiro, com serviços, horários e folgas, e ' +
+        'ganha a agenda do barbeiro. Deixar de atender com agendamentos futuros: 409.',
+      security: bearerAuth,
+      body: setTakesBookingsBodySchema,
+      response: { 200: staffMemberSchema, ...errorResponses(400, 409) },
+    },
+    handler: (request) =>
+      staff.setOwnTakesBookings(getAuthUser(request), request.body.takesBookings),
   });
 
   app.route({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
+import { bookableStaffAsU } from '../../db/schema/bookable-staff.js';
 
 /** A span of instants [start, end). */
 export interface InstantSpan {
@@ -186,7 +187,7 @@ export class DashboardRepository {
           from time_off t where t.barber_id = u.id and t.starts_at < ${end} and t.ends_at > ${start}
         ), '[]'::json) as "timeOff"
       from users u
-      where u.barbershop_id = ${shopId} and u.role = 'BARBER' and u.is_active
+      where u.barbershop_id = ${shopId} and ${bookableStaffAsU} and u.is_active
       order by u.name, u.id`,
     );
   }

@@ -8,20 +8,21 @@ import { users } from '../../db/schema/users.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { requireManagedShop } from '../barbershops/managed-shop.js';
 import { toServiceDto } from '../catalog/catalog.dto.js';
+import { bookableStaff } from '../../db/schema/bookable-staff.js';
 
 const barberIds = sql<string[]>`coalesce((
   select json_agg(${qualified(barberServices.barberId)} order by ${qualified(barberServices.barberId)})
   from ${barberServices}
   inner join ${users} on ${qualified(users.id)} = ${qualified(barberServices.barberId)}
   where ${qualified(barberServices.serviceId)} = ${qualified(services.id)}
-    and ${qualified(users.role)} = 'BARBER'
+    and ${bookableStaff}
 ), '[]'::json)`;
 
 const barbersCount = sql<number>`(
   select count(*)::int from ${barberServices}
   inner join ${users} on ${qualified(users.id)} = ${qualified(barberServices.barberId)}
   where ${qualified(barberServices.serviceId)} = ${qualified(services.id)}
-    and ${qualified(users.isActive)} and ${qualified(users.role)} = 'BARBER'
+    and ${qualified(users.isActive)} and ${bookableStaff}
 )`.mapWith(Number);
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
+import { bookableStaff } from '../../db/schema/bookable-staff.js';
 import { barberServices } from '../../db/schema/barber-services.js';
 import { services } from '../../db/schema/services.js';
 import { timeOff } from '../../db/schema/time-off.js';
@@ -18,22 +19,25 @@ export interface StaffRecord {
   phone: string | null;
   role: Role;
   isActive: boolean;
+  takesBookings: boolean;
   createdAt: Date;
   serviceIds: string[];
   upcomingAppointments: number;
+}
+
+/** Which staff a query means: some roles, or everyone clients can book (barbers and the rest). */
+export type StaffKind = readonly Role[] | 'BOOKABLE';
+
+function kindCondition(kind: StaffKind) {
+  return kind === 'BOOKABLE' ? bookableStaff : inArray(users.role, [...kind]);
 }
 
 /** Staff accounts, their services and time off, Drizzle only. Pass a transaction as `db`. */
 export class StaffRepository {
   constructor(private readonly db: Db) {}
 
-  /** The shop's staff of these roles, active or not, by name; or the one with `id`. */
-  async findStaff(
-    shopId: string,
-    roles: readonly Role[],
-    now: Date,
-    id?: string,
-  ): Promise<StaffRecord[]> {
+  /** The shop's staff of this kind, active or not, by name; or the one with `id`. */
+  async findStaff(shopId: string, kind: StaffKind, now: Date, id?: string): Promise<StaffRecord[]> {
     const serviceIds = sql<string[]>`coalesce((
       select json_agg(${qualified(barberServices.serviceId)} order by ${qualified(barberServices.serviceId)})
       from ${barberServices} where ${qualified(barberServices.barberId)} = ${qualified(users.id)}
@@ -52,46 +56,38 @@ export class StaffRepository {
         phone: users.phone,
         role: users.role,
         isActive: users.isActive,
+        takesBookings: users.takesBookings,
         createdAt: users.createdAt,
         serviceIds,
         upcomingAppointments: upcoming,
       })
       .from(users)
       .where(
-        and(
-          eq(users.barbershopId, shopId),
-          inArray(users.role, [...roles]),
-          id ? eq(users.id, id) : undefined,
-        ),
+        and(eq(users.barbershopId, shopId), kindCondition(kind), id ? eq(users.id, id) : undefined),
       )
       .orderBy(asc(users.name), asc(users.id));
   }
 
   /**
-   * The shop's staff member of `role` with `id`, its users row locked until the transaction ends
+   * The shop's staff member of this kind with `id`, its users row locked until the transaction ends
    * (run inside one). Locked first, read after: a statement that waited for the lock sees the
    * row as the other transaction committed it but other tables as they were when it began, so
    * it would show the services that transaction had just replaced.
    */
   async findStaffMemberForUpdate(
     shopId: string,
-    role: Role,
+    kind: StaffKind,
     id: string,
     now: Date,
   ): Promise<StaffRecord | null> {
     const [locked] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, id), eq(users.barbershopId, shopId), eq(users.role, role)))
+      .where(and(eq(users.id, id), eq(users.barbershopId, shopId), kindCondition(kind)))
       .for('update');
     if (!locked) return null;
-    const [record] = await this.findStaff(shopId, [role], now, id);
+    const [record] = await this.findStaff(shopId, kind, now, id);
     return record ?? null;
-  }
-
-  async existsUserWithEmail(email: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return row !== undefined;
   }
 
   /** Which of `ids` are services of the shop (active or not). */
@@ -102,12 +98,6 @@ export class StaffRepository {
       .from(services)
       .where(and(eq(services.barbershopId, shopId), inArray(services.id, [...ids])));
     return rows.map((row) => row.id);
-  }
-
-  async insertUser(values: NewUserRow): Promise<string> {
-    const [row] = await this.db.insert(users).values(values).returning({ id: users.id });
-    if (!row) throw new Error('inserting a user returned nothing');
-    return row.id;
   }
 
   async updateUser(id: string, values: Partial<NewUserRow>): Promise<void> {

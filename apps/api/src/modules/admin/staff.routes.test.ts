@@ -11,6 +11,7 @@ import { timeOff } from '../../db/schema/time-off.js';
 import { users } from '../../db/schema/users.js';
 import { workingHours } from '../../db/schema/working-hours.js';
 import { buildConcurrentEditApp } from '../../test/concurrent-edit.js';
+import { joinByInvitation } from '../../test/invitation-fixtures.js';
 import type { ConcurrentEditApp } from '../../test/concurrent-edit.js';
 import {
   createBarber,
@@ -82,78 +83,23 @@ async function lastAudit(entityId: string) {
 let emails = 0;
 const newEmail = () => `barbeiro.${(emails += 1)}.${Date.now()}@navalha.dev`;
 
-async function createBarberAccount(payload: object = {}) {
-  const response = await call('POST', '/api/admin/barbers', admin, {
+/** A barber who joined by invitation, offering Corte (set straight in the database: no log). */
+async function createBarberAccount() {
+  const joined = await joinByInvitation(app, admin, {
     name: 'Caio Navalha',
     email: newEmail(),
     phone: '(11) 91234-5678',
-    serviceIds: [corte.id],
-    ...payload,
+    role: 'BARBER',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as {
-    member: { id: string; email: string; serviceIds: string[]; isActive: boolean };
-    temporaryPassword: string;
-  };
+  await db.insert(barberServices).values({ barberId: joined.member.id, serviceId: corte.id });
+  return joined;
 }
 
 describe('barber accounts', () => {
-  it('creates a barber who signs in with the one-time password shown once', async () => {
-    const { member, temporaryPassword } = await createBarberAccount();
-    expect(member).toMatchObject({
-      name: 'Caio Navalha',
-      role: 'BARBER',
-      isActive: true,
-      serviceIds: [corte.id],
-      upcomingAppointments: 0,
-    });
-    const signIn = await login(member.email, temporaryPassword);
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    expect(signIn.json().user).toMatchObject({ role: 'BARBER' });
-    // Only a hash is stored, and the list never shows the password again.
-    const [row] = await db.select().from(users).where(eq(users.id, member.id));
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row?.barbershopId).toBe(DEMO_BARBERSHOP_ID);
-    const list = await call('GET', '/api/admin/barbers', admin);
-    expect(list.body).not.toContain(temporaryPassword);
-    expect(list.json()).toContainEqual(expect.objectContaining({ id: member.id }));
-  });
-
-  it('writes who created the barber, without any password, in the audit log', async () => {
-    const { member } = await createBarberAccount();
-    const entry = await lastAudit(member.id);
-    expect(entry).toMatchObject({
-      action: 'barber.create',
-      entity: 'barber',
-      actorRole: 'ADMIN',
-      actorId: admin.id,
-      barbershopId: DEMO_BARBERSHOP_ID,
-      before: null,
-      after: expect.objectContaining({ email: member.email, serviceIds: [corte.id] }),
-    });
-    expect(JSON.stringify(entry)).not.toContain('argon2');
-  });
-
-  it('refuses an e-mail already in use with 409, creating nothing', async () => {
-    const before = (await db.select({ id: users.id }).from(users)).length;
-    const response = await call('POST', '/api/admin/barbers', admin, {
-      name: 'Outro',
-      email: 'CLIENTE@navalha.dev',
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      code: 'EMAIL_IN_USE',
-      message: 'Este email já está em uso',
-      field: 'email',
-    });
-    expect((await db.select({ id: users.id }).from(users)).length).toBe(before);
-  });
-
   it("refuses another shop's service", async () => {
     const serviceB = await createService(db, shopB);
-    const response = await call('POST', '/api/admin/barbers', admin, {
-      name: 'Caio',
-      email: newEmail(),
+    const { member } = await createBarberAccount();
+    const response = await call('PATCH', `/api/admin/barbers/${member.id}`, admin, {
       serviceIds: [serviceB],
     });
     expect(response.statusCode).toBe(400);
@@ -180,8 +126,8 @@ describe('barber accounts', () => {
   });
 
   it('deactivates a barber: no sign-in, sessions revoked, no new bookings', async () => {
-    const { member, temporaryPassword } = await createBarberAccount();
-    expect((await login(member.email, temporaryPassword)).statusCode).toBe(200);
+    const { member, password } = await createBarberAccount();
+    expect((await login(member.email, password)).statusCode).toBe(200);
     const date = futureDate(1, 35);
     const slots = () =>
       call('POST', '/api/working-hours/available-slots', client, {
@@ -215,7 +161,7 @@ describe('barber accounts', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ isActive: false });
 
-    expect((await login(member.email, temporaryPassword)).statusCode).toBe(401);
+    expect((await login(member.email, password)).statusCode).toBe(401);
     const live = await db
       .select()
       .from(refreshTokens)
@@ -236,7 +182,7 @@ describe('barber accounts', () => {
   });
 
   it('resets a password with a link: no password shown, the barber sets their own', async () => {
-    const { member, temporaryPassword } = await createBarberAccount();
+    const { member, password } = await createBarberAccount();
     const response = await call('POST', `/api/admin/barbers/${member.id}/reset-password`, admin);
     expect(response.statusCode, response.body).toBe(200);
     const link = response.json() as { url: string; expiresAt: string; phone: string | null };
@@ -248,7 +194,7 @@ describe('barber accounts', () => {
     });
     expect(response.body).not.toMatch(/password/i);
     // Nothing changes until the link is used: the barber may still know their password.
-    expect((await login(member.email, temporaryPassword)).statusCode).toBe(200);
+    expect((await login(member.email, password)).statusCode).toBe(200);
     const token = new URL(link.url).searchParams.get('token');
     const reset = await app.inject({
       method: 'POST',
@@ -256,7 +202,7 @@ describe('barber accounts', () => {
       payload: { token, newPassword: 'Propria@123' },
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect((await login(member.email, temporaryPassword)).statusCode).toBe(401);
+    expect((await login(member.email, password)).statusCode).toBe(401);
     expect((await login(member.email, 'Propria@123')).statusCode).toBe(200);
     expect(await lastAudit(member.id)).toMatchObject({
       action: 'barber.reset_password',
@@ -389,15 +335,14 @@ describe('time off removed twice at once', () => {
 });
 
 describe('admin accounts (owner only)', () => {
-  it('lets the owner create, rename, reset and deactivate an admin', async () => {
-    const created = await call('POST', '/api/admin/admins', owner, {
+  it('lets the owner invite, rename and deactivate an admin', async () => {
+    const { member, password } = await joinByInvitation(app, owner, {
       name: 'Paula Gerente',
       email: newEmail(),
+      role: 'ADMIN',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const { member, temporaryPassword } = created.json();
-    expect(member).toMatchObject({ role: 'ADMIN', isActive: true, serviceIds: [] });
-    expect((await login(member.email, temporaryPassword)).statusCode).toBe(200);
+    expect(member).toMatchObject({ role: 'ADMIN', isActive: true });
+    expect((await login(member.email, password)).statusCode).toBe(200);
 
     const list = await call('GET', '/api/admin/admins', owner);
     expect(list.json().map((m: { role: string }) => m.role)).toEqual(
@@ -410,7 +355,7 @@ describe('admin accounts (owner only)', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Paula Souza', isActive: false });
-    expect((await login(member.email, temporaryPassword)).statusCode).toBe(401);
+    expect((await login(member.email, password)).statusCode).toBe(401);
     expect(await lastAudit(member.id)).toMatchObject({
       action: 'admin.update',
       actorRole: 'OWNER',
@@ -424,7 +369,7 @@ describe('admin accounts (owner only)', () => {
       (await call('PATCH', `/api/admin/admins/${owner.id}`, owner, { name: 'Outro Nome' }))
         .statusCode,
     ).toBe(404);
-    const bad = await call('POST', '/api/admin/admins', owner, { name: 'A', email: 'x' });
+    const bad = await call('PATCH', `/api/admin/admins/${admin.id}`, owner, { name: 'A' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     const other = await createUser(db, 'ADMIN', shopB);
@@ -511,12 +456,12 @@ describe('an edit meeting another save of the same account', () => {
   });
 
   it('answers 404 when the admin left the shop meanwhile, changing nothing', async () => {
-    const created = await call('POST', '/api/admin/admins', owner, {
+    const { member } = await joinByInvitation(app, owner, {
       name: 'Rita Gerente',
       email: newEmail(),
+      role: 'ADMIN',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().member.id as string;
+    const id = member.id;
 
     const response = await concurrent.editDuring(
       {

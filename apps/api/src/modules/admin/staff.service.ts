@@ -1,7 +1,4 @@
 import type {
-  CreateAdminBody,
-  CreateBarberBody,
-  CreatedStaff,
   CreatedTimeOff,
   CreateTimeOffBody,
   StaffMember,
@@ -19,7 +16,7 @@ import {
   shopLocalToUtc,
 } from '@navalha/core/domain/format/date-time';
 import type { Db } from '../../db/client.js';
-import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
+import { isBookableStaff } from '../../db/schema/bookable-staff.js';
 import type { TimeOffRow } from '../../db/schema/time-off.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -33,11 +30,9 @@ import { recordAudit } from './audit-trail.js';
 import { ShopAppointmentsRepository } from './shop-appointments.repository.js';
 import { StaffRepository } from './staff.repository.js';
 import type { StaffRecord } from './staff.repository.js';
-import { generateTemporaryPassword } from './temporary-password.js';
 
 const MAX_TIME_OFF_MS = 366 * 86_400_000;
 
-const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', errorMessages.emailInUse, 'email');
 const barberNotFound = () => notFound(errorMessages.barberNotFound);
 const adminNotFound = () => notFound('Administrador não encontrado');
 const timeOffNotFound = () => notFound('Folga não encontrada');
@@ -50,9 +45,26 @@ function auditView(member: StaffRecord) {
     phone: member.phone,
     role: member.role,
     isActive: member.isActive,
-    ...(member.role === 'BARBER' ? { serviceIds: member.serviceIds } : {}),
+    // An admin or owner who also takes bookings has a barber's services too.
+    ...(member.role === 'BARBER' ? {} : { takesBookings: member.takesBookings }),
+    ...(isBookableStaff(member) ? { serviceIds: member.serviceIds } : {}),
   };
 }
+
+const stillBooked = (count: number, self: boolean) =>
+  new AppError(
+    409,
+    'HAS_UPCOMING_APPOINTMENTS',
+    `${self ? 'Você tem' : 'Esta pessoa tem'} ${count} ${count === 1 ? 'agendamento futuro' : 'agendamentos futuros'}. ` +
+      'Conclua, cancele ou remarque antes de deixar de atender clientes.',
+    'takesBookings',
+  );
+const notABarberField = () =>
+  new AppError(
+    403,
+    'FORBIDDEN',
+    'Os dados de administradores e do proprietário são alterados em Administradores; aqui, só os serviços.',
+  );
 
 function toStaffMember(record: StaffRecord): StaffMember {
   return { ...record };
@@ -97,7 +109,7 @@ export class StaffService {
 
   async listBarbers(actor: AuthUser): Promise<StaffMember[]> {
     const shopId = requireManagedShop(actor);
-    return (await this.repository.findStaff(shopId, ['BARBER'], this.deps.now())).map(
+    return (await this.repository.findStaff(shopId, 'BOOKABLE', this.deps.now())).map(
       toStaffMember,
     );
   }
@@ -109,19 +121,6 @@ export class StaffService {
     );
   }
 
-  async createBarber(actor: AuthUser, body: CreateBarberBody): Promise<CreatedStaff> {
-    const shopId = requireManagedShop(actor);
-    await this.assertShopServices(this.repository, shopId, body.serviceIds);
-    const created = await this.createAccount(actor, shopId, 'BARBER', body, body.serviceIds);
-    this.deps.onBarbersChange();
-    return created;
-  }
-
-  async createAdmin(actor: AuthUser, body: CreateAdminBody): Promise<CreatedStaff> {
-    const shopId = requireManagedShop(actor);
-    return this.createAccount(actor, shopId, 'ADMIN', body, []);
-  }
-
   async updateBarber(actor: AuthUser, id: string, body: UpdateBarberBody): Promise<StaffMember> {
     const shopId = requireManagedShop(actor);
     const after = await this.updateAccount(actor, shopId, 'BARBER', id, body, 'barber.update');
@@ -131,7 +130,9 @@ export class StaffService {
 
   async updateAdmin(actor: AuthUser, id: string, body: UpdateAdminBody): Promise<StaffMember> {
     const shopId = requireManagedShop(actor);
-    return this.updateAccount(actor, shopId, 'ADMIN', id, body, 'admin.update');
+    const after = await this.updateAccount(actor, shopId, 'ADMIN', id, body, 'admin.update');
+    this.deps.onBarbersChange();
+    return after;
   }
 
   /** A reset link for a barber to set their own password (issue 14 §3). */
@@ -144,9 +145,39 @@ export class StaffService {
     return this.resetPassword(actor, 'ADMIN', id);
   }
 
+  /**
+   * 'Eu também atendo': the signed-in admin or owner starts or stops taking bookings on their own
+   * account. Stopping is refused while they still have bookings to attend.
+   */
+  async setOwnTakesBookings(actor: AuthUser, takesBookings: boolean): Promise<StaffMember> {
+    const shopId = requireManagedShop(actor);
+    const now = this.deps.now();
+    const after = await this.db.transaction(async (tx) => {
+      const repository = new StaffRepository(tx);
+      const kind = [actor.role] as const;
+      const before = await repository.findStaffMemberForUpdate(shopId, kind, actor.userId, now);
+      if (!before) throw AppError.forbidden();
+      if (!takesBookings && before.takesBookings && before.upcomingAppointments > 0) {
+        throw stillBooked(before.upcomingAppointments, true);
+      }
+      await repository.updateUser(actor.userId, { takesBookings });
+      const [updated] = await repository.findStaff(shopId, kind, now, actor.userId);
+      if (!updated) throw new Error('an updated account was not found');
+      await recordAudit(tx, actor, shopId, {
+        action: 'admin.takes_bookings',
+        entityId: actor.userId,
+        before: { takesBookings: before.takesBookings },
+        after: { takesBookings },
+      });
+      return updated;
+    });
+    this.deps.onBarbersChange();
+    return toStaffMember(after);
+  }
+
   async listTimeOff(actor: AuthUser, barberId: string): Promise<TimeOff[]> {
     const shopId = requireManagedShop(actor);
-    if (!(await this.member(shopId, 'BARBER', barberId))) throw barberNotFound();
+    if (!(await this.member(shopId, 'BOOKABLE', barberId))) throw barberNotFound();
     const timeZone = await this.timeZone(shopId);
     const rows = await this.repository.findUpcomingTimeOff(barberId, this.deps.now());
     return rows.map((row) => toTimeOff(row, timeZone));
@@ -158,7 +189,7 @@ export class StaffService {
     body: CreateTimeOffBody,
   ): Promise<CreatedTimeOff> {
     const shopId = requireManagedShop(actor);
-    if (!(await this.member(shopId, 'BARBER', barberId))) throw barberNotFound();
+    if (!(await this.member(shopId, 'BOOKABLE', barberId))) throw barberNotFound();
     const timeZone = await this.timeZone(shopId);
     const startsAt = shopLocalToUtc(body.startDate, body.startTime, timeZone);
     const endsAt = shopLocalToUtc(body.endDate, body.endTime, timeZone);
@@ -209,51 +240,6 @@ export class StaffService {
     });
   }
 
-  private async createAccount(
-    actor: AuthUser,
-    shopId: string,
-    role: 'BARBER' | 'ADMIN',
-    body: { name: string; email: string; phone?: string | null | undefined },
-    serviceIds: readonly string[],
-  ): Promise<CreatedStaff> {
-    if (await this.repository.existsUserWithEmail(body.email)) throw emailInUse();
-    const temporaryPassword = generateTemporaryPassword();
-    // Hashing takes tens of milliseconds: before the transaction, never inside it.
-    const passwordHash = await this.deps.passwordHasher.hash(temporaryPassword);
-    let id: string;
-    try {
-      id = await this.db.transaction(async (tx) => {
-        const repository = new StaffRepository(tx);
-        const userId = await repository.insertUser({
-          name: body.name,
-          email: body.email,
-          phone: body.phone ?? null,
-          passwordHash,
-          role,
-          provider: 'LOCAL',
-          barbershopId: shopId,
-          isVerified: true,
-        });
-        if (role === 'BARBER') await repository.replaceBarberServices(userId, serviceIds);
-        const [created] = await repository.findStaff(shopId, [role], this.deps.now(), userId);
-        if (!created) throw new Error('a new account was not found');
-        await recordAudit(tx, actor, shopId, {
-          action: role === 'BARBER' ? 'barber.create' : 'admin.create',
-          entityId: userId,
-          after: auditView(created),
-        });
-        return userId;
-      });
-    } catch (error) {
-      // Two creations with one e-mail at once: the unique index decides.
-      if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailInUse();
-      throw error;
-    }
-    const member = await this.member(shopId, role, id);
-    if (!member) throw new Error('a new account was not found');
-    return { member: toStaffMember(member), temporaryPassword };
-  }
-
   /**
    * The account is read with its row locked inside the write's transaction, so that two edits
    * at once take turns and each log row's "before" is what that edit replaced.
@@ -269,15 +255,29 @@ export class StaffService {
     const now = this.deps.now();
     const after = await this.db.transaction(async (tx) => {
       const repository = new StaffRepository(tx);
-      const before = await repository.findStaffMemberForUpdate(shopId, role, id, now);
+      // The barbers' screen reaches everyone clients book, but an admin's or the owner's own
+      // account only for their services.
+      const kind = role === 'BARBER' ? 'BOOKABLE' : (['ADMIN'] as const);
+      const before = await repository.findStaffMemberForUpdate(shopId, kind, id, now);
       if (!before) throw role === 'BARBER' ? barberNotFound() : adminNotFound();
+      const touchesAccount = [body.name, body.phone, body.isActive].some((v) => v !== undefined);
+      if (role === 'BARBER' && before.role !== 'BARBER' && touchesAccount) {
+        throw notABarberField();
+      }
+      const takesBookings = 'takesBookings' in body ? body.takesBookings : undefined;
+      if (takesBookings === false && before.takesBookings && before.upcomingAppointments > 0) {
+        throw stillBooked(before.upcomingAppointments, false);
+      }
       if ('serviceIds' in body && body.serviceIds) {
         await this.assertShopServices(repository, shopId, body.serviceIds);
       }
       const changes = Object.fromEntries(
-        Object.entries({ name: body.name, phone: body.phone, isActive: body.isActive }).filter(
-          ([, value]) => value !== undefined,
-        ),
+        Object.entries({
+          name: body.name,
+          phone: body.phone,
+          isActive: body.isActive,
+          takesBookings,
+        }).filter(([, value]) => value !== undefined),
       );
       if (Object.keys(changes).length > 0) await repository.updateUser(id, changes);
       if ('serviceIds' in body && body.serviceIds) {
@@ -285,7 +285,7 @@ export class StaffService {
       }
       // A deactivated account signs out everywhere, its access tokens too (decision 010).
       if (body.isActive === false) await revokeSessions(tx, id, now);
-      const [updated] = await repository.findStaff(shopId, [role], now, id);
+      const [updated] = await repository.findStaff(shopId, kind, now, id);
       if (!updated) throw new Error('an updated account was not found');
       await recordAudit(tx, actor, shopId, {
         action,
@@ -326,8 +326,17 @@ export class StaffService {
     });
   }
 
-  private async member(shopId: string, role: Role, id: string): Promise<StaffRecord | null> {
-    const [record] = await this.repository.findStaff(shopId, [role], this.deps.now(), id);
+  private async member(
+    shopId: string,
+    kind: Role | 'BOOKABLE',
+    id: string,
+  ): Promise<StaffRecord | null> {
+    const [record] = await this.repository.findStaff(
+      shopId,
+      kind === 'BOOKABLE' ? kind : [kind],
+      this.deps.now(),
+      id,
+    );
     return record ?? null;
   }
 

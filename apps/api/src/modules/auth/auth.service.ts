@@ -12,6 +12,7 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
+import { isBookableStaff } from '../../db/schema/bookable-staff.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors/app-error.js';
 import { googleTakeoverNotice } from '@navalha/core/domain/auth/account-emails';
@@ -56,6 +57,8 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     avatarUrl: row.avatarUrl,
     isVerified: row.isVerified,
+    // Only said when true: barbers and clients never take bookings as managers do.
+    ...(isBookableStaff(row) && row.role !== 'BARBER' ? { takesBookings: true } : {}),
   };
 }
 
@@ -311,6 +314,14 @@ export class AuthService {
     const user = await this.repository.findUserById(userId);
     if (!user?.isActive) throw AppError.unauthenticated();
     return toUser(user);
+  }
+
+  /**
+   * Opens the first session of an account another module just created (an accepted staff
+   * invitation): the same tokens and answer as a sign-in.
+   */
+  startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
+    return this.openSession(user, client, invalidCredentials);
   }
 
   async checkEmail(email: string): Promise<CheckEmailResponse> {

@@ -11,6 +11,7 @@ import { appointments } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import { users } from '../../db/schema/users.js';
+import { joinByInvitation } from '../../test/invitation-fixtures.js';
 import { countQueries } from '../../test/query-counter.js';
 import {
   DEMO_BARBERSHOP_ID,
@@ -231,13 +232,12 @@ describe('a deleted account', () => {
 describe('a deactivated admin', () => {
   it('is refused on admin routes at once, and signs in afresh once reactivated', async () => {
     const owner = await signIn('dono@navalha.dev', 'Dono@123');
-    const created = await send(app, owner, 'POST', '/api/admin/admins', {
+    const { member, password } = await joinByInvitation(app, owner, {
       name: 'Gerente Temporária',
       email: `gerente.${Date.now()}@navalha.dev`,
+      role: 'ADMIN',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const { member, temporaryPassword } = created.json();
-    const admin = await signIn(member.email, temporaryPassword);
+    const admin = await signIn(member.email, password);
     expect((await send(app, admin, 'GET', '/api/admin/settings')).statusCode).toBe(200);
 
     const deactivated = await send(app, owner, 'PATCH', `/api/admin/admins/${member.id}`, {
@@ -261,7 +261,7 @@ describe('a deactivated admin', () => {
     });
     expect(reactivated.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
-    const again = await signIn(member.email, temporaryPassword);
+    const again = await signIn(member.email, password);
     expect((await send(app, again, 'GET', '/api/admin/settings')).statusCode).toBe(200);
     // The old token stays refused.
     expectUnauthenticated(await send(app, admin, 'GET', '/api/admin/settings'));
@@ -269,13 +269,12 @@ describe('a deactivated admin', () => {
 
   it("is refused at once when the admin's password is reset with the owner's link", async () => {
     const owner = await signIn('dono@navalha.dev', 'Dono@123');
-    const created = await send(app, owner, 'POST', '/api/admin/admins', {
+    const { member, password } = await joinByInvitation(app, owner, {
       name: 'Gerente Esquecida',
       email: `esquecida.${Date.now()}@navalha.dev`,
+      role: 'ADMIN',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const { member, temporaryPassword } = created.json();
-    const admin = await signIn(member.email, temporaryPassword);
+    const admin = await signIn(member.email, password);
     expect((await send(app, admin, 'GET', '/api/admin/settings')).statusCode).toBe(200);
 
     const link = await send(app, owner, 'POST', `/api/admin/admins/${member.id}/reset-password`);
@@ -301,11 +300,11 @@ describe('a deactivated admin', () => {
 
   it('gets no session from a sign-in that the deactivation overtakes', async () => {
     const owner = await signIn('dono@navalha.dev', 'Dono@123');
-    const created = await send(app, owner, 'POST', '/api/admin/admins', {
+    const { member, password } = await joinByInvitation(app, owner, {
       name: 'Gerente Apressada',
       email: `apressada.${Date.now()}@navalha.dev`,
+      role: 'ADMIN',
     });
-    const { member, temporaryPassword } = created.json();
     // The deactivation commits while the sign-in is past its password check.
     const racingHasher: PasswordHasher = {
       hash: (password) => testPasswordHasher.hash(password),
@@ -327,7 +326,7 @@ describe('a deactivated admin', () => {
       const response = await racing.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: member.email, password: temporaryPassword },
+        payload: { email: member.email, password },
       });
 
       expect(response.statusCode).toBe(401);

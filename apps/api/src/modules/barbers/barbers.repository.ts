@@ -9,6 +9,7 @@ import { reviews } from '../../db/schema/reviews.js';
 import { services } from '../../db/schema/services.js';
 import type { ServiceRow } from '../../db/schema/services.js';
 import { users } from '../../db/schema/users.js';
+import { bookableStaff } from '../../db/schema/bookable-staff.js';
 
 /** A barber with their shop and how many appointments they completed. */
 export interface BarberRow {
@@ -60,7 +61,7 @@ const barberColumns = {
 };
 
 function filterConditions(filter: BarberFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(users.role, 'BARBER'), eq(users.isActive, true)];
+  const conditions: (SQL | undefined)[] = [bookableStaff, eq(users.isActive, true)];
   if (filter.barbershopId) conditions.push(eq(users.barbershopId, filter.barbershopId));
   const serviceIds = filter.offeringAllOf;
   if (serviceIds && serviceIds.length > 0) {

@@ -7,6 +7,7 @@ import { barbershops } from '../../db/schema/barbershops.js';
 import { services } from '../../db/schema/services.js';
 import type { NewServiceRow, ServiceRow } from '../../db/schema/services.js';
 import { users } from '../../db/schema/users.js';
+import { bookableStaff } from '../../db/schema/bookable-staff.js';
 
 /** A service with the number of active barbers offering it. */
 export type ServiceWithBarbersCount = ServiceRow & { barbersCount: number };
@@ -23,7 +24,7 @@ const barbersCount = sql<number>`(
   select count(*)::int from ${barberServices}
   inner join ${users} on ${qualified(users.id)} = ${qualified(barberServices.barberId)}
   where ${qualified(barberServices.serviceId)} = ${qualified(services.id)}
-    and ${qualified(users.isActive)} and ${qualified(users.role)} = 'BARBER'
+    and ${qualified(users.isActive)} and ${bookableStaff}
 )`.mapWith(Number);
 
 /** The price a client pays, as core's getServicePricing decides it, in SQL. */
@@ -138,7 +139,7 @@ export class CatalogRepository {
         and(
           inArray(users.id, [...ids]),
           eq(users.barbershopId, barbershopId),
-          eq(users.role, 'BARBER'),
+          bookableStaff,
           eq(users.isActive, true),
         ),
       );

@@ -4,6 +4,7 @@ import { appointments } from '../../db/schema/appointments.js';
 import { reviews } from '../../db/schema/reviews.js';
 import type { NewReviewRow, ReviewRow } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
+import { bookableStaff } from '../../db/schema/bookable-staff.js';
 
 /** A review with its author's full name (the DTO keeps the first name only). */
 export interface ReviewWithAuthor {
@@ -92,7 +93,7 @@ export class ReviewsRepository {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, id), eq(users.role, 'BARBER'), eq(users.isActive, true)))
+      .where(and(eq(users.id, id), bookableStaff, eq(users.isActive, true)))
       .limit(1);
     return row !== undefined;
   }

@@ -7,6 +7,7 @@ import { executeRows } from '../../db/execute-rows.js';
 import { users } from '../../db/schema/users.js';
 import { workingHours } from '../../db/schema/working-hours.js';
 import type { NewWorkingHoursRow } from '../../db/schema/working-hours.js';
+import { bookableStaff, bookableStaffAsU } from '../../db/schema/bookable-staff.js';
 
 /** A working-hours row with its times as 'HH:MM' (PostgreSQL's `time` says 'HH:MM:SS'). */
 export interface WorkingHoursRecord {
@@ -92,7 +93,7 @@ function staticsColumns(query: StaticsQuery): SQL {
           from working_hours w where w.barber_id = u.id))), '[]'::json)
       from users u left join barbershops b on b.id = u.barbershop_id
       where u.id = any(${sql.param([...query.barberIds])}::uuid[])
-        and u.role = 'BARBER' and u.is_active) as barbers`;
+        and ${bookableStaffAsU} and u.is_active) as barbers`;
 }
 
 /**
@@ -158,7 +159,7 @@ export class ScheduleRepository {
     const [row] = await this.db
       .select({ id: users.id, barbershopId: users.barbershopId })
       .from(users)
-      .where(and(eq(users.id, id), eq(users.role, 'BARBER'), eq(users.isActive, true)))
+      .where(and(eq(users.id, id), bookableStaff, eq(users.isActive, true)))
       .limit(1);
     return row ?? null;
   }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { demoWeek } from '../../db/demo-catalog.js';
-import { insertTimeOff } from '../admin-fixtures.js';
+import { users } from '../../db/schema/users.js';
+import { insertInvitation, insertTimeOff } from '../admin-fixtures.js';
 import { booking, firstPeriodOf, newBarber, newEmail } from '../audit-coverage-fixtures.js';
 import type { LoggedChange } from '../audit-coverage-fixtures.js';
 import {
@@ -159,34 +161,6 @@ export const staffAndHoursChanges: LoggedChange[] = [
   },
 
   {
-    route: 'adminCreateBarber',
-    label: 'a barber account created',
-    as: 'admin',
-    status: 201,
-    prepare: async () => {
-      const email = newEmail();
-      return {
-        url: '/api/admin/barbers',
-        payload: { name: 'Barbeiro Auditado', email },
-        entries: (response) => [
-          {
-            action: 'barber.create',
-            entityId: response.json().member.id,
-            before: null,
-            after: {
-              name: 'Barbeiro Auditado',
-              email,
-              role: 'BARBER',
-              isActive: true,
-              serviceIds: [],
-            },
-          },
-        ],
-      };
-    },
-  },
-
-  {
     route: 'adminUpdateBarber',
     label: 'a barber renamed',
     as: 'admin',
@@ -268,21 +242,111 @@ export const staffAndHoursChanges: LoggedChange[] = [
   },
 
   {
-    route: 'adminCreateAdmin',
-    label: 'an admin account created',
+    route: 'adminSetOwnTakesBookings',
+    label: "an admin's 'Eu também atendo' turned off",
+    as: 'admin',
+    status: 200,
+    prepare: async (world) => {
+      await world.db.update(users).set({ takesBookings: true }).where(eq(users.id, world.admin.id));
+      return {
+        url: '/api/admin/me/takes-bookings',
+        payload: { takesBookings: false },
+        entries: () => [
+          {
+            action: 'admin.takes_bookings',
+            entityId: world.admin.id,
+            before: { takesBookings: true },
+            after: { takesBookings: false },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminCreateInvitation',
+    label: 'a barber invited',
+    as: 'admin',
+    status: 201,
+    prepare: async () => {
+      const email = newEmail();
+      return {
+        url: '/api/admin/invitations',
+        payload: { name: 'Barbeiro Convidado', email, role: 'BARBER' },
+        entries: (response) => [
+          {
+            action: 'invitation.create',
+            entityId: response.json().invitation.id,
+            before: null,
+            after: { name: 'Barbeiro Convidado', email, role: 'BARBER', phone: null },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminCreateInvitation',
+    label: 'an admin invited',
     as: 'owner',
     status: 201,
     prepare: async () => {
       const email = newEmail();
       return {
-        url: '/api/admin/admins',
-        payload: { name: 'Gerente Auditada', email },
+        url: '/api/admin/invitations',
+        payload: { name: 'Gerente Convidada', email, role: 'ADMIN' },
         entries: (response) => [
           {
-            action: 'admin.create',
-            entityId: response.json().member.id,
+            action: 'invitation.create',
+            entityId: response.json().invitation.id,
             before: null,
-            after: { name: 'Gerente Auditada', email, role: 'ADMIN', isActive: true },
+            after: { name: 'Gerente Convidada', email, role: 'ADMIN' },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminResendInvitation',
+    label: 'an invitation resent with a new week',
+    as: 'admin',
+    status: 200,
+    prepare: async (world) => {
+      const expiresAt = new Date(Date.now() - 60_000);
+      const invitation = await insertInvitation(world.db, DEMO_BARBERSHOP_ID, { expiresAt });
+      return {
+        url: `/api/admin/invitations/${invitation.id}/resend`,
+        entries: (response) => [
+          {
+            action: 'invitation.resend',
+            entityId: invitation.id,
+            before: { email: invitation.email, expiresAt: expiresAt.toISOString() },
+            after: {
+              email: invitation.email,
+              expiresAt: response.json().invitation.expiresAt,
+            },
+          },
+        ],
+      };
+    },
+  },
+
+  {
+    route: 'adminRevokeInvitation',
+    label: 'an invitation revoked',
+    as: 'owner',
+    status: 204,
+    prepare: async (world) => {
+      const invitation = await insertInvitation(world.db, DEMO_BARBERSHOP_ID, { role: 'ADMIN' });
+      return {
+        url: `/api/admin/invitations/${invitation.id}`,
+        entries: () => [
+          {
+            action: 'invitation.revoke',
+            entityId: invitation.id,
+            before: { email: invitation.email, role: 'ADMIN' },
+            after: null,
           },
         ],
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRoleHome } from './roles.js';
+import { getRoleHome, hasBarberArea } from './roles.js';
 
 describe('getRoleHome', () => {
   it('sends a barber to /barber', () => expect(getRoleHome('BARBER')).toBe('/barber'));
@@ -10,5 +10,18 @@ describe('getRoleHome', () => {
   it('sends a client and any other role to /', () => {
     expect(getRoleHome('CLIENT')).toBe('/');
     expect(getRoleHome('SOMETHING_ELSE')).toBe('/');
+  });
+});
+
+describe('hasBarberArea', () => {
+  it('opens the barber area to barbers and to managers who take bookings', () => {
+    expect(hasBarberArea({ role: 'BARBER' })).toBe(true);
+    expect(hasBarberArea({ role: 'OWNER', takesBookings: true })).toBe(true);
+    expect(hasBarberArea({ role: 'ADMIN', takesBookings: true })).toBe(true);
+  });
+  it('keeps it closed to other managers and to clients', () => {
+    expect(hasBarberArea({ role: 'OWNER' })).toBe(false);
+    expect(hasBarberArea({ role: 'ADMIN', takesBookings: false })).toBe(false);
+    expect(hasBarberArea({ role: 'CLIENT', takesBookings: true })).toBe(false);
   });
 });

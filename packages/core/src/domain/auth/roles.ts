@@ -11,3 +11,17 @@ export function getRoleHome(role: string): '/' | '/barber' | '/admin' {
   if (role === 'ADMIN' || role === 'OWNER') return '/admin';
   return '/';
 }
+
+/**
+ * Who has the barber's area (/barber): a barber, and an admin or owner who also takes bookings
+ * (issue 14 §3), who keeps /admin as their home.
+ */
+export function hasBarberArea(user: {
+  role: string;
+  takesBookings?: boolean | undefined;
+}): boolean {
+  return (
+    user.role === 'BARBER' ||
+    (user.takesBookings === true && (user.role === 'ADMIN' || user.role === 'OWNER'))
+  );
+}

@@ -8,6 +8,7 @@ export const adminKeys = {
   services: () => [...adminKeys.all, 'services'] as const,
   barbers: () => [...adminKeys.all, 'barbers'] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
+  invitations: () => [...adminKeys.all, 'invitations'] as const,
   workingHours: (barberId: string) => [...adminKeys.all, 'working-hours', barberId] as const,
   timeOff: (barberId: string) => [...adminKeys.all, 'time-off', barberId] as const,
   promoCodes: () => [...adminKeys.all, 'promo-codes'] as const,

@@ -1,11 +1,7 @@
-import {
-  createdStaffSchema,
-  staffListSchema,
-  staffMemberSchema,
-} from '@navalha/core/contracts/admin-staff';
+import { staffListSchema, staffMemberSchema } from '@navalha/core/contracts/admin-staff';
 import { shopResetLinkSchema } from '@navalha/core/contracts/passwords';
 import type { ShopResetLink } from '@navalha/core/contracts/passwords';
-import type { CreatedStaff, StaffMember } from '@navalha/core/contracts/admin-staff';
+import type { StaffMember } from '@navalha/core/contracts/admin-staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -32,19 +28,11 @@ export interface StaffInput {
   phone?: string;
   serviceIds?: string[];
   isActive?: boolean;
+  /** An admin's row, by the owner: 'Também atende clientes'. */
+  takesBookings?: boolean;
 }
 
-/** POST /admin/{kind}: a new account and its one-time password, shown once. */
-export function createStaff(kind: StaffKind, body: StaffInput): Promise<CreatedStaff> {
-  return apiRequest(`/admin/${kind}`, {
-    method: 'POST',
-    body,
-    schema: createdStaffSchema,
-    silent: true,
-  });
-}
-
-/** PATCH /admin/{kind}/{id}: name, phone, services (barbers), active or not. */
+/** PATCH /admin/{kind}/{id}: name, phone, services (barbers), active or not, takes bookings. */
 export function updateStaff(kind: StaffKind, id: string, body: StaffInput): Promise<StaffMember> {
   return apiRequest(`/admin/${kind}/${encodeURIComponent(id)}`, {
     method: 'PATCH',
@@ -67,11 +55,28 @@ export function useStaffMutations(kind: StaffKind) {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return {
-    create: useMutation({ mutationFn: (body: StaffInput) => createStaff(kind, body), onSettled }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: StaffInput }) => updateStaff(kind, id, body),
       onSettled,
     }),
     resetPassword: useMutation({ mutationFn: (id: string) => resetStaffPassword(kind, id) }),
   };
+}
+
+/** PATCH /admin/me/takes-bookings: 'Eu também atendo' on the signed-in admin's own account. */
+export function setOwnTakesBookings(takesBookings: boolean): Promise<StaffMember> {
+  return apiRequest('/admin/me/takes-bookings', {
+    method: 'PATCH',
+    body: { takesBookings },
+    schema: staffMemberSchema,
+    silent: true,
+  });
+}
+
+export function useSetOwnTakesBookings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setOwnTakesBookings,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

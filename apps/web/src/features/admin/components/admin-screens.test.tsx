@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminServiceJson, dashboardJson, staffJson } from '../../../test/admin-fixtures';
+import {
+  dashboardJson,
+  invitationJson,
+  invitationUrl,
+  staffJson,
+} from '../../../test/admin-fixtures';
 import { apiError, json, stubApi } from '../../../test/api-stub';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { AppointmentsScreen } from './appointments-screen';
@@ -64,70 +69,115 @@ describe('DashboardScreen', () => {
 });
 
 describe('BarbersScreen', () => {
-  it('creates a barber and shows the one-time password once', async () => {
+  it('invites a barber, checking the form first, and shows the link once', async () => {
     const user = userEvent.setup();
-    const service = adminServiceJson();
     const api = stubApi({
       'GET /api/admin/barbers': () => json(200, [staffJson()]),
-      'GET /api/admin/services': () => json(200, [service]),
-      'POST /api/admin/barbers': (request) =>
+      'GET /api/admin/invitations': () => json(200, []),
+      'POST /api/admin/invitations': (request) =>
         json(201, {
-          member: staffJson({
-            id: '6e617661-6c68-4100-8000-000000000b99',
-            name: 'Caio Navalha',
-            email: (request.body as { email: string }).email,
-            serviceIds: [service.id],
-          }),
-          temporaryPassword: 'Kx7@mPq2Rt9z',
+          invitation: invitationJson({ email: (request.body as { email: string }).email }),
+          url: invitationUrl,
+          shopName: 'Navalha Barbearia',
+          emailed: true,
         }),
     });
     renderWithQuery(<BarbersScreen />);
     expect(await screen.findByText('Bruno Barbeiro')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Novo barbeiro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo barbeiro' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convidar barbeiro' });
+    await user.click(within(dialog).getByRole('button', { name: 'Criar convite' }));
     expect(within(dialog).getByText('Nome é obrigatório')).toBeVisible();
     expect(within(dialog).getByText('Email é obrigatório')).toBeVisible();
-    expect(api.to('POST /api/admin/barbers')).toHaveLength(0);
+    expect(api.to('POST /api/admin/invitations')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Nome'), 'Caio Navalha');
+    await user.type(within(dialog).getByLabelText('Nome'), 'Caio Convidado');
     await user.type(within(dialog).getByLabelText('Email'), 'caio@navalha.dev');
     await user.type(within(dialog).getByLabelText('Telefone (opcional)'), '11912345678');
     expect(within(dialog).getByLabelText('Telefone (opcional)')).toHaveValue('(11) 91234-5678');
-    await user.click(within(dialog).getByLabelText('Corte de cabelo'));
-    await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar convite' }));
 
-    const password = await screen.findByRole('dialog', { name: 'Senha provisória' });
-    expect(within(password).getByText('Kx7@mPq2Rt9z')).toBeVisible();
+    const link = await screen.findByRole('dialog', { name: 'Convite pronto' });
+    expect(within(link).getByRole('textbox')).toHaveValue(invitationUrl);
     expect(
-      within(password).getByText('Anote ou envie agora: esta senha não será mostrada de novo.'),
+      within(link).getByText('Também enviamos o convite para caio@navalha.dev.'),
     ).toBeVisible();
-    expect(api.to('POST /api/admin/barbers')[0]?.body).toEqual({
-      name: 'Caio Navalha',
+    expect(within(link).getByRole('button', { name: 'Copiar link' })).toBeVisible();
+    expect(api.to('POST /api/admin/invitations')[0]?.body).toEqual({
+      name: 'Caio Convidado',
       email: 'caio@navalha.dev',
       phone: '(11) 91234-5678',
-      serviceIds: [service.id],
+      role: 'BARBER',
     });
-    await user.click(within(password).getByRole('button', { name: 'Já anotei' }));
-    expect(screen.queryByText('Kx7@mPq2Rt9z')).toBeNull();
+    await user.click(within(link).getByRole('button', { name: 'Concluir' }));
+    expect(screen.queryByDisplayValue(invitationUrl)).toBeNull();
   }, 20_000);
 
   it('shows an e-mail already in use on its field', async () => {
     const user = userEvent.setup();
     stubApi({
       'GET /api/admin/barbers': () => json(200, []),
-      'GET /api/admin/services': () => json(200, []),
-      'POST /api/admin/barbers': () =>
+      'GET /api/admin/invitations': () => json(200, []),
+      'POST /api/admin/invitations': () =>
         apiError(409, 'EMAIL_IN_USE', 'Este email já está em uso', 'email'),
     });
     renderWithQuery(<BarbersScreen />);
     expect(await screen.findByText('Nenhum barbeiro cadastrado')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Novo barbeiro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo barbeiro' });
+    const dialog = screen.getByRole('dialog', { name: 'Convidar barbeiro' });
     await user.type(within(dialog).getByLabelText('Nome'), 'Caio Navalha');
     await user.type(within(dialog).getByLabelText('Email'), 'cliente@navalha.dev');
-    await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar convite' }));
     expect(await within(dialog).findByText('Este email já está em uso')).toBeVisible();
+  }, 20_000);
+
+  it('lists pending and expired invitations; resends one and revokes another', async () => {
+    const user = userEvent.setup();
+    const expired = invitationJson({
+      id: '6e617661-6c68-4100-8000-000000000c03',
+      name: 'Davi Atrasado',
+      state: 'EXPIRED',
+    });
+    const pending = invitationJson();
+    const api = stubApi({
+      'GET /api/admin/barbers': () => json(200, [staffJson()]),
+      'GET /api/admin/invitations': () =>
+        json(200, [
+          pending,
+          expired,
+          invitationJson({
+            id: '6e617661-6c68-4100-8000-000000000c04',
+            name: 'Já Aceito',
+            state: 'ACCEPTED',
+          }),
+        ]),
+      [`POST /api/admin/invitations/${expired.id}/resend`]: () =>
+        json(200, {
+          invitation: { ...expired, state: 'PENDING' },
+          url: invitationUrl,
+          shopName: 'Navalha Barbearia',
+          emailed: false,
+        }),
+      [`DELETE /api/admin/invitations/${pending.id}`]: () => new Response(null, { status: 204 }),
+    });
+    renderWithQuery(<BarbersScreen />);
+    const list = await screen.findByRole('list', { name: 'Convites pendentes' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Pendente')).toBeVisible();
+    expect(within(rows[1]!).getByText('Expirado')).toBeVisible();
+    expect(screen.queryByText('Já Aceito')).toBeNull();
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Reenviar' }));
+    const link = await screen.findByRole('dialog', { name: 'Convite pronto' });
+    expect(within(link).getByRole('textbox')).toHaveValue(invitationUrl);
+    await user.click(within(link).getByRole('button', { name: 'Concluir' }));
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Revogar' }));
+    const ask = screen.getByRole('dialog', { name: 'Revogar o convite de Caio Convidado?' });
+    await user.click(within(ask).getByRole('button', { name: 'Revogar' }));
+    expect(await screen.findByText('Convite revogado.')).toBeVisible();
+    expect(api.to(`DELETE /api/admin/invitations/${pending.id}`)).toHaveLength(1);
   }, 20_000);
 });
 

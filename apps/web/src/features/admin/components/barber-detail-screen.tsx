@@ -47,6 +47,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [resetLink, setResetLink] = useState<ShopResetLink | null>(null);
   const barber = barbers.data?.find((member) => member.id === barberId);
+  const managerWhoBooks = barber !== undefined && barber.role !== 'BARBER';
 
   if (barbers.isSuccess && !barber) {
     return (
@@ -192,19 +193,24 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
             <div className="grid grid-cols-1 gap-2">
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden className="size-5" />
-                Editar dados e serviços
+                {managerWhoBooks ? 'Editar serviços' : 'Editar dados e serviços'}
               </Button>
-              <Button variant="secondary" onClick={askResetPassword}>
-                <KeyRound aria-hidden className="size-5" />
-                Gerar link de redefinição
-              </Button>
-              <Button
-                variant={barber.isActive ? 'danger' : 'secondary'}
-                onClick={askToggleActive}
-                disabled={staff.update.isPending}
-              >
-                {barber.isActive ? 'Desativar barbeiro' : 'Reativar barbeiro'}
-              </Button>
+              {/* An admin or the owner who takes bookings: their account is managed in Equipe. */}
+              {managerWhoBooks ? null : (
+                <>
+                  <Button variant="secondary" onClick={askResetPassword}>
+                    <KeyRound aria-hidden className="size-5" />
+                    Gerar link de redefinição
+                  </Button>
+                  <Button
+                    variant={barber.isActive ? 'danger' : 'secondary'}
+                    onClick={askToggleActive}
+                    disabled={staff.update.isPending}
+                  >
+                    {barber.isActive ? 'Desativar barbeiro' : 'Reativar barbeiro'}
+                  </Button>
+                </>
+              )}
             </div>
           </section>
 

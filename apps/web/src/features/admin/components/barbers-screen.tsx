@@ -1,27 +1,18 @@
 import type { StaffMember } from '@navalha/core/contracts/admin-staff';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import Plus from 'lucide-react/icons/plus';
 import Scissors from 'lucide-react/icons/scissors';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { toast } from '../../../lib/toast';
-import { useAdminServices } from '../api/services';
-import { useStaff, useStaffMutations } from '../api/staff';
-import type { StaffInput } from '../api/staff';
-import { reportSaveError } from '../form-errors';
+import { getRoleLabel } from '@navalha/core/domain/auth/role-label';
+import { useStaff } from '../api/staff';
+import { InvitationsPanel } from './invitations-panel';
 import { LoadState } from './load-state';
-import { OneTimePasswordDialog } from './one-time-password-dialog';
-import type { OneTimePassword } from './one-time-password-dialog';
-import { StaffFormDialog, staffFormFields } from './staff-form-dialog';
 
 export const barbersMessages = {
   loadFailed: 'Erro ao carregar barbeiros',
   empty: 'Nenhum barbeiro cadastrado',
-  created: 'Barbeiro cadastrado.',
 } as const;
 
 function BarberRow({ barber }: { barber: StaffMember }) {
@@ -40,6 +31,7 @@ function BarberRow({ barber }: { barber: StaffMember }) {
             {barber.upcomingAppointments === 1 ? 'agendamento futuro' : 'agendamentos futuros'}
           </p>
         </div>
+        {barber.role === 'BARBER' ? null : <Badge>{getRoleLabel(barber.role)}</Badge>}
         {barber.isActive ? null : <Badge tone="inactive">Inativo</Badge>}
         <ChevronRight aria-hidden className="size-5 text-muted" />
       </Link>
@@ -47,36 +39,16 @@ function BarberRow({ barber }: { barber: StaffMember }) {
   );
 }
 
-/** The shop's barbers (/admin/barbers): each one's page, and new accounts. */
+/**
+ * The shop's barbers (/admin/barbers): everyone clients can book (admins and the owner who also
+ * take bookings too), each one's page, and invitations for new barbers.
+ */
 export function BarbersScreen() {
   const query = useStaff('barbers');
-  const services = useAdminServices();
-  const { create } = useStaffMutations('barbers');
-  const [creating, setCreating] = useState(false);
-  const [password, setPassword] = useState<OneTimePassword | null>(null);
-
-  async function submit(body: StaffInput) {
-    try {
-      const created = await create.mutateAsync(body);
-      setCreating(false);
-      toast.success(barbersMessages.created);
-      setPassword({
-        name: created.member.name,
-        email: created.member.email,
-        password: created.temporaryPassword,
-      });
-      return {};
-    } catch (error) {
-      return reportSaveError(error, staffFormFields);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-4">
-      <Button size="lg" fullWidth onClick={() => setCreating(true)}>
-        <Plus aria-hidden className="size-5" />
-        Novo barbeiro
-      </Button>
+      <InvitationsPanel invitedRole="BARBER" inviteLabel="Novo barbeiro" />
       <LoadState
         isPending={query.isPending}
         isError={query.isError}
@@ -97,16 +69,6 @@ export function BarbersScreen() {
           </ul>
         )}
       </LoadState>
-      <StaffFormDialog
-        open={creating}
-        kind="barbers"
-        member={null}
-        services={services.data ?? []}
-        pending={create.isPending}
-        onClose={() => setCreating(false)}
-        onSubmit={submit}
-      />
-      <OneTimePasswordDialog value={password} onClose={() => setPassword(null)} />
     </div>
   );
 }

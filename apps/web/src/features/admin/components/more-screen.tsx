@@ -1,4 +1,5 @@
 import type { Role } from '@navalha/core/domain/auth/roles';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import History from 'lucide-react/icons/history';
 import LogOut from 'lucide-react/icons/log-out';
@@ -11,6 +12,7 @@ import UsersRound from 'lucide-react/icons/users-round';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 
 interface MoreLink {
   to: string;
@@ -29,18 +31,51 @@ const links: readonly MoreLink[] = [
   { to: '/account', label: 'Minha conta', Icon: UserRound },
 ];
 
-/** 'Mais' (/admin/more): the rest of the admin area, the account and sign-out. */
+/** 'Eu também atendo': whether the signed-in admin or owner takes bookings, and the switch. */
+export interface TakesBookingsSwitch {
+  on: boolean;
+  pending: boolean;
+  onChange: (takesBookings: boolean) => void;
+}
+
+/**
+ * 'Mais' (/admin/more): the rest of the admin area, 'Eu também atendo' with the way to their own
+ * agenda when they take bookings, the account and sign-out.
+ */
 export function MoreScreen({
   role,
+  takesBookings,
   signingOut,
   onSignOut,
 }: {
   role: Role;
+  takesBookings: TakesBookingsSwitch;
   signingOut: boolean;
   onSignOut: () => void;
 }) {
   return (
     <nav aria-label="Mais opções" className="flex flex-col gap-3">
+      <section className="flex flex-col gap-2 rounded-card bg-card p-4 shadow-card">
+        <Checkbox
+          label="Eu também atendo"
+          checked={takesBookings.on}
+          disabled={takesBookings.pending}
+          onChange={(event) => takesBookings.onChange(event.target.checked)}
+        />
+        <p className="text-sm text-muted">
+          Você aparece para os clientes como barbeiro, com seus serviços, horários e folgas.
+        </p>
+        {takesBookings.on ? (
+          <Link
+            to="/barber"
+            className="flex min-h-11 items-center gap-3 rounded-control px-1 font-medium text-primary hover:bg-tint"
+          >
+            <CalendarCheck aria-hidden className="size-6" />
+            <span className="flex-1">Minha agenda</span>
+            <ChevronRight aria-hidden className="size-5" />
+          </Link>
+        ) : null}
+      </section>
       <ul className="flex flex-col overflow-hidden rounded-card bg-card shadow-card">
         {links
           .filter((link) => !link.ownerOnly || role === 'OWNER')

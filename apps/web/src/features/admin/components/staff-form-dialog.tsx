@@ -1,10 +1,5 @@
 import type { AdminService } from '@navalha/core/contracts/admin-services';
-import {
-  createAdminBodySchema,
-  createBarberBodySchema,
-  updateAdminBodySchema,
-  updateBarberBodySchema,
-} from '@navalha/core/contracts/admin-staff';
+import { updateAdminBodySchema, updateBarberBodySchema } from '@navalha/core/contracts/admin-staff';
 import type { StaffMember } from '@navalha/core/contracts/admin-staff';
 import { maskPhone } from '@navalha/core/domain/account/masks';
 import { useState } from 'react';
@@ -22,7 +17,7 @@ export const staffFormFields = ['name', 'email', 'phone', 'serviceIds'];
 export interface StaffFormDialogProps {
   open: boolean;
   kind: StaffKind;
-  /** The account being edited; null to create one. */
+  /** The account being edited (new people join by invitation). */
   member: StaffMember | null;
   /** The services a barber may offer (barbers only). */
   services?: readonly AdminService[];
@@ -31,7 +26,10 @@ export interface StaffFormDialogProps {
   onSubmit: (body: StaffInput) => Promise<FieldErrors>;
 }
 
-/** Creates a barber or an admin account, or edits one (the e-mail, their sign-in, stays). */
+/**
+ * Edits a barber or an admin account (the e-mail, their sign-in, stays). An admin or the owner
+ * who takes bookings is edited on the barbers' screen for their services only.
+ */
 export function StaffFormDialog({ open, onClose, ...props }: StaffFormDialogProps) {
   const noun = props.kind === 'barbers' ? 'barbeiro' : 'administrador';
   return (
@@ -41,14 +39,9 @@ export function StaffFormDialog({ open, onClose, ...props }: StaffFormDialogProp
         if (!next) onClose();
       }}
       variant="sheet"
-      title={props.member ? `Editar ${noun}` : `Novo ${noun}`}
-      description={
-        props.member
-          ? undefined
-          : 'Uma senha provisória será gerada e mostrada uma única vez ao salvar.'
-      }
+      title={`Editar ${noun}`}
     >
-      <StaffForm key={props.member?.id ?? 'new'} {...props} />
+      {props.member ? <StaffForm key={props.member.id} {...props} member={props.member} /> : null}
     </Dialog>
   );
 }
@@ -59,13 +52,14 @@ function StaffForm({
   services = [],
   pending,
   onSubmit,
-}: Omit<StaffFormDialogProps, 'open' | 'onClose'>) {
-  const [name, setName] = useState(member?.name ?? '');
-  const [email, setEmail] = useState(member?.email ?? '');
-  const [phone, setPhone] = useState(member?.phone ?? '');
-  const [serviceIds, setServiceIds] = useState<string[]>(member?.serviceIds ?? []);
+}: Omit<StaffFormDialogProps, 'open' | 'onClose' | 'member'> & { member: StaffMember }) {
+  const [name, setName] = useState(member.name);
+  const [phone, setPhone] = useState(member.phone ?? '');
+  const [serviceIds, setServiceIds] = useState<string[]>(member.serviceIds);
   const [errors, setErrors] = useState<FieldErrors>({});
   const isBarber = kind === 'barbers';
+  // An admin or the owner who takes bookings: their account is theirs (or the owner's) to edit.
+  const servicesOnly = isBarber && member.role !== 'BARBER';
 
   function clear(field: string) {
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -74,19 +68,10 @@ function StaffForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const body: StaffInput = {
-      name,
-      ...(member ? {} : { email }),
-      phone,
-      ...(isBarber ? { serviceIds } : {}),
-    };
-    const schema = isBarber
-      ? member
-        ? updateBarberBodySchema
-        : createBarberBodySchema
-      : member
-        ? updateAdminBodySchema
-        : createAdminBodySchema;
+    const body: StaffInput = servicesOnly
+      ? { serviceIds }
+      : { name, phone, ...(isBarber ? { serviceIds } : {}) };
+    const schema = isBarber ? updateBarberBodySchema : updateAdminBodySchema;
     const check = checkForm(schema, body);
     if (!check.ok) {
       setErrors(check.errors);
@@ -97,45 +82,34 @@ function StaffForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Nome"
-        value={name}
-        autoComplete="off"
-        maxLength={50}
-        onChange={(event) => {
-          setName(event.target.value);
-          clear('name');
-        }}
-        error={errors.name}
-      />
-      {member ? null : (
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-          }}
-          error={errors.email}
-          hint="Com ele a pessoa entra no app."
-        />
+      {servicesOnly ? null : (
+        <>
+          <TextField
+            label="Nome"
+            value={name}
+            autoComplete="off"
+            maxLength={50}
+            onChange={(event) => {
+              setName(event.target.value);
+              clear('name');
+            }}
+            error={errors.name}
+          />
+          <TextField
+            label="Telefone (opcional)"
+            type="tel"
+            inputMode="tel"
+            value={phone}
+            maxLength={15}
+            placeholder="(11) 99999-9999"
+            onChange={(event) => {
+              setPhone(maskPhone(event.target.value));
+              clear('phone');
+            }}
+            error={errors.phone}
+          />
+        </>
       )}
-      <TextField
-        label="Telefone (opcional)"
-        type="tel"
-        inputMode="tel"
-        value={phone}
-        maxLength={15}
-        placeholder="(11) 99999-9999"
-        onChange={(event) => {
-          setPhone(maskPhone(event.target.value));
-          clear('phone');
-        }}
-        error={errors.phone}
-      />
       {isBarber ? (
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-medium text-ink">Serviços que faz</legend>
@@ -165,7 +139,7 @@ function StaffForm({
         </p>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={pending}>
-        {pending ? 'Salvando…' : member ? 'Salvar alterações' : 'Cadastrar'}
+        {pending ? 'Salvando…' : 'Salvar alterações'}
       </Button>
     </form>
   );

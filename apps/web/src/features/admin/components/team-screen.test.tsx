@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { staffJson } from '../../../test/admin-fixtures';
+import { invitationJson, invitationUrl, staffJson } from '../../../test/admin-fixtures';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { TeamScreen } from './team-screen';
@@ -36,7 +36,10 @@ function rowOf(name: string): HTMLElement {
 
 describe('TeamScreen', () => {
   it("shows the owner's admins with their state; only admins can be managed", async () => {
-    const api = stubApi({ 'GET /api/admin/admins': () => json(200, [dono, paula, rui]) });
+    const api = stubApi({
+      'GET /api/admin/admins': () => json(200, [dono, paula, rui]),
+      'GET /api/admin/invitations': () => json(200, []),
+    });
     renderWithQuery(<TeamScreen />);
     const team = await screen.findByRole('list', { name: 'Equipe' });
     expect(within(team).getAllByRole('listitem')).toHaveLength(3);
@@ -47,36 +50,57 @@ describe('TeamScreen', () => {
     expect(within(rowOf('Paula Gerente')).getByRole('button', { name: 'Desativar' })).toBeVisible();
     expect(within(rowOf('Rui Antigo')).getByText('Inativo')).toBeVisible();
     expect(within(rowOf('Rui Antigo')).getByRole('button', { name: 'Reativar' })).toBeVisible();
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+    expect(api.requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
       'GET /api/admin/admins',
+      'GET /api/admin/invitations',
     ]);
   });
 
-  it('creates an admin and shows the one-time password once', async () => {
+  it('invites an admin and shows the link once, with WhatsApp to their phone', async () => {
     const user = userEvent.setup();
     const api = stubApi({
       'GET /api/admin/admins': () => json(200, [dono]),
-      'POST /api/admin/admins': (request) =>
+      'GET /api/admin/invitations': () => json(200, [invitationJson({ name: 'Caio Barbeiro' })]),
+      'POST /api/admin/invitations': (request) =>
         json(201, {
-          member: staffJson({ ...paula, email: (request.body as { email: string }).email }),
-          temporaryPassword: 'Rt9z@Kx7mPq2',
+          invitation: invitationJson({
+            id: '6e617661-6c68-4100-8000-000000000c02',
+            name: 'Paula Gerente',
+            email: (request.body as { email: string }).email,
+            phone: '(11) 98888-7777',
+            role: 'ADMIN',
+          }),
+          url: invitationUrl,
+          shopName: 'Navalha Barbearia',
+          emailed: false,
         }),
     });
     renderWithQuery(<TeamScreen />);
     await screen.findByText('Diego Dono');
+    // The barbers' invitations belong to the barbers' screen.
+    expect(screen.queryByText('Caio Barbeiro')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Novo administrador' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo administrador' });
+    const dialog = screen.getByRole('dialog', { name: 'Convidar administrador' });
     await user.type(within(dialog).getByLabelText('Nome'), 'Paula Gerente');
     await user.type(within(dialog).getByLabelText('Email'), 'paula@navalha.dev');
-    await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    await user.type(within(dialog).getByLabelText('Telefone (opcional)'), '11988887777');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar convite' }));
 
-    const password = await screen.findByRole('dialog', { name: 'Senha provisória' });
-    expect(within(password).getByText('Rt9z@Kx7mPq2')).toBeVisible();
-    expect(api.to('POST /api/admin/admins')[0]?.body).toMatchObject({
+    const link = await screen.findByRole('dialog', { name: 'Convite pronto' });
+    expect(within(link).getByRole('textbox')).toHaveValue(invitationUrl);
+    const whatsapp = within(link).getByRole('link', { name: 'Enviar pelo WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511988887777\?text=/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
+      'Olá, Paula! Você foi convidado para a equipe da Navalha Barbearia',
+    );
+    expect(api.to('POST /api/admin/invitations')[0]?.body).toEqual({
       name: 'Paula Gerente',
       email: 'paula@navalha.dev',
+      phone: '(11) 98888-7777',
+      role: 'ADMIN',
     });
-    expect(await screen.findByText('Administrador cadastrado.')).toBeVisible();
+    // Nothing like a password anywhere.
+    expect(document.body.textContent).not.toMatch(/senha provisória/i);
   }, 20_000);
 
   it('deactivates an admin after asking, and gives another a reset link, never a password', async () => {
@@ -84,6 +108,7 @@ describe('TeamScreen', () => {
     const url = 'https://navalha.example.com/redefinir-senha?token=abc123';
     const api = stubApi({
       'GET /api/admin/admins': () => json(200, [dono, paula, rui]),
+      'GET /api/admin/invitations': () => json(200, []),
       [`PATCH /api/admin/admins/${paula.id}`]: () => json(200, { ...paula, isActive: false }),
       [`POST /api/admin/admins/${rui.id}/reset-password`]: () =>
         json(200, {
@@ -118,5 +143,22 @@ describe('TeamScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Copiar link' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Senha provisória' })).toBeNull();
     expect(api.to(`POST /api/admin/admins/${rui.id}/reset-password`)).toHaveLength(1);
+  }, 20_000);
+
+  it("lets the owner switch 'Também atende clientes' on an admin's row", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/admin/admins': () => json(200, [dono, paula]),
+      'GET /api/admin/invitations': () => json(200, []),
+      [`PATCH /api/admin/admins/${paula.id}`]: () => json(200, { ...paula, takesBookings: true }),
+    });
+    renderWithQuery(<TeamScreen />);
+    await screen.findByText('Paula Gerente');
+    expect(within(rowOf('Diego Dono')).queryByRole('checkbox')).toBeNull();
+    await user.click(within(rowOf('Paula Gerente')).getByLabelText('Também atende clientes'));
+    expect(await screen.findByText('Administrador atualizado.')).toBeVisible();
+    expect(api.to(`PATCH /api/admin/admins/${paula.id}`)[0]?.body).toEqual({
+      takesBookings: true,
+    });
   }, 20_000);
 });

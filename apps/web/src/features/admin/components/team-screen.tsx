@@ -1,34 +1,31 @@
 import type { ShopResetLink } from '@navalha/core/contracts/passwords';
 import type { StaffMember } from '@navalha/core/contracts/admin-staff';
 import { getRoleLabel } from '@navalha/core/domain/auth/role-label';
-import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { toast } from '../../../lib/toast';
 import { useStaff, useStaffMutations } from '../api/staff';
 import type { StaffInput } from '../api/staff';
 import { reportSaveError } from '../form-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
+import { InvitationsPanel } from './invitations-panel';
 import { LoadState } from './load-state';
-import { OneTimePasswordDialog } from './one-time-password-dialog';
 import { ResetLinkDialog } from './reset-link-dialog';
-import type { OneTimePassword } from './one-time-password-dialog';
 import { StaffFormDialog, staffFormFields } from './staff-form-dialog';
 
 export const teamMessages = {
   loadFailed: 'Erro ao carregar a equipe',
-  created: 'Administrador cadastrado.',
   saved: 'Administrador atualizado.',
 } as const;
 
 /** The owner's team (/admin/team): admins who run the shop with them. */
 export function TeamScreen() {
   const query = useStaff('admins');
-  const { create, update, resetPassword } = useStaffMutations('admins');
+  const { update, resetPassword } = useStaffMutations('admins');
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
-  const [password, setPassword] = useState<OneTimePassword | null>(null);
   const [resetLink, setResetLink] = useState<ShopResetLink | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
@@ -37,19 +34,21 @@ export function TeamScreen() {
       if (editing) {
         await update.mutateAsync({ id: editing.id, body });
         toast.success(teamMessages.saved);
-      } else {
-        const created = await create.mutateAsync(body);
-        toast.success(teamMessages.created);
-        setPassword({
-          name: created.member.name,
-          email: created.member.email,
-          password: created.temporaryPassword,
-        });
       }
       setEditing(undefined);
       return {};
     } catch (error) {
       return reportSaveError(error, staffFormFields);
+    }
+  }
+
+  /** The owner on an admin's row: they appear to clients as a barber, or stop. */
+  async function setTakesBookings(member: StaffMember, takesBookings: boolean) {
+    try {
+      await update.mutateAsync({ id: member.id, body: { takesBookings } });
+      toast.success(teamMessages.saved);
+    } catch (error) {
+      reportSaveError(error, []);
     }
   }
 
@@ -88,10 +87,7 @@ export function TeamScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <Button size="lg" fullWidth onClick={() => setEditing(null)}>
-        <Plus aria-hidden className="size-5" />
-        Novo administrador
-      </Button>
+      <InvitationsPanel invitedRole="ADMIN" inviteLabel="Novo administrador" />
       <LoadState
         isPending={query.isPending}
         isError={query.isError}
@@ -130,6 +126,14 @@ export function TeamScreen() {
                   </Button>
                 </div>
               ) : null}
+              {member.role === 'ADMIN' && member.isActive ? (
+                <Checkbox
+                  label="Também atende clientes"
+                  checked={member.takesBookings}
+                  disabled={update.isPending}
+                  onChange={(event) => void setTakesBookings(member, event.target.checked)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -138,7 +142,7 @@ export function TeamScreen() {
         open={editing !== undefined}
         kind="admins"
         member={editing ?? null}
-        pending={create.isPending || update.isPending}
+        pending={update.isPending}
         onClose={() => setEditing(undefined)}
         onSubmit={submit}
       />
@@ -147,7 +151,6 @@ export function TeamScreen() {
         pending={update.isPending || resetPassword.isPending}
         onClose={() => setConfirm(null)}
       />
-      <OneTimePasswordDialog value={password} onClose={() => setPassword(null)} />
       <ResetLinkDialog value={resetLink} onClose={() => setResetLink(null)} />
     </div>
   );

@@ -6,12 +6,12 @@ import { BarberTabBar } from './barber-tab-bar';
  * The barber's pages: content above their tab bar, and one live connection for all of them so
  * a booking or a cancellation shows up at once.
  */
-export function BarberAreaLayout() {
+export function BarberAreaLayout({ panelLink = null }: { panelLink?: string | null }) {
   useAgendaLiveUpdates();
   return (
     <div className="min-h-dvh pb-[calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]">
       <Outlet />
-      <BarberTabBar />
+      <BarberTabBar panelLink={panelLink} />
     </div>
   );
 }

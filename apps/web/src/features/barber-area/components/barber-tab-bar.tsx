@@ -2,6 +2,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarRange from 'lucide-react/icons/calendar-range';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Clock from 'lucide-react/icons/clock';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/class-names';
 
@@ -12,15 +13,26 @@ const tabs = [
   { to: '/barber/earnings', label: 'Ganhos', Icon: ChartColumn },
 ] as const;
 
-/** The barber area's bottom navigation, built like the client's tab bar (76 px + safe area). */
-export function BarberTabBar() {
+/**
+ * The barber area's bottom navigation, built like the client's tab bar (76 px + safe area). An
+ * admin or owner who takes bookings also gets 'Painel', back to their admin area.
+ */
+export function BarberTabBar({ panelLink = null }: { panelLink?: string | null }) {
+  const items = panelLink
+    ? [...tabs, { to: panelLink, label: 'Painel', Icon: LayoutDashboard }]
+    : tabs;
   return (
     <nav
       aria-label="Área do barbeiro"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card pb-[env(safe-area-inset-bottom)] shadow-bar"
     >
-      <ul className="mx-auto grid h-tab-bar max-w-content grid-cols-4">
-        {tabs.map(({ to, label, Icon }) => (
+      <ul
+        className={cn(
+          'mx-auto grid h-tab-bar max-w-content',
+          panelLink ? 'grid-cols-5' : 'grid-cols-4',
+        )}
+      >
+        {items.map(({ to, label, Icon }) => (
           <li key={to} className="flex">
             <NavLink
               to={to}
