@@ -93,6 +93,9 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The demo shop and the sandbox gateway, on purpose, in production mode.
+        DEMO_DATA: 'true',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         JWT_SECRET,
         PORT: String(port),
         HOST: '127.0.0.1',
