@@ -55,6 +55,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { appModeOf } from './run-mode.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     googleClientId: config.googleClientId,
     mercadopagoPublicKey:
       config.paymentGateway === 'mercadopago' ? config.mercadopagoPublicKey : undefined,
+    appMode: appModeOf(config),
   });
   registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
   const sessionRevocations = new SessionRevocations(db, app.log);
