@@ -238,7 +238,8 @@ async function seedDemoShop(tx: Db, now: Date): Promise<number> {
       .onConflictDoNothing();
   }
 
-  // A demo barber without services or hours (new, or recreated) gets the demo ones.
+  // A demo barber without services or hours gets the demo ones (one who had an account before
+  // the demo was turned on keeps theirs).
   const withServices = await tx
     .selectDistinct({ barberId: barberServices.barberId })
     .from(barberServices)
