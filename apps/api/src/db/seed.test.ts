@@ -269,4 +269,33 @@ describe('seedDatabase', () => {
     expect(await db.select().from(appointments)).toHaveLength(seededAppointments);
     expect(await db.select().from(seedRuns)).toHaveLength(1);
   });
+
+  it("leaves alone an account that already had a demo address: it joins nobody's demo", async () => {
+    const { db } = testDatabase.database;
+    await db.execute(sql`truncate table users, barbershops, seed_runs cascade`);
+    const [rafael] = await db
+      .insert(users)
+      .values({
+        name: 'Rafael de Verdade',
+        email: 'rafael@navalha.dev',
+        passwordHash: await testPasswordHasher.hash('Senha@Dele1'),
+        role: 'CLIENT',
+        provider: 'LOCAL',
+      })
+      .returning();
+
+    const result = await seedDatabase(db, testPasswordHasher, { now });
+
+    expect(result.seeded).toBe(true);
+    expect(result.createdAccounts).not.toContain('rafael@navalha.dev');
+    const [row] = await db.select().from(users).where(eq(users.email, 'rafael@navalha.dev'));
+    expect(row).toMatchObject({ name: 'Rafael de Verdade', role: 'CLIENT', barbershopId: null });
+    const id = rafael?.id ?? '';
+    expect(await db.select().from(workingHours).where(eq(workingHours.barberId, id))).toEqual([]);
+    expect(await db.select().from(barberServices).where(eq(barberServices.barberId, id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(appointments).where(eq(appointments.barberId, id))).toEqual([]);
+    expect(await db.select().from(appointments).where(eq(appointments.clientId, id))).toEqual([]);
+  });
 });

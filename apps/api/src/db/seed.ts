@@ -192,8 +192,10 @@ export async function seedDatabase(
       .insert(users)
       .values(newUsers)
       .onConflictDoNothing({ target: users.email })
-      .returning({ email: users.email });
-    const createdAppointments = await seedDemoShop(tx, now);
+      .returning({ id: users.id, email: users.email });
+    // Only the accounts made here take part in the demo's agenda.
+    const idByEmail = new Map(created.map((row) => [row.email, row.id]));
+    const createdAppointments = await seedDemoShop(tx, now, idByEmail);
     await seedDemoWallet(tx, now);
     return {
       seeded: true,
@@ -212,17 +214,11 @@ export async function demoSeedRan(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-async function seedDemoShop(tx: Db, now: Date): Promise<number> {
-  const people = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        allDemoAccounts.map((account) => account.email),
-      ),
-    );
-  const idByEmail = new Map(people.map((person) => [person.email, person.id]));
+async function seedDemoShop(
+  tx: Db,
+  now: Date,
+  idByEmail: ReadonlyMap<string, string>,
+): Promise<number> {
   const barberEmails = Object.keys(demoBarberServices);
   const barberIds = barberEmails.flatMap((email) => idByEmail.get(email) ?? []);
 
@@ -275,7 +271,11 @@ async function seedDemoShop(tx: Db, now: Date): Promise<number> {
   return seedDemoAgenda(tx, now, idByEmail);
 }
 
-async function seedDemoAgenda(tx: Db, now: Date, idByEmail: Map<string, string>): Promise<number> {
+async function seedDemoAgenda(
+  tx: Db,
+  now: Date,
+  idByEmail: ReadonlyMap<string, string>,
+): Promise<number> {
   const [promo] = await tx
     .select({ id: promoCodes.id, discountPercent: promoCodes.discountPercent })
     .from(promoCodes)
