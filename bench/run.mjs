@@ -200,6 +200,9 @@ async function api() {
         ...process.env,
         ...env,
         NODE_ENV: 'production',
+        // The demo shop and the sandbox gateway, on purpose, in production mode.
+        DEMO_DATA: 'true',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',

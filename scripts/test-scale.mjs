@@ -91,6 +91,9 @@ async function main() {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The demo shop and the sandbox gateway, on purpose, in production mode.
+        DEMO_DATA: 'true',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         DATABASE_URL: databaseUrl,
         JWT_SECRET: jwtSecret,
         METRICS_TOKEN: metricsToken,

@@ -185,6 +185,9 @@ try {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo shop and the sandbox gateway, on purpose, in production mode.
+      DEMO_DATA: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

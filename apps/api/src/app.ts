@@ -41,9 +41,11 @@ import { HealthService } from './modules/health/health.service.js';
 import { registerNotifications } from './modules/notifications/register-notifications.js';
 import { paymentsPublicRoutes } from './modules/payments/payments-public.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { sandboxPagesRoutes } from './modules/payments/sandbox-pages.routes.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { createPaymentGateway } from './payments/gateways/create-gateway.js';
 import type { PaymentGateway } from './payments/gateways/payment-gateway.js';
+import { SandboxGateway } from './payments/gateways/sandbox.js';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
 import { PromoCodesService } from './modules/promo-codes/promo-codes.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -63,6 +65,7 @@ import { serializeError } from './plugins/error-serializer.js';
 import { safeValidatorCompiler } from './plugins/safe-validator.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { appModeOf } from './run-mode.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     googleClientId: config.googleClientId,
     mercadopagoPublicKey:
       config.paymentGateway === 'mercadopago' ? config.mercadopagoPublicKey : undefined,
+    appMode: appModeOf(config),
   });
   registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
   const sessionRevocations = new SessionRevocations(db, app.log);
@@ -276,11 +280,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
   await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
 
+  // The sandbox's test routes and hosted pages exist only with the sandbox gateway: with
+  // Mercado Pago nobody can approve their own payment (route-table's `sandboxOnly`).
+  const sandbox = paymentGateway instanceof SandboxGateway ? paymentGateway : null;
   app.decorate('payments', payments);
-  await app.register(paymentsRoutes, { service: payments });
+  await app.register(paymentsRoutes, { service: payments, sandboxRoutes: sandbox !== null });
   await app.register(paymentsPublicRoutes, { service: payments });
+  if (sandbox) await app.register(sandboxPagesRoutes, { service: payments, links: sandbox.links });
   app.decorate('wallet', wallet);
-  await app.register(walletRoutes, { service: wallet });
+  await app.register(walletRoutes, { service: wallet, sandboxRoutes: sandbox !== null });
 
   const avatars = new AvatarStore(join(config.dataDir, 'avatars'));
   await app.register(accountRoutes, {

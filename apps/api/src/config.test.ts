@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       dataDir,
       databaseUrl: undefined,
       paymentGateway: 'sandbox',
+      demoData: true,
+      allowSandboxPayments: false,
       authRateLimitPerMinute: 10,
       logLevel: 'info',
       trustProxy: false,
@@ -122,6 +124,51 @@ describe('loadConfig', () => {
     }
   });
 
+  it('seeds no demo data in production unless DEMO_DATA=true asks for it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PAYMENT_GATEWAY: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secret',
+      MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1a2b3c4d-public',
+      PUBLIC_URL: 'https://navalha.example.com',
+    };
+
+    expect(loadConfig({ DATA_DIR: dataDir, ...production }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '' }).demoData).toBe(true);
+  });
+
+  it('refuses the sandbox gateway in production, unless a staging site allows it', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+
+    for (const gateway of [{}, { PAYMENT_GATEWAY: 'sandbox' }, { PAYMENT_GATEWAY: '' }]) {
+      const problems = problemsOf({ ...production, ...gateway });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^PAYMENT_GATEWAY: /);
+      expect(problems[0]).toContain('PAYMENT_GATEWAY=mercadopago');
+      expect(problems[0]).toContain('ALLOW_SANDBOX_PAYMENTS=true');
+    }
+    expect(problemsOf({ ...production, ALLOW_SANDBOX_PAYMENTS: 'false' })).toHaveLength(1);
+
+    const staging = loadConfig({
+      DATA_DIR: dataDir,
+      ...production,
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    });
+    expect(staging).toMatchObject({
+      paymentGateway: 'sandbox',
+      allowSandboxPayments: true,
+      demoData: false,
+    });
+    // Outside production the sandbox is the newcomer's default and needs no flag.
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).paymentGateway).toBe(
+      'sandbox',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -152,6 +199,8 @@ describe('loadConfig', () => {
     [{ MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1a2b"><script>' }, 'MERCADOPAGO_PUBLIC_KEY'],
     [{ MERCADOPAGO_API_URL: 'ftp://api.mercadopago.com' }, 'MERCADOPAGO_API_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
+    [{ ALLOW_SANDBOX_PAYMENTS: 'sim' }, 'ALLOW_SANDBOX_PAYMENTS'],
     [{ VIACEP_URL: 'viacep.com.br' }, 'VIACEP_URL'],
     [{ BRASILAPI_URL: 'ftp://brasilapi.com.br' }, 'BRASILAPI_URL'],
   ])('names the variable at fault for %o', (env, variable) => {

@@ -68,6 +68,15 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   return valid && addresses.length > 0 ? addresses : null;
 }
 
+/** `true`/`false` (or 1/0); an empty variable means "not set". */
+const optionalBoolean = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -84,7 +93,15 @@ const envSchema = z
         })
         .optional(),
     ),
-    PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+    // Unset: 'sandbox', which NODE_ENV=production accepts only with ALLOW_SANDBOX_PAYMENTS=true.
+    PAYMENT_GATEWAY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+    ),
+    // The demo shop and its accounts: on by default, off by default with NODE_ENV=production.
+    DEMO_DATA: optionalBoolean,
+    // A staging site in production mode that takes test payments (every page says so).
+    ALLOW_SANDBOX_PAYMENTS: optionalBoolean,
     MERCADOPAGO_ACCESS_TOKEN: optionalString,
     MERCADOPAGO_WEBHOOK_SECRET: optionalString,
     // The account's public key ('APP_USR-…' or 'TEST-…'): MercadoPago.js tokenizes cards with it.
@@ -184,6 +201,18 @@ const envSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PAYMENT_GATEWAY === 'sandbox' &&
+      env.ALLOW_SANDBOX_PAYMENTS !== true
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'is the test gateway (sandbox) when unset, and NODE_ENV=production refuses it: anyone could approve their own payments. Set PAYMENT_GATEWAY=mercadopago with its credentials, or ALLOW_SANDBOX_PAYMENTS=true for a staging site that takes test payments only',
+      });
+    }
     if (env.PAYMENT_GATEWAY === 'mercadopago') {
       // PUBLIC_URL: Mercado Pago needs absolute return and notification URLs.
       const required = [
@@ -218,6 +247,10 @@ export interface Config {
   /** Where the generated secret is kept, or null when JWT_SECRET came from the environment. */
   jwtSecretFile: string | null;
   paymentGateway: 'sandbox' | 'mercadopago';
+  /** The demo shop, its accounts and agenda are seeded (once per database). */
+  demoData: boolean;
+  /** NODE_ENV=production running the sandbox gateway on purpose: a staging site. */
+  allowSandboxPayments: boolean;
   mercadopagoAccessToken: string | undefined;
   mercadopagoWebhookSecret: string | undefined;
   /** For MercadoPago.js in the browser; set whenever the gateway is mercadopago. */
@@ -279,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(jwtSecretPath(dataDir)),
     jwtSecretFile: values.JWT_SECRET ? null : jwtSecretPath(dataDir),
     paymentGateway: values.PAYMENT_GATEWAY,
+    demoData: values.DEMO_DATA ?? values.NODE_ENV !== 'production',
+    allowSandboxPayments: values.ALLOW_SANDBOX_PAYMENTS ?? false,
     mercadopagoAccessToken: values.MERCADOPAGO_ACCESS_TOKEN,
     mercadopagoWebhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET,
     mercadopagoPublicKey: values.MERCADOPAGO_PUBLIC_KEY,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/client.js';
 import { workingHours } from './db/schema/working-hours.js';
 import { publicRouteTable, routeTable } from './route-table.js';
-import type { RouteAccess, RouteName } from './route-table.js';
+import type { PublicRouteAccess, RouteAccess, RouteName } from './route-table.js';
 import { adminRouteCases } from './test/admin-fixtures.js';
 import { cardToken, insertBooking } from './test/payment-fixtures.js';
 import { WalletRepository } from './modules/wallet/wallet.repository.js';
@@ -34,7 +34,7 @@ import {
 } from './test/scheduling-fixtures.js';
 import type { Actor } from './test/scheduling-fixtures.js';
 import { createPasswordUser, FIXTURE_PASSWORD } from './test/password-fixtures.js';
-import { createTestApp } from './test/test-app.js';
+import { buildTestApp, createTestApp } from './test/test-app.js';
 import type { TestApp } from './test/test-app.js';
 
 /**
@@ -855,28 +855,75 @@ function send(access: RouteAccess, call: Call, actor: Actor | null) {
 
 const routeNames = Object.keys(routeTable) as RouteName[];
 
+/** Every `METHOD /api/…` route an app serves, outside auth, health and the docs. */
+function servedRoutes(instance: FastifyInstance): string[] {
+  const served = new Set<string>();
+  const stack: string[] = [];
+  for (const line of instance.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const url = stack.join('');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') served.add(`${method} ${url}`);
+    }
+  }
+  return [...served]
+    .filter((route) => !/ \/api\/(auth|health|docs)(\/|$)/.test(route) && / \/api\//.test(route))
+    .sort();
+}
+
+const allTabled: readonly (RouteAccess | PublicRouteAccess)[] = [
+  ...Object.values(routeTable),
+  ...Object.values(publicRouteTable),
+];
+const describeRoute = (access: RouteAccess | PublicRouteAccess) => `${access.method} ${access.url}`;
+
 describe('the route table', () => {
   it('lists every scheduling route the app serves, and nothing else', () => {
-    const served = new Set<string>();
-    const stack: string[] = [];
-    for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
-      if (!match) continue;
-      const depth = (match[1] ?? '').length / 4;
-      stack.length = depth;
-      stack.push(match[2] ?? '');
-      const url = stack.join('');
-      for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-        if (method !== 'HEAD') served.add(`${method} ${url}`);
+    expect(servedRoutes(app)).toEqual(allTabled.map(describeRoute).sort());
+  });
+
+  it('serves the sandbox-only routes with the sandbox gateway alone (404 with Mercado Pago)', async () => {
+    const mercadoPago = await buildTestApp(testApp.database, {
+      paymentGateway: 'mercadopago',
+      mercadopagoAccessToken: 'APP_USR-route-table-test',
+      mercadopagoWebhookSecret: 'route-table-webhook-secret',
+      mercadopagoPublicKey: 'APP_USR-1a2b3c4d-route-table',
+      publicUrl: 'https://navalha.example.com',
+    });
+    try {
+      const sandboxOnly = allTabled.filter((access) => access.sandboxOnly);
+      expect(sandboxOnly.map(describeRoute).sort()).toEqual([
+        'GET /api/payments/sandbox/bank/:id',
+        'GET /api/payments/sandbox/checkout/:id',
+        'POST /api/payments/mock',
+        'POST /api/payments/sandbox/bank/:id/approve',
+        'POST /api/payments/sandbox/bank/:id/decline',
+        'POST /api/payments/sandbox/card-tokens',
+        'POST /api/wallet/deposits/:id/mock',
+      ]);
+      expect(servedRoutes(mercadoPago)).toEqual(
+        allTabled
+          .filter((access) => !access.sandboxOnly)
+          .map(describeRoute)
+          .sort(),
+      );
+      for (const access of sandboxOnly) {
+        const response = await mercadoPago.inject({
+          method: access.method,
+          url: access.url.replace(':id', randomUUID()),
+          headers: world.actors.CLIENT.headers,
+          ...(access.method === 'POST' ? { payload: {} } : {}),
+        });
+        expect(response.statusCode, describeRoute(access)).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
       }
+    } finally {
+      await mercadoPago.close();
     }
-    const scheduling = [...served].filter(
-      (route) => !/ \/api\/(auth|health|docs)(\/|$)/.test(route) && / \/api\//.test(route),
-    );
-    const tabled = [...Object.values(routeTable), ...Object.values(publicRouteTable)].map(
-      (access) => `${access.method} ${access.url}`,
-    );
-    expect(scheduling.sort()).toEqual(tabled.sort());
   });
 
   it('asks no token on the public routes (their own guard answers instead)', async () => {

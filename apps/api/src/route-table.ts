@@ -12,6 +12,8 @@ export interface RouteAccess {
    * (`users.takes_bookings`, checked in the database on each call).
    */
   bookableStaff?: true;
+  /** Registered only with the sandbox gateway (test payments); absent (404) with Mercado Pago. */
+  sandboxOnly?: true;
 }
 
 const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER'] as const;
@@ -113,7 +115,7 @@ export const routeTable = {
   createPayment: { method: 'POST', url: '/api/payments/create', roles: ['CLIENT'] },
   confirmPayment: { method: 'PATCH', url: '/api/payments/:id/confirm', roles: shopManagers },
   cancelPayment: { method: 'DELETE', url: '/api/payments/:id/cancel', roles: payers },
-  mockPayment: { method: 'POST', url: '/api/payments/mock', roles: payers },
+  mockPayment: { method: 'POST', url: '/api/payments/mock', roles: payers, sandboxOnly: true },
   listPaymentMethods: { method: 'GET', url: '/api/payments/methods', roles: signedIn },
   getPayment: { method: 'GET', url: '/api/payments/:id', roles: payers },
   getAppointmentPayment: {
@@ -128,6 +130,7 @@ export const routeTable = {
     method: 'POST',
     url: '/api/payments/sandbox/card-tokens',
     roles: ['CLIENT'],
+    sandboxOnly: true,
   },
 
   // The client's own wallet (issue 6).
@@ -155,7 +158,12 @@ export const routeTable = {
   },
   createWalletDeposit: { method: 'POST', url: '/api/wallet/deposits', roles: ['CLIENT'] },
   getWalletDeposit: { method: 'GET', url: '/api/wallet/deposits/:id', roles: ['CLIENT'] },
-  mockWalletDeposit: { method: 'POST', url: '/api/wallet/deposits/:id/mock', roles: ['CLIENT'] },
+  mockWalletDeposit: {
+    method: 'POST',
+    url: '/api/wallet/deposits/:id/mock',
+    roles: ['CLIENT'],
+    sandboxOnly: true,
+  },
 
   // The admin area: the shop's managers; money rules, admins and the audit log the owner alone.
   adminDashboard: { method: 'GET', url: '/api/admin/dashboard', roles: shopManagers },
@@ -283,12 +291,14 @@ export interface PublicRouteAccess {
   url: string;
   /** What protects it instead of a bearer token. */
   guard: string;
+  /** Registered only with the sandbox gateway; absent (404) with Mercado Pago. */
+  sandboxOnly?: true;
 }
 
 /**
  * Routes without a bearer token. The gateway's webhook proves itself with its signature; the
  * sandbox's hosted pages are opened by the browser outside the app (as Mercado Pago's are) and
- * are reached only through the unguessable gateway id of a sandbox payment.
+ * are reached only through the payment's own signed link (payments/gateways/sandbox-links.ts).
  */
 export const publicRouteTable = {
   mercadoPagoWebhook: {
@@ -299,22 +309,26 @@ export const publicRouteTable = {
   sandboxCheckoutPage: {
     method: 'GET',
     url: '/api/payments/sandbox/checkout/:id',
-    guard: 'sandbox gateway id',
+    guard: 'signed link (HMAC of the sandbox payment id)',
+    sandboxOnly: true,
   },
   sandboxBankPage: {
     method: 'GET',
     url: '/api/payments/sandbox/bank/:id',
-    guard: 'sandbox gateway id',
+    guard: 'signed link (HMAC of the sandbox payment id)',
+    sandboxOnly: true,
   },
   sandboxBankApprove: {
     method: 'POST',
     url: '/api/payments/sandbox/bank/:id/approve',
-    guard: 'sandbox gateway id',
+    guard: 'signed link (HMAC of the sandbox payment id)',
+    sandboxOnly: true,
   },
   sandboxBankDecline: {
     method: 'POST',
     url: '/api/payments/sandbox/bank/:id/decline',
-    guard: 'sandbox gateway id',
+    guard: 'signed link (HMAC of the sandbox payment id)',
+    sandboxOnly: true,
   },
   // <img> cannot send a token; 128 random bits name each photo, and a profile shows its URL.
   avatarImage: { method: 'GET', url: '/api/avatars/:id', guard: 'random file name' },

@@ -9,13 +9,13 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { keepPrivate, PRIVATE_UMASK } from './db/private-files.js';
-import { demoAccounts, seedDatabase } from './db/seed.js';
 import { startAccessRecordSweep } from './modules/account/access-record-sweep.js';
 import { AccessRecordsService } from './modules/account/access-records.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { startNotificationSweep } from './modules/notifications/notification-sweep.js';
 import { startPaymentExpirySweep } from './modules/payments/payment-expiry-sweep.js';
 import { startWalletSweep } from './modules/wallet/wallet-sweep.js';
+import { logRunMode, seedDemoData } from './run-mode.js';
 
 function readConfig(): Config {
   try {
@@ -45,8 +45,7 @@ async function prepareDatabase(log: FastifyBaseLogger): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateDatabase(database);
-    const { createdAccounts } = await seedDatabase(database.db, passwordHasher);
-    if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
+    await seedDemoData(database.db, config, passwordHasher, log);
   } finally {
     await database.close();
   }
@@ -56,9 +55,7 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   // The primary only logs, prepares the database and watches the workers (cluster.ts).
   const log = Fastify({ logger: { level: config.logLevel } }).log;
   await runPrimary({ config, log, prepareDatabase: () => prepareDatabase(log) });
-  for (const account of demoAccounts) {
-    log.info(`demo account ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
-  }
+  logRunMode(log, config);
 } else {
   await serve();
 }
@@ -89,8 +86,7 @@ async function serve(): Promise<void> {
   if (cluster.isPrimary) {
     try {
       await migrateDatabase(database);
-      const { createdAccounts } = await seedDatabase(database.db, passwordHasher);
-      if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
+      await seedDemoData(database.db, config, passwordHasher, log);
     } catch (error) {
       log.fatal({ err: error }, 'could not prepare the database');
       await database.close();
@@ -140,9 +136,7 @@ async function serve(): Promise<void> {
   if (cluster.isWorker) return;
 
   const url = `http://localhost:${config.port}`;
-  for (const account of demoAccounts) {
-    log.info(`demo account ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
-  }
+  logRunMode(log, config);
   log.info(
     { startupMs: Math.round(performance.now() - startedAt) },
     `Navalha running at ${url} (API docs: ${url}/api/docs)`,

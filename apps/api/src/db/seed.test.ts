@@ -4,7 +4,7 @@ import {
   localDateInZone,
   localTimeInZone,
 } from '@navalha/core/domain/format/date-time';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPasswordHasher } from '../test/test-app.js';
 import { createTestDatabase } from '../test/test-database.js';
@@ -15,6 +15,7 @@ import { appointments } from './schema/appointments.js';
 import { barberServices } from './schema/barber-services.js';
 import { barbershops } from './schema/barbershops.js';
 import { promoCodes } from './schema/promo-codes.js';
+import { seedRuns } from './schema/seed-runs.js';
 import { services } from './schema/services.js';
 import { users } from './schema/users.js';
 import { workingHours } from './schema/working-hours.js';
@@ -29,7 +30,7 @@ const allEmails = [...demoAccounts, ...demoExtraAccounts].map((account) => accou
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   // The shared template is already seeded: start from empty tables to see the seed's own work.
-  await testDatabase.database.db.execute(sql`truncate table users, barbershops cascade`);
+  await testDatabase.database.db.execute(sql`truncate table users, barbershops, seed_runs cascade`);
 });
 
 afterAll(async () => {
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('seedDatabase', () => {
-  it('creates the demo shop, its people and agenda, and is idempotent', async () => {
+  it('creates the demo shop, its people and agenda once, and records that it ran', async () => {
     const { db } = testDatabase.database;
 
     const first = await seedDatabase(db, testPasswordHasher, { now });
@@ -45,9 +46,11 @@ describe('seedDatabase', () => {
     const second = await seedDatabase(db, testPasswordHasher, { now });
     const secondRunMs = performance.now() - startedAt;
 
+    expect(first.seeded).toBe(true);
     expect(first.createdAccounts.sort()).toEqual(allEmails);
     expect(first.createdAppointments).toBeGreaterThan(150);
-    expect(second).toEqual({ createdAccounts: [], createdAppointments: 0 });
+    expect(second).toEqual({ seeded: false, createdAccounts: [], createdAppointments: 0 });
+    expect(await db.select({ name: seedRuns.name }).from(seedRuns)).toEqual([{ name: 'demo' }]);
     expect(secondRunMs).toBeLessThan(1_000);
     const shops = await db.select().from(barbershops);
     expect(shops).toHaveLength(1);
@@ -211,26 +214,88 @@ describe('seedDatabase', () => {
     expect(row?.name).toBe('Carlos Alterado');
   });
 
-  it('recreates a deleted demo barber with the demo week and services', async () => {
+  it('never recreates a demo account or shop that was renamed or deleted', async () => {
     const { db } = testDatabase.database;
     await db.execute(sql`truncate table ${appointments} cascade`);
+    await db
+      .update(users)
+      .set({ email: 'diego@barbeariadodiego.com.br' })
+      .where(eq(users.email, 'dono@navalha.dev'));
     await db.delete(users).where(eq(users.email, 'barbeiro@navalha.dev'));
+    await db
+      .update(barbershops)
+      .set({ name: 'Barbearia do Diego' })
+      .where(eq(barbershops.id, DEMO_BARBERSHOP_ID));
+    await db.delete(promoCodes);
 
     const result = await seedDatabase(db, testPasswordHasher, { now });
 
-    expect(result.createdAccounts).toEqual(['barbeiro@navalha.dev']);
-    expect(result.createdAppointments).toBeGreaterThan(0);
+    expect(result).toEqual({ seeded: false, createdAccounts: [], createdAppointments: 0 });
+    const emails = (await db.select({ email: users.email }).from(users)).map((row) => row.email);
+    expect(emails).not.toContain('dono@navalha.dev');
+    expect(emails).not.toContain('barbeiro@navalha.dev');
+    expect(emails).toContain('diego@barbeariadodiego.com.br');
+    expect(emails).toHaveLength(allEmails.length - 1);
+    const owners = await db.select().from(users).where(eq(users.role, 'OWNER'));
+    expect(owners).toHaveLength(1);
+    expect(await db.select().from(barbershops)).toMatchObject([{ name: 'Barbearia do Diego' }]);
+    expect(await db.select().from(appointments)).toHaveLength(0);
+    expect(await db.select().from(promoCodes)).toHaveLength(0);
+  });
+
+  it('does not even recreate a deleted demo shop', async () => {
+    const { db } = testDatabase.database;
+    await db.execute(sql`truncate table users, barbershops cascade`);
+
+    const result = await seedDatabase(db, testPasswordHasher, { now });
+
+    expect(result.seeded).toBe(false);
+    expect(await db.select().from(barbershops)).toHaveLength(0);
+    expect(await db.select().from(users)).toHaveLength(0);
+  });
+
+  it('seeds once when several instances start at the same time', async () => {
+    const { db } = testDatabase.database;
+    await db.execute(sql`truncate table users, barbershops, seed_runs cascade`);
+
+    const results = await Promise.all(
+      [1, 2, 3].map(() => seedDatabase(db, testPasswordHasher, { now })),
+    );
+
+    expect(results.filter((result) => result.seeded)).toHaveLength(1);
+    expect(await db.select().from(barbershops)).toHaveLength(1);
     expect(await db.select().from(users)).toHaveLength(allEmails.length);
-    const [barber] = await db.select().from(users).where(eq(users.email, 'barbeiro@navalha.dev'));
-    const links = await db
-      .select()
-      .from(barberServices)
-      .where(eq(barberServices.barberId, barber?.id ?? ''));
-    expect(links).toHaveLength(demoServices.length);
-    const hours = await db
-      .select()
-      .from(workingHours)
-      .where(and(eq(workingHours.barberId, barber?.id ?? '')));
-    expect(hours).toHaveLength(12);
+    const seededAppointments = results.reduce((sum, result) => sum + result.createdAppointments, 0);
+    expect(await db.select().from(appointments)).toHaveLength(seededAppointments);
+    expect(await db.select().from(seedRuns)).toHaveLength(1);
+  });
+
+  it("leaves alone an account that already had a demo address: it joins nobody's demo", async () => {
+    const { db } = testDatabase.database;
+    await db.execute(sql`truncate table users, barbershops, seed_runs cascade`);
+    const [rafael] = await db
+      .insert(users)
+      .values({
+        name: 'Rafael de Verdade',
+        email: 'rafael@navalha.dev',
+        passwordHash: await testPasswordHasher.hash('Senha@Dele1'),
+        role: 'CLIENT',
+        provider: 'LOCAL',
+      })
+      .returning();
+
+    const result = await seedDatabase(db, testPasswordHasher, { now });
+
+    expect(result.seeded).toBe(true);
+    expect(result.createdAccounts).not.toContain('rafael@navalha.dev');
+    const [row] = await db.select().from(users).where(eq(users.email, 'rafael@navalha.dev'));
+    expect(row).toMatchObject({ name: 'Rafael de Verdade', role: 'CLIENT', barbershopId: null });
+    const id = rafael?.id ?? '';
+    expect(await db.select().from(workingHours).where(eq(workingHours.barberId, id))).toEqual([]);
+    expect(await db.select().from(barberServices).where(eq(barberServices.barberId, id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(appointments).where(eq(appointments.barberId, id))).toEqual([]);
+    expect(await db.select().from(appointments).where(eq(appointments.clientId, id))).toEqual([]);
   });
 });

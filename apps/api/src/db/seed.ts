@@ -15,11 +15,12 @@ import { barberServices } from './schema/barber-services.js';
 import { barbershops } from './schema/barbershops.js';
 import { promoCodes } from './schema/promo-codes.js';
 import { reviews } from './schema/reviews.js';
+import { seedRuns } from './schema/seed-runs.js';
 import { services } from './schema/services.js';
 import { users } from './schema/users.js';
 import { workingHours } from './schema/working-hours.js';
 
-/** A fixed id makes the demo shop's insert idempotent: `ON CONFLICT (id) DO NOTHING`. */
+/** The demo shop's fixed id (migration 0015 recognises a database seeded before seed_runs). */
 export const DEMO_BARBERSHOP_ID = '6e617661-6c68-4100-8000-000000000001';
 
 export interface DemoAccount {
@@ -129,8 +130,8 @@ const demoBarbershop = {
   }),
 };
 
-/** Any constant, the same in every instance: "seed" in ASCII. */
-const SEED_LOCK_KEY = 0x73656564;
+/** The `seed_runs` row of the demo: once it exists, the demo is never seeded again. */
+export const DEMO_SEED = 'demo';
 
 export interface SeedOptions {
   /** The agenda is laid out around this instant; the clock when omitted. */
@@ -138,34 +139,35 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
+  /** False when this database had its demo already (seeded before, or by another instance). */
+  seeded: boolean;
   createdAccounts: string[];
-  /** Appointments created this time: the whole demo agenda on a fresh database, else 0. */
+  /** Appointments created: the whole demo agenda when seeded, else 0. */
   createdAppointments: number;
 }
 
+const NOT_SEEDED: SeedResult = { seeded: false, createdAccounts: [], createdAppointments: 0 };
+
 /**
- * Creates what the demo shop lacks: the shop, the accounts, the menu, who offers what, the
- * working week, NAVALHA10 and an agenda around today. Each part is added only when missing and
- * existing rows are never changed, so it runs on every start (a few small queries once
- * seeded), from many instances at once (an advisory lock), and keeps the demo users' edits.
+ * Seeds the demo shop once per database: the shop, the accounts, the menu, who offers what, the
+ * working week, NAVALHA10 and an agenda around today, in one transaction that also records
+ * `seed_runs('demo')`. That row is the gate: a database that has it is never seeded again, so
+ * an account or a shop its owner renamed, changed or deleted is never recreated by a restart.
+ * Several instances starting at once seed once: the second insert of the row waits for the
+ * first transaction and then finds it (the PRIMARY KEY), and that instance seeds nothing.
  */
 export async function seedDatabase(
   db: Db,
   hasher: PasswordHasher,
   options: SeedOptions = {},
 ): Promise<SeedResult> {
+  // A restart finds the row at once and hashes nothing.
+  if (await demoSeedRan(db)) return NOT_SEEDED;
   const now = options.now ?? new Date();
-  const emails = allDemoAccounts.map((account) => account.email);
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
-  const existingEmails = new Set(existing.map((row) => row.email));
-  const missing = allDemoAccounts.filter((account) => !existingEmails.has(account.email));
 
   // Hash before the transaction: PGlite makes every other query wait while one is open.
   const newUsers = await Promise.all(
-    missing.map(async (account) => ({
+    allDemoAccounts.map(async (account) => ({
       name: account.name,
       email: account.email,
       passwordHash: await hasher.hash(account.password),
@@ -178,33 +180,45 @@ export async function seedDatabase(
   );
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [claimed] = await tx
+      .insert(seedRuns)
+      .values({ name: DEMO_SEED })
+      .onConflictDoNothing()
+      .returning({ name: seedRuns.name });
+    if (!claimed) return NOT_SEEDED;
     await tx.insert(barbershops).values(demoBarbershop).onConflictDoNothing();
-    const created =
-      newUsers.length === 0
-        ? []
-        : await tx
-            .insert(users)
-            .values(newUsers)
-            .onConflictDoNothing({ target: users.email })
-            .returning({ email: users.email });
-    const createdAppointments = await seedDemoShop(tx, now);
+    // Someone may have signed up with a demo address before the demo was turned on: theirs stays.
+    const created = await tx
+      .insert(users)
+      .values(newUsers)
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    // Only the accounts made here take part in the demo's agenda.
+    const idByEmail = new Map(created.map((row) => [row.email, row.id]));
+    const createdAppointments = await seedDemoShop(tx, now, idByEmail);
     await seedDemoWallet(tx, now);
-    return { createdAccounts: created.map((row) => row.email), createdAppointments };
+    return {
+      seeded: true,
+      createdAccounts: created.map((row) => row.email),
+      createdAppointments,
+    };
   });
 }
 
-async function seedDemoShop(tx: Db, now: Date): Promise<number> {
-  const people = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        allDemoAccounts.map((account) => account.email),
-      ),
-    );
-  const idByEmail = new Map(people.map((person) => [person.email, person.id]));
+/** Whether this database has had its demo seeded. */
+export async function demoSeedRan(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ name: seedRuns.name })
+    .from(seedRuns)
+    .where(eq(seedRuns.name, DEMO_SEED));
+  return row !== undefined;
+}
+
+async function seedDemoShop(
+  tx: Db,
+  now: Date,
+  idByEmail: ReadonlyMap<string, string>,
+): Promise<number> {
   const barberEmails = Object.keys(demoBarberServices);
   const barberIds = barberEmails.flatMap((email) => idByEmail.get(email) ?? []);
 
@@ -220,7 +234,8 @@ async function seedDemoShop(tx: Db, now: Date): Promise<number> {
       .onConflictDoNothing();
   }
 
-  // A demo barber without services or hours (new, or recreated) gets the demo ones.
+  // A demo barber without services or hours gets the demo ones (one who had an account before
+  // the demo was turned on keeps theirs).
   const withServices = await tx
     .selectDistinct({ barberId: barberServices.barberId })
     .from(barberServices)
@@ -256,7 +271,11 @@ async function seedDemoShop(tx: Db, now: Date): Promise<number> {
   return seedDemoAgenda(tx, now, idByEmail);
 }
 
-async function seedDemoAgenda(tx: Db, now: Date, idByEmail: Map<string, string>): Promise<number> {
+async function seedDemoAgenda(
+  tx: Db,
+  now: Date,
+  idByEmail: ReadonlyMap<string, string>,
+): Promise<number> {
   const [promo] = await tx
     .select({ id: promoCodes.id, discountPercent: promoCodes.discountPercent })
     .from(promoCodes)

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { AppMode } from '@navalha/core/domain/app-mode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite's hashed build output: a changed file gets a new name, so it can be cached forever. */
@@ -40,7 +41,7 @@ const HTML_ESCAPES: Record<string, string> = {
 /**
  * index.html with the server's public settings the first screen needs, as `<meta>` tags, so the
  * app reads them without a request of its own: `google-client-id` turns on the sign-in page's
- * Google button. Read again whenever the build changes it on disk.
+ * Google button, `navalha-mode` labels every page as the demo or a test environment. Read again whenever the build changes it on disk.
  */
 function indexHtmlWithSettings(indexPath: string, settings: Record<string, string>) {
   const tags = Object.entries(settings)
@@ -70,6 +71,12 @@ export interface WebAppOptions {
    * MercadoPago.js with it (`<meta name="mercadopago-public-key">`).
    */
   mercadopagoPublicKey?: string | undefined;
+  /**
+   * How the server runs (core's app-mode): `demo` and `staging` put `<meta name="navalha-mode">`
+   * in index.html, so every page shows 'Modo demonstração' or 'Ambiente de testes' without a
+   * request; a real shop (`production`) gets no tag.
+   */
+  appMode?: AppMode | undefined;
 }
 
 export function isApiPath(url: string): boolean {
@@ -97,6 +104,9 @@ export function registerWebApp(
     ...(options.googleClientId ? { 'google-client-id': options.googleClientId } : {}),
     ...(options.mercadopagoPublicKey
       ? { 'mercadopago-public-key': options.mercadopagoPublicKey }
+      : {}),
+    ...(options.appMode && options.appMode !== 'production'
+      ? { 'navalha-mode': options.appMode }
       : {}),
   };
   const indexHtml =

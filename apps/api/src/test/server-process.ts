@@ -41,6 +41,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The demo shop and the sandbox gateway, on purpose, in production mode.
+        DEMO_DATA: 'true',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         JWT_SECRET: SERVER_JWT_SECRET,
         PORT: String(port),
         HOST: '127.0.0.1',

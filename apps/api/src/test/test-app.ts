@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: TEST_JWT_SECRET,
     jwtSecretFile: null,
     paymentGateway: 'sandbox',
+    demoData: true,
+    allowSandboxPayments: false,
     mercadopagoAccessToken: undefined,
     mercadopagoWebhookSecret: undefined,
     mercadopagoPublicKey: undefined,

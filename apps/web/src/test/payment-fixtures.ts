@@ -24,7 +24,11 @@ export interface PaymentJsonOptions {
   expiresAt?: string | null;
 }
 
+/** The signature of the sandbox links the fixtures carry (the server's HMAC, here any). */
+export const SANDBOX_SIGNATURE = 'c2lnbmF0dXJlLW9mLXRoZS1zYW5kYm94LWxpbmstMDAx';
+
 /** A payment as the API sends it (core `paymentSchema`, money in BRL decimals). */
+
 export function paymentJson(appointmentId: string, options: PaymentJsonOptions = {}) {
   const {
     id = paymentIds.pix,
@@ -54,7 +58,12 @@ export function paymentJson(appointmentId: string, options: PaymentJsonOptions =
     qrCode,
     qrCodeData: qrCode,
     qrCodeBase64,
-    paymentUrl: flow === 'checkout' ? 'https://checkout.example/pay/1' : null,
+    paymentUrl:
+      flow === 'checkout'
+        ? 'https://checkout.example/pay/1'
+        : gateway === 'sandbox' && gatewayPaymentId
+          ? `/api/payments/sandbox/checkout/${gatewayPaymentId}?s=${SANDBOX_SIGNATURE}`
+          : null,
     installments: 1,
     cardBrand: null,
     cardLastFour: null,

@@ -1,4 +1,4 @@
-import { brCode } from './payment-fixtures';
+import { brCode, SANDBOX_SIGNATURE } from './payment-fixtures';
 
 /** Ids shaped like the API's (uuid). */
 export const walletIds = {
@@ -90,7 +90,7 @@ export function depositJson(amount: number, status = 'PENDING') {
     qrCode: brCode,
     qrCodeData: brCode,
     qrCodeBase64: 'iVBORw0KGgoAAAANSUhEUg==',
-    paymentUrl: 'http://localhost:3000/api/payments/sandbox/checkout/987654321',
+    paymentUrl: `http://localhost:3000/api/payments/sandbox/checkout/987654321?s=${SANDBOX_SIGNATURE}`,
     failureReason: null,
     expiresAt: '2030-05-08T12:30:00.000Z',
     paidAt: status === 'COMPLETED' ? '2030-05-08T12:01:00.000Z' : null,

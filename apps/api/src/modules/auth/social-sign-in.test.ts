@@ -627,6 +627,7 @@ describe('without GOOGLE_CLIENT_ID', () => {
 });
 
 describe('the web app with and without GOOGLE_CLIENT_ID', () => {
+  const demoModeTag = '<meta name="navalha-mode" content="demo" />';
   const indexHtml =
     '<!doctype html><html><head><title>Navalha</title></head><body><div id="root"></div></body></html>';
   let webDistDir: string;
@@ -663,7 +664,7 @@ describe('the web app with and without GOOGLE_CLIENT_ID', () => {
       expect(response.body).toBe(
         indexHtml.replace(
           '</head>',
-          `<meta name="google-client-id" content="${google.clientId}" /></head>`,
+          `<meta name="google-client-id" content="${google.clientId}" />${demoModeTag}</head>`,
         ),
       );
     },
@@ -696,7 +697,8 @@ describe('the web app with and without GOOGLE_CLIENT_ID', () => {
   it('leaves the page, its CSP and its headers as they were when unset', async () => {
     const response = await withoutGoogle.inject({ method: 'GET', url: '/signin' });
 
-    expect(response.body).toBe(indexHtml);
+    // Only the demo's label (the test configuration is the demo's).
+    expect(response.body).toBe(indexHtml.replace('</head>', `${demoModeTag}</head>`));
     const csp = String(response.headers['content-security-policy']);
     expect(csp).not.toContain('google');
     expect(csp).toContain(`script-src ${contentSecurityPolicy['script-src'].join(' ')}`);

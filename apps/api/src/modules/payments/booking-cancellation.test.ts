@@ -21,7 +21,12 @@ import {
 import type { Booking } from '../../test/payment-fixtures.js';
 import { demoActor } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { createTestApp, testConfig, testPasswordHasher } from '../../test/test-app.js';
+import {
+  createTestApp,
+  TEST_JWT_SECRET,
+  testConfig,
+  testPasswordHasher,
+} from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
 /**
@@ -71,7 +76,12 @@ let now = new Date();
 beforeAll(async () => {
   testApp = await createTestApp();
   db = testApp.database.db;
-  gateway = new ScriptedSandbox({ db, now: () => now, publicUrl: undefined });
+  gateway = new ScriptedSandbox({
+    db,
+    now: () => now,
+    publicUrl: undefined,
+    linkSecret: TEST_JWT_SECRET,
+  });
   app = await buildApp({
     config: testConfig(),
     db,

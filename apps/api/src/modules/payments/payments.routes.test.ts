@@ -31,6 +31,7 @@ import {
   demoServices,
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
+import { sandboxBankUrl } from '../../test/sandbox-bank.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -127,7 +128,9 @@ describe('POST /api/payments/pix/create', () => {
       margin: 4,
     });
     expect(png.equals(otherMargin)).toBe(false);
-    expect(payment.paymentUrl).toBe(`/api/payments/sandbox/checkout/${payment.gatewayPaymentId}`);
+    expect(payment.paymentUrl).toMatch(
+      new RegExp(`^/api/payments/sandbox/checkout/${payment.gatewayPaymentId}\\?s=[\\w-]{43}$`),
+    );
     expect(await appointmentRow(db, booking.id)).toMatchObject({ paymentStatus: 'PENDING' });
   });
 
@@ -501,7 +504,7 @@ describe('the hosted checkout and the sandbox bank', () => {
 
     expect(result).toMatchObject({
       id: expect.any(String),
-      paymentUrl: expect.stringMatching(/^\/api\/payments\/sandbox\/checkout\/\d+$/),
+      paymentUrl: expect.stringMatching(/^\/api\/payments\/sandbox\/checkout\/\d+\?s=[\w-]{43}$/),
       gatewayPaymentId: expect.stringMatching(/^\d+$/),
       status: 'PENDING',
     });
@@ -512,7 +515,7 @@ describe('the hosted checkout and the sandbox bank', () => {
     const checkout = await app.inject({ method: 'GET', url: result.paymentUrl });
     const bank = await app.inject({
       method: 'GET',
-      url: `/api/payments/sandbox/bank/${result.gatewayPaymentId}`,
+      url: sandboxBankUrl(result.paymentUrl),
     });
 
     for (const page of [checkout, bank]) {
@@ -534,7 +537,7 @@ describe('the hosted checkout and the sandbox bank', () => {
     const { booking, result } = await preference();
     const approve = await app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/bank/${result.gatewayPaymentId}/approve`,
+      url: sandboxBankUrl(result.paymentUrl, 'approve'),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
@@ -561,7 +564,7 @@ describe('the hosted checkout and the sandbox bank', () => {
     const updatedAt = (await paymentRow(db, result.id)).updatedAt;
     const decline = await app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/bank/${result.gatewayPaymentId}/decline`,
+      url: sandboxBankUrl(result.paymentUrl, 'decline'),
     });
     expect(decline.statusCode).toBe(303);
     expect(decline.headers.location).toContain('collection_status=approved');
@@ -572,7 +575,7 @@ describe('the hosted checkout and the sandbox bank', () => {
     const { booking, result } = await preference();
     const decline = await app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/bank/${result.gatewayPaymentId}/decline`,
+      url: sandboxBankUrl(result.paymentUrl, 'decline'),
     });
 
     expect(decline.headers.location).toContain('collection_status=rejected');
@@ -584,6 +587,54 @@ describe('the hosted checkout and the sandbox bank', () => {
       status: 'PENDING',
       paymentStatus: 'FAILED',
     });
+  });
+
+  it("opens and decides only through the payment's own signed link", async () => {
+    const { booking, result } = await preference();
+    const other = (await preference()).result;
+    const id: string = result.gatewayPaymentId;
+    const signatureOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('s');
+    const signature = signatureOf(result.paymentUrl) ?? '';
+    const altered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const guessedId = String(BigInt(id) + 1n);
+    const wrongLinks = [
+      `/api/payments/sandbox/bank/${id}`,
+      `/api/payments/sandbox/bank/${id}?s=`,
+      `/api/payments/sandbox/bank/${id}?s=${altered}`,
+      `/api/payments/sandbox/bank/${id}?s=${signatureOf(other.paymentUrl) ?? ''}`,
+      `/api/payments/sandbox/bank/${guessedId}?s=${signature}`,
+      `/api/payments/sandbox/checkout/${id}`,
+      `/api/payments/sandbox/checkout/${id}?s=${altered}`,
+    ];
+
+    for (const url of wrongLinks) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain('Pagamento não encontrado');
+      if (!url.includes('/bank/')) continue;
+      for (const action of ['approve', 'decline']) {
+        const actionUrl = url.replace(/(\?|$)/, `/${action}$1`);
+        const decided = await app.inject({ method: 'POST', url: actionUrl });
+        expect(decided.statusCode, actionUrl).toBe(404);
+        expect(decided.body).toContain('Pagamento não encontrado');
+      }
+    }
+    expect(await paymentRow(db, result.id)).toMatchObject({ status: 'PENDING' });
+    expect(await paymentRow(db, other.id)).toMatchObject({ status: 'PENDING' });
+    expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'PENDING' });
+
+    // The page's own links carry the signature, and its approval is the payment's.
+    const bank = await app.inject({ method: 'GET', url: sandboxBankUrl(result.paymentUrl) });
+    expect(bank.body).toContain(`/api/payments/sandbox/bank/${id}/approve?s=${signature}`);
+    const checkout = await app.inject({ method: 'GET', url: result.paymentUrl });
+    expect(checkout.body).toContain(`/api/payments/sandbox/bank/${id}?s=${signature}`);
+    const approved = await app.inject({
+      method: 'POST',
+      url: sandboxBankUrl(result.paymentUrl, 'approve'),
+    });
+    expect(approved.statusCode).toBe(303);
+    expect(await paymentRow(db, result.id)).toMatchObject({ status: 'COMPLETED' });
+    expect(await paymentRow(db, other.id)).toMatchObject({ status: 'PENDING' });
   });
 
   it('answers an unknown sandbox page with a 404 page', async () => {
@@ -663,7 +714,9 @@ describe('POST /api/payments/create', () => {
       flow: 'pix',
       gateway: 'sandbox',
       amount: booking.amount,
-      paymentUrl: `/api/payments/sandbox/checkout/${payment.gatewayPaymentId}`,
+      paymentUrl: expect.stringContaining(
+        `/api/payments/sandbox/checkout/${payment.gatewayPaymentId}?s=`,
+      ),
     });
     const parsed = parseBrCode(payment.qrCode);
     expect(parsed.ok && parsed.brCode.amountCents).toBe(booking.totals.total);
@@ -679,7 +732,7 @@ describe('POST /api/payments/create', () => {
     // Paid on the bank page, the booking is confirmed.
     await app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/bank/${payment.gatewayPaymentId}/approve`,
+      url: sandboxBankUrl(payment.paymentUrl, 'approve'),
     });
     expect((await get(`/api/payments/${payment.id}/status`, client)).json()).toMatchObject({
       status: 'COMPLETED',
@@ -702,7 +755,7 @@ describe('POST /api/payments/create', () => {
       method: 'CREDIT_CARD',
       flow: 'checkout',
       preferenceId: expect.stringMatching(/^sandbox-pref-/),
-      paymentUrl: expect.stringMatching(/^\/api\/payments\/sandbox\/checkout\/\d+$/),
+      paymentUrl: expect.stringMatching(/^\/api\/payments\/sandbox\/checkout\/\d+\?s=[\w-]{43}$/),
       qrCode: null,
     });
     const page = await app.inject({ method: 'GET', url: payment.paymentUrl });
@@ -711,7 +764,7 @@ describe('POST /api/payments/create', () => {
 
     const approve = await app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/bank/${payment.gatewayPaymentId}/approve`,
+      url: sandboxBankUrl(payment.paymentUrl, 'approve'),
     });
     expect(approve.statusCode).toBe(303);
     expect(approve.headers.location).toContain('collection_status=approved');
@@ -828,14 +881,14 @@ describe('reading payments', () => {
   it('sync-status asks the gateway and is idempotent', async () => {
     const booking = await book('PIX');
     const created = await payByPix(booking);
-    const { id, gatewayPaymentId } = created.json();
+    const { id, paymentUrl } = created.json();
     expect((await get(`/api/payments/${id}/sync-status`, client)).json()).toMatchObject({
       status: 'PENDING',
     });
 
     await app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/bank/${gatewayPaymentId}/approve`,
+      url: sandboxBankUrl(paymentUrl, 'approve'),
     });
     const first = await get(`/api/payments/${id}/sync-status`, client);
     const updatedAt = (await paymentRow(db, id)).updatedAt;

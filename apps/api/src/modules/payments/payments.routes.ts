@@ -30,6 +30,8 @@ import type { PaymentsService } from './payments.service.js';
 
 export interface PaymentsRoutesOptions {
   service: PaymentsService;
+  /** The sandbox gateway's test routes (mock payer, test card tokenizer) exist only with it. */
+  sandboxRoutes: boolean;
 }
 
 const tags = ['payments'];
@@ -179,18 +181,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     handler: (request) => service.cancel(getAuthUser(request), request.params.id, request.body),
   });
 
-  app.route({
-    ...routeAccess(routeTable.mockPayment),
-    schema: {
-      tags,
-      summary: 'Sandbox: aprova, recusa ou deixa pendente um pagamento de teste',
-      description: '404 quando o gateway configurado não é o sandbox.',
-      security: bearerAuth,
-      body: mockPaymentBodySchema,
-      response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404, 409, 502) },
-    },
-    handler: (request) => service.mock(getAuthUser(request), request.body),
-  });
+  // Only with the sandbox gateway: with another one the route does not exist (404).
+  if (options.sandboxRoutes) {
+    app.route({
+      ...routeAccess(routeTable.mockPayment),
+      schema: {
+        tags,
+        summary: 'Sandbox: aprova, recusa ou deixa pendente um pagamento de teste',
+        description: 'Existe só com o gateway sandbox.',
+        security: bearerAuth,
+        body: mockPaymentBodySchema,
+        response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404, 409, 502) },
+      },
+      handler: (request) => service.mock(getAuthUser(request), request.body),
+    });
+  }
 
   app.route({
     ...routeAccess(routeTable.listPaymentMethods),
@@ -273,22 +278,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       service.refund(getAuthUser(request), request.params.id, request.body.reason),
   });
 
-  app.route({
-    ...routeAccess(routeTable.createSandboxCardToken),
-    schema: {
-      tags,
-      summary: 'Sandbox: tokeniza um cartão de teste (no lugar do tokenizador do gateway)',
-      description:
-        'O nome do titular decide o resultado como no sandbox do Mercado Pago (APRO, CONT, ' +
-        'OTHE, FUND, SECU, EXPI, FORM …). O token vale uma vez, por 15 minutos, só para quem ' +
-        'o criou; número e CVV não são guardados. 404 quando o gateway não é o sandbox.',
-      security: bearerAuth,
-      body: createCardTokenBodySchema,
-      response: { 201: cardTokenSchema, ...errorResponses(400, 404) },
-    },
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createSandboxCardToken(getAuthUser(request), request.body)),
-  });
+  // Only with the sandbox gateway: with another one the route does not exist (404).
+  if (options.sandboxRoutes) {
+    app.route({
+      ...routeAccess(routeTable.createSandboxCardToken),
+      schema: {
+        tags,
+        summary: 'Sandbox: tokeniza um cartão de teste (no lugar do tokenizador do gateway)',
+        description:
+          'O nome do titular decide o resultado como no sandbox do Mercado Pago (APRO, CONT, ' +
+          'OTHE, FUND, SECU, EXPI, FORM …). O token vale uma vez, por 15 minutos, só para quem ' +
+          'o criou; número e CVV não são guardados. Existe só com o gateway sandbox.',
+        security: bearerAuth,
+        body: createCardTokenBodySchema,
+        response: { 201: cardTokenSchema, ...errorResponses(400, 404) },
+      },
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.createSandboxCardToken(getAuthUser(request), request.body)),
+    });
+  }
 };

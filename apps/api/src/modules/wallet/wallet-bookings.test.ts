@@ -20,6 +20,7 @@ import {
   spInstant,
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
+import { sandboxBankUrl } from '../../test/sandbox-bank.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { WalletRepository } from './wallet.repository.js';
@@ -501,14 +502,14 @@ describe('a deposit paid on the sandbox bank page', () => {
     const created = (await post('/api/wallet/deposits', client, { amount: 75 })).json();
     const approved = await app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/bank/${created.gatewayPaymentId}/approve`,
+      url: sandboxBankUrl(created.paymentUrl, 'approve'),
     });
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toBe('/wallet');
     // The payer reloading the page's form changes nothing.
     await app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/bank/${created.gatewayPaymentId}/approve`,
+      url: sandboxBankUrl(created.paymentUrl, 'approve'),
     });
     expect(await walletOf(client)).toEqual({ balance: 7_500, ledger: { sum: 7_500, rows: 1 } });
   });

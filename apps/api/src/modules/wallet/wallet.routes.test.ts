@@ -20,6 +20,7 @@ import {
   createTestApp,
   testConfig,
   testPasswordHasher,
+  TEST_JWT_SECRET,
 } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { WalletRepository } from './wallet.repository.js';
@@ -153,7 +154,12 @@ describe('PIX deposits', () => {
     await approve(client, id);
     const synced = await call('GET', `/api/wallet/deposits/${id}?sync=true`, client);
     expect(synced.json()).toMatchObject({ status: 'COMPLETED', paidAt: expect.any(String) });
-    const sandbox = new SandboxGateway({ db, now: () => new Date(), publicUrl: undefined });
+    const sandbox = new SandboxGateway({
+      db,
+      now: () => new Date(),
+      publicUrl: undefined,
+      linkSecret: TEST_JWT_SECRET,
+    });
     const remote = await sandbox.get(gatewayPaymentId);
     expect(await app.wallet.deposits.applyGatewayPayment(remote)).toBe(true);
     await Promise.all([

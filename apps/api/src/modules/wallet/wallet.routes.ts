@@ -23,6 +23,8 @@ import type { WalletService } from './wallet.service.js';
 
 export interface WalletRoutesOptions {
   service: WalletService;
+  /** The sandbox's test payer route (approve a deposit by API) exists only with that gateway. */
+  sandboxRoutes: boolean;
 }
 
 const tags = ['wallet'];
@@ -183,18 +185,21 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       service.deposits.get(getAuthUser(request), request.params.id, request.query.sync),
   });
 
-  app.route({
-    ...routeAccess(routeTable.mockWalletDeposit),
-    schema: {
-      tags,
-      summary: 'Sandbox: o pagador de testes aprova ou recusa o PIX de um depósito',
-      description: '404 quando o gateway não é o sandbox.',
-      security: bearerAuth,
-      params: idParamsSchema,
-      body: mockWalletDepositBodySchema,
-      response: { 200: walletDepositSchema, ...errorResponses(400, 404, 409) },
-    },
-    handler: (request) =>
-      service.deposits.mock(getAuthUser(request), request.params.id, request.body),
-  });
+  // Only with the sandbox gateway: with another one the route does not exist (404).
+  if (options.sandboxRoutes) {
+    app.route({
+      ...routeAccess(routeTable.mockWalletDeposit),
+      schema: {
+        tags,
+        summary: 'Sandbox: o pagador de testes aprova ou recusa o PIX de um depósito',
+        description: 'Existe só com o gateway sandbox.',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: mockWalletDepositBodySchema,
+        response: { 200: walletDepositSchema, ...errorResponses(400, 404, 409) },
+      },
+      handler: (request) =>
+        service.deposits.mock(getAuthUser(request), request.params.id, request.body),
+    });
+  }
 };

@@ -20,5 +20,5 @@ export function createPaymentGateway(config: Config, db: Db, now: () => Date): P
       ...(mercadopagoPublicKey ? { publicKey: mercadopagoPublicKey } : {}),
     });
   }
-  return new SandboxGateway({ db, now, publicUrl: config.publicUrl });
+  return new SandboxGateway({ db, now, publicUrl: config.publicUrl, linkSecret: config.jwtSecret });
 }

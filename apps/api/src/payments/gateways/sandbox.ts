@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { sandboxCardTokens } from '../../db/schema/sandbox-card-tokens.js';
 import { sandboxPayments } from '../../db/schema/sandbox-payments.js';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
+import { SandboxLinks } from './sandbox-links.js';
 import { CardExpiryError, CardTokenError, GatewayError } from './payment-gateway.js';
 import type {
   CreateCardInput,
@@ -64,6 +65,8 @@ export interface SandboxGatewayOptions {
   now: () => Date;
   /** The public origin; the sandbox pages are linked relative to the app when unset. */
   publicUrl: string | undefined;
+  /** The server's secret (JWT_SECRET): the pages' links are signed with a key derived from it. */
+  linkSecret: string;
 }
 
 /** A payment id shaped like Mercado Pago's: digits only. */
@@ -94,22 +97,18 @@ export class SandboxGateway implements PaymentGateway {
   readonly publicKey = null;
   private readonly db: Db;
   private readonly now: () => Date;
-  private readonly base: string;
+  /** The signed links of its hosted pages (sandbox-links.ts). */
+  readonly links: SandboxLinks;
 
   constructor(options: SandboxGatewayOptions) {
     this.db = options.db;
     this.now = options.now;
-    this.base = (options.publicUrl ?? '').replace(/\/+$/, '');
+    this.links = new SandboxLinks(options.linkSecret, options.publicUrl);
   }
 
-  /** The hosted checkout page of a sandbox payment. */
+  /** The hosted checkout page of a sandbox payment, signed. */
   checkoutUrl(gatewayPaymentId: string): string {
-    return `${this.base}/api/payments/sandbox/checkout/${gatewayPaymentId}`;
-  }
-
-  /** The sandbox "bank app" page, where the payer approves or declines. */
-  bankUrl(gatewayPaymentId: string): string {
-    return `${this.base}/api/payments/sandbox/bank/${gatewayPaymentId}`;
+    return this.links.checkoutUrl(gatewayPaymentId);
   }
 
   async createPix(input: CreatePixInput): Promise<GatewayPayment> {

@@ -2,6 +2,7 @@ import { memo, Suspense, useLayoutEffect, useState, useSyncExternalStore } from 
 import type { ReactNode } from 'react';
 import { pageChunks } from '../lazy-page';
 import { LoadingOverlay } from './loading-overlay';
+import { ModeLabel } from './mode-label';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -37,8 +38,8 @@ const Page = memo(function Page({
 });
 
 /**
- * Every page: the LOADING overlay while the first page's code is on its way, and scroll
- * restoration. Later navigations are transitions: the current page stays on screen while the
+ * Every page: the demo's or the test environment's label on top (mode-label.tsx), the LOADING
+ * overlay while the first page's code is on its way, and scroll restoration. Later navigations are transitions: the current page stays on screen while the
  * next page's code arrives, with the overlay only when that takes more than 200 ms.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
@@ -50,6 +51,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   );
   return (
     <>
+      <ModeLabel />
       <Page onFallbackShownChange={setFallbackShown}>{children}</Page>
       {loadingPage && !fallbackShown ? <LoadingOverlay delayed /> : null}
       <ScrollRestoration ready={!fallbackShown} />

@@ -5,7 +5,13 @@ import { apiError, json, stubApi } from '../../test/api-stub';
 import type { RecordedRequest } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';
-import { brCode, paymentIds, paymentJson, statusJson } from '../../test/payment-fixtures';
+import {
+  brCode,
+  paymentIds,
+  paymentJson,
+  SANDBOX_SIGNATURE,
+  statusJson,
+} from '../../test/payment-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const id = appointmentIds.pending;
@@ -77,7 +83,7 @@ describe('/payment/pix/{appointmentId}', () => {
     expect(screen.getByRole('button', { name: 'Já fiz o pagamento' })).toBeEnabled();
     expect(screen.getByRole('link', { name: /Abrir banco de teste/ })).toHaveAttribute(
       'href',
-      '/api/payments/sandbox/bank/1234567890',
+      `/api/payments/sandbox/bank/1234567890?s=${SANDBOX_SIGNATURE}`,
     );
 
     const [create] = api.to('POST /api/payments/pix/create');

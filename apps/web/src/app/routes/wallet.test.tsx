@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import type { RecordedRequest } from '../../test/api-stub';
 import { client, storeSessionCookies } from '../../test/fixtures';
-import { brCode } from '../../test/payment-fixtures';
+import { brCode, SANDBOX_SIGNATURE } from '../../test/payment-fixtures';
 import { renderApp } from '../../test/render-app';
 import {
   depositJson,
@@ -519,7 +519,7 @@ describe('/wallet deposit', () => {
     expect(within(pix).getByRole('status')).toHaveTextContent('Aguardando o pagamento');
     expect(within(pix).getByRole('link', { name: /Abrir banco de teste/ })).toHaveAttribute(
       'href',
-      '/api/payments/sandbox/bank/987654321',
+      `http://localhost:3000/api/payments/sandbox/bank/987654321?s=${SANDBOX_SIGNATURE}`,
     );
     const [create] = api.to('POST /api/wallet/deposits');
     expect(create?.body).toEqual({ amount: 50 });

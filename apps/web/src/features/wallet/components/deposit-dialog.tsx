@@ -1,6 +1,7 @@
 import type { WalletDeposit } from '@navalha/core/contracts/wallet';
 import { formatBRL } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
+import { sandboxBankUrlOf } from '@navalha/core/domain/payments/sandbox-links';
 import { checkDepositAmount, MAX_DEPOSIT_CENTS } from '@navalha/core/domain/wallet/wallet-limits';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useQueryClient } from '@tanstack/react-query';
@@ -126,10 +127,8 @@ function PixStep({
   const { deposit, outcome } = useDepositStatus(created, open);
   const code = deposit.qrCode ?? deposit.qrCodeData ?? '';
   // In the sandbox a tester pays in its "bank app" page (ARCHITECTURE §6); real payers use theirs.
-  const bankUrl =
-    deposit.gateway === 'sandbox' && deposit.gatewayPaymentId
-      ? `/api/payments/sandbox/bank/${encodeURIComponent(deposit.gatewayPaymentId)}`
-      : null;
+  // Through the deposit's own signed link (its paymentUrl), the only way that page opens.
+  const bankUrl = deposit.gateway === 'sandbox' ? sandboxBankUrlOf(deposit.paymentUrl) : null;
 
   const onCreditedRef = useRef(onCredited);
   useEffect(() => {
