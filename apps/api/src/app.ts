@@ -44,6 +44,11 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { ScheduleStaticsCache } from './modules/schedule/schedule-statics-cache.js';
 import { ScheduleRepository } from './modules/schedule/schedule.repository.js';
 import { ScheduleService } from './modules/schedule/schedule.service.js';
+import { registerSetupGate } from './modules/setup/setup-gate.js';
+import { SetupRepository } from './modules/setup/setup.repository.js';
+import { setupRoutes } from './modules/setup/setup.routes.js';
+import { SetupService } from './modules/setup/setup.service.js';
+import { SetupState } from './modules/setup/setup-state.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
@@ -109,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'req.headers.authorization',
           'req.headers.cookie',
           'req.headers["x-signature"]',
+          'req.headers["x-setup-token"]',
           'res.headers["set-cookie"]',
           ...['password', 'currentPassword', 'newPassword', 'cardToken', 'securityCode']
             .concat(['cardNumber', 'accessToken', 'refreshToken', 'token', 'credential'])
@@ -129,6 +135,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  // A database with no shop waits for its first-run setup (issue 14 §2): everything else 503.
+  const setupState = new SetupState(() => new SetupRepository(db).existsBarbershop());
+  // Asked now, so a shop in use never pays for it on a request; before the first migration the
+  // table is missing and the first request asks instead.
+  await setupState.isRequired().catch(() => undefined);
+  registerSetupGate(app, setupState);
 
   // POST /api/auth/logout and /refresh may come with `Content-Type: application/json` and no
   // body at all (the cookie carries the token); Fastify's parser calls that a 400.
@@ -177,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, {
     prefix: '/api',
-    service: new HealthService(new HealthRepository(db)),
+    service: new HealthService(new HealthRepository(db), () => setupState.isRequired()),
   });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -225,6 +238,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('wallet', wallet);
   await app.register(walletRoutes, { service: wallet });
 
+  const postalCodes = new PostalCodeLookup({
+    viacepUrl: config.viacepUrl,
+    brasilapiUrl: config.brasilapiUrl,
+    log: app.log,
+  });
   const avatars = new AvatarStore(join(config.dataDir, 'avatars'));
   await app.register(accountRoutes, {
     service: new AccountService({
@@ -236,11 +254,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
     avatars,
-    postalCodes: new PostalCodeLookup({
-      viacepUrl: config.viacepUrl,
-      brasilapiUrl: config.brasilapiUrl,
-      log: app.log,
+    postalCodes,
+  });
+  await app.register(setupRoutes, {
+    service: new SetupService({
+      db,
+      passwordHasher: options.passwordHasher ?? createPasswordHasher(),
+      state: setupState,
+      now,
     }),
+    auth: authService,
+    postalCodes,
   });
   await app.register(reviewsRoutes, { service: new ReviewsService(db) });
   await registerNotifications(app, { config, db, now });

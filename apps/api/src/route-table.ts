@@ -1,6 +1,6 @@
 import type { Role } from '@navalha/core/domain/auth/roles';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: the roles its preHandler lets through (anyone else gets 401/403). */
 export interface RouteAccess {
@@ -273,6 +273,16 @@ export const publicRouteTable = {
   avatarImage: { method: 'GET', url: '/api/avatars/:id', guard: 'random file name' },
   // A shop's public business contact, for /privacy (signed out) and 'Ajuda & Suporte'.
   shopContacts: { method: 'GET', url: '/api/barbershops/contacts', guard: 'public data only' },
+  // The first-run setup (issue 14 §2): the one-time setup token printed in the server's log, in
+  // the X-Setup-Token header; 410 once a shop exists.
+  setupProgress: { method: 'GET', url: '/api/setup/progress', guard: 'setup token' },
+  setupSaveOwner: { method: 'PUT', url: '/api/setup/owner', guard: 'setup token' },
+  setupSaveShop: { method: 'PUT', url: '/api/setup/shop', guard: 'setup token' },
+  setupSaveHours: { method: 'PUT', url: '/api/setup/hours', guard: 'setup token' },
+  setupSaveServices: { method: 'PUT', url: '/api/setup/services', guard: 'setup token' },
+  setupSaveTeam: { method: 'PUT', url: '/api/setup/team', guard: 'setup token' },
+  setupComplete: { method: 'POST', url: '/api/setup/complete', guard: 'setup token' },
+  setupPostalCode: { method: 'GET', url: '/api/setup/postal-codes/:cep', guard: 'setup token' },
   // Prometheus scrapes it with the operator's token; without METRICS_TOKEN it is 404 (plugins/metrics.ts).
   metrics: { method: 'GET', url: '/api/metrics', guard: 'METRICS_TOKEN bearer' },
 } as const satisfies Record<string, PublicRouteAccess>;

@@ -44,6 +44,12 @@ export const errorCodes = [
   'SOCIAL_SIGN_IN_FAILED',
   // Deleting an account would strand money in its wallet.
   'ACCOUNT_HAS_BALANCE',
+  // First-run setup (issue 14 §2): the shop is being set up; a setup link that is not (or no
+  // longer) valid; setup already done; a step still missing at the end.
+  'SETUP_REQUIRED',
+  'SETUP_TOKEN_INVALID',
+  'SETUP_DONE',
+  'SETUP_INCOMPLETE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -206,7 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
  * Fastify validates a request without a body as `null`, which `.optional()` refuses; the token
  * may well come in the cookie alone.
  */
-function clientInfo(request: FastifyRequest): ClientInfo {
+export function clientInfo(request: FastifyRequest): ClientInfo {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
 }
 
@@ -218,7 +218,7 @@ function presentedRefreshToken(
   return fromBody ?? request.cookies[REFRESH_COOKIE];
 }
 
-function setRefreshCookie(reply: FastifyReply, token: string): void {
+export function setRefreshCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     ...refreshCookieOptions,
     maxAge: REFRESH_TOKEN_TTL_SECONDS,

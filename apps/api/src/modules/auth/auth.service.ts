@@ -300,7 +300,7 @@ export class AuthService {
    * signed while the user's row is held: a revocation of their sessions running meanwhile reads
    * its cutoff after this, so it covers this token too (session-revocations.ts).
    */
-  private async openSession(
+  async openSession(
     user: UserRow,
     client: ClientInfo,
     refused: () => AppError,
