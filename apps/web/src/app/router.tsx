@@ -8,6 +8,8 @@ const SignInPage = lazyPage(async () => (await import('./routes/sign-in')).SignI
 const SignUpPage = lazyPage(async () => (await import('./routes/sign-up')).SignUpRoute);
 const TermsPage = lazyPage(async () => (await import('./routes/terms')).TermsRoute);
 const PrivacyPage = lazyPage(async () => (await import('./routes/privacy')).PrivacyRoute);
+// The first-run setup of a server with no shop: neither signed in nor signed out.
+const SetupPage = lazyPage(async () => (await import('./routes/setup')).SetupRoute);
 /**
  * The signed-in pages, their guards and loaders (signed-in-routes.tsx): a module of the build's
  * `signed-in` chunk, which the server has a signed-in browser fetch along with the entry. Kept
@@ -31,6 +33,7 @@ const routeTree = (
     </Route>
     <Route path="terms" element={<TermsPage />} />
     <Route path="privacy" element={<PrivacyPage />} />
+    <Route path="setup" element={<SetupPage />} />
     <Route element={<RequireAuth />}>
       <Route path="*" element={<SignedInPages />} />
     </Route>
