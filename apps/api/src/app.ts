@@ -216,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     passwordHasher: options.passwordHasher ?? createPasswordHasher(),
     onScheduleChange: () => scheduleStatics.clear(),
+    realPayments: config.paymentGateway === 'mercadopago',
   });
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
   const wallet = new WalletService({ db, gateway: paymentGateway, now, log: app.log });

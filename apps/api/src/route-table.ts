@@ -195,6 +195,14 @@ export const routeTable = {
     roles: ['OWNER'],
   },
   adminAuditLog: { method: 'GET', url: '/api/admin/audit-log', roles: ['OWNER'] },
+  // What is left after the first-run setup (the card hides itself once all is done); the owner
+  // may put it away before.
+  adminChecklist: { method: 'GET', url: '/api/admin/checklist', roles: shopManagers },
+  adminDismissChecklist: {
+    method: 'POST',
+    url: '/api/admin/checklist/dismiss',
+    roles: ['OWNER'],
+  },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {

@@ -241,6 +241,8 @@ export function adminRouteCases(
       }),
     },
     adminAuditLog: list('/api/admin/audit-log'),
+    adminChecklist: list('/api/admin/checklist'),
+    adminDismissChecklist: list('/api/admin/checklist/dismiss'),
   };
 }
 
@@ -383,5 +385,8 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { path: '?page=0', status: 400 },
       { path: '?limit=101', status: 400 },
     ],
+    // Neither reads a body or a query: nothing to get wrong.
+    adminChecklist: [],
+    adminDismissChecklist: [],
   };
 }

@@ -55,6 +55,8 @@ export const barbershopSettingsSchema = z.object({
     )
     .max(42)
     .default([]),
+  /** The admin dashboard's "what is left" card was put away (issue 14 §2). */
+  checklistDismissed: z.boolean().default(false),
 });
 
 export type BarbershopSettings = z.infer<typeof barbershopSettingsSchema>;

@@ -32,6 +32,7 @@ const notShopChanges: Partial<Record<RouteName, string>> = {
   updateMyProfile: "the caller's own account",
   uploadMyAvatar: "the caller's own account",
   removeMyAvatar: "the caller's own account",
+  adminDismissChecklist: 'puts a reminder card away; no business data changes',
 };
 
 describe('the audit log of admin changes', () => {
