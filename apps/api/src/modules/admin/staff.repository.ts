@@ -4,11 +4,13 @@ import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { barberServices } from '../../db/schema/barber-services.js';
+import { barbershops } from '../../db/schema/barbershops.js';
 import { services } from '../../db/schema/services.js';
 import { timeOff } from '../../db/schema/time-off.js';
 import type { TimeOffRow } from '../../db/schema/time-off.js';
 import { users } from '../../db/schema/users.js';
 import type { NewUserRow } from '../../db/schema/users.js';
+import { workingHours } from '../../db/schema/working-hours.js';
 
 /** A staff account as the admin screens show it. */
 export interface StaffRecord {
@@ -121,6 +123,22 @@ export class StaffRepository {
         .insert(barberServices)
         .values(serviceIds.map((serviceId) => ({ barberId, serviceId })));
     }
+  }
+
+  /**
+   * Gives a new barber the shop's usual week (settings.openingHours, set in the first-run
+   * setup) as their working hours, in one statement; a shop without one gives none.
+   */
+  async copyShopWeek(shopId: string, barberId: string): Promise<void> {
+    await this.db.execute(sql`
+      insert into ${workingHours} (barber_id, day_of_week, start_time, end_time)
+      select ${barberId}::uuid, (period->>'dayOfWeek')::smallint,
+             (period->>'startTime')::time, (period->>'endTime')::time
+      from ${barbershops}, jsonb_array_elements(
+        coalesce(${barbershops.settings}->'openingHours', '[]'::jsonb)
+      ) as period
+      where ${barbershops.id} = ${shopId}
+    `);
   }
 
   /** A barber's time off not yet over, soonest first. */

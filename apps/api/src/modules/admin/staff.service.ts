@@ -229,7 +229,10 @@ export class StaffService {
           barbershopId: shopId,
           isVerified: true,
         });
-        if (role === 'BARBER') await repository.replaceBarberServices(userId, serviceIds);
+        if (role === 'BARBER') {
+          await repository.replaceBarberServices(userId, serviceIds);
+          await repository.copyShopWeek(shopId, userId);
+        }
         const [created] = await repository.findStaff(shopId, [role], this.deps.now(), userId);
         if (!created) throw new Error('a new account was not found');
         await recordAudit(tx, actor, shopId, {

@@ -350,6 +350,30 @@ describe('a fresh production database (no shop)', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("gives barbers created later the shop's week as their hours", async () => {
+    const token = (await startSetup())!;
+    await answerEverything(token);
+    const { accessToken } = (await complete(token)).json();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/barbers',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { name: 'Rafael Souza', email: 'rafael@exemplo.com.br' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const rows = await testDatabase.database.db
+      .select()
+      .from(workingHours)
+      .where(eq(workingHours.barberId, created.json().member.id));
+    expect(
+      rows
+        .map((row) => `${row.dayOfWeek} ${row.startTime}-${row.endTime}`)
+        .sort()
+        .slice(0, 2),
+    ).toEqual(['1 09:00:00-12:00:00', '1 13:00:00-19:00:00']);
+    expect(rows).toHaveLength(12);
+  });
+
   it('a second app on the same database (another instance) notices within its TTL', async () => {
     const other = await buildTestApp(testDatabase.database);
     try {
