@@ -39,13 +39,25 @@ const passwordHasher = createPasswordHasher();
 /** Where people reach this server: the links it prints and sends start with it. */
 const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
 
+/**
+ * Whether to seed the demo shop. Until demo/production mode lands (issue 14 §1, the MODE part:
+ * its DEMO_DATA config replaces this), `DEMO_DATA=false` is the way to start a database with no
+ * shop, i.e. in first-run setup.
+ */
+const seedsDemo = process.env.DEMO_DATA !== 'false';
+
+async function seedDemo(db: Parameters<typeof seedDatabase>[0], log: FastifyBaseLogger) {
+  if (!seedsDemo) return;
+  const { createdAccounts } = await seedDatabase(db, passwordHasher);
+  if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
+}
+
 /** Migrations, then the demo data; in the primary only when there are several workers. */
 async function prepareDatabase(log: FastifyBaseLogger): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateDatabase(database);
-    const { createdAccounts } = await seedDatabase(database.db, passwordHasher);
-    if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
+    await seedDemo(database.db, log);
     await announceSetup(database.db, passwordHasher, log, baseUrl);
   } finally {
     await database.close();
@@ -56,7 +68,7 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   // The primary only logs, prepares the database and watches the workers (cluster.ts).
   const log = Fastify({ logger: { level: config.logLevel } }).log;
   await runPrimary({ config, log, prepareDatabase: () => prepareDatabase(log) });
-  for (const account of demoAccounts) {
+  for (const account of seedsDemo ? demoAccounts : []) {
     log.info(`demo account ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
   }
 } else {
@@ -89,8 +101,7 @@ async function serve(): Promise<void> {
   if (cluster.isPrimary) {
     try {
       await migrateDatabase(database);
-      const { createdAccounts } = await seedDatabase(database.db, passwordHasher);
-      if (createdAccounts.length > 0) log.info({ createdAccounts }, 'demo accounts created');
+      await seedDemo(database.db, log);
       await announceSetup(database.db, passwordHasher, log, baseUrl);
     } catch (error) {
       log.fatal({ err: error }, 'could not prepare the database');
@@ -141,7 +152,7 @@ async function serve(): Promise<void> {
   if (cluster.isWorker) return;
 
   const url = `http://localhost:${config.port}`;
-  for (const account of demoAccounts) {
+  for (const account of seedsDemo ? demoAccounts : []) {
     log.info(`demo account ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
   }
   log.info(
