@@ -136,13 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  // A database with no shop waits for its first-run setup (issue 14 §2): everything else 503.
-  const setupState = new SetupState(() => new SetupRepository(db).existsBarbershop());
-  // Asked now, so a shop in use never pays for it on a request; before the first migration the
-  // table is missing and the first request asks instead.
-  await setupState.isRequired().catch(() => undefined);
-  registerSetupGate(app, setupState);
-
   // POST /api/auth/logout and /refresh may come with `Content-Type: application/json` and no
   // body at all (the cookie carries the token); Fastify's parser calls that a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -162,6 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mercadoPagoSdk: config.paymentGateway === 'mercadopago',
   });
   await app.register(cookie);
+  // A database with no shop waits for its first-run setup (issue 14 §2): everything else 503.
+  // After the cookie parser, whose hook the web app's answers rely on.
+  const setupState = new SetupState(() => new SetupRepository(db).existsBarbershop());
+  // Asked now, so a shop in use never pays for it on a request; before the first migration the
+  // table is missing and the first request asks instead.
+  await setupState.isRequired().catch(() => undefined);
+  registerSetupGate(app, setupState);
   await registerRateLimit(app, db);
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     googleClientId: config.googleClientId,

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { setupMessages } from '@navalha/core/contracts/setup';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors/app-error.js';
+import { errorBody } from '../../plugins/error-handler.js';
 import { isApiPath } from '../../plugins/web-app.js';
 import type { SetupState } from './setup-state.js';
 
@@ -56,8 +56,9 @@ export function registerSetupGate(app: FastifyInstance, state: SetupState): void
     }
     if (!required) return;
     reply.header('retry-after', RETRY_AFTER_SECONDS).header('cache-control', 'no-store');
+    // Answered here rather than thrown: an expected state, not a failure for the error log.
     if (isApiPath(path)) {
-      throw new AppError(503, 'SETUP_REQUIRED', setupMessages.setupRequired);
+      return reply.code(503).send(errorBody(503, 'SETUP_REQUIRED', setupMessages.setupRequired));
     }
     return reply.code(503).type('text/html; charset=utf-8').send(SETUP_PAGE);
   });

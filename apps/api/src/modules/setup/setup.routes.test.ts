@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -128,6 +131,39 @@ describe('a fresh production database (no shop)', () => {
     }
     // Nothing was written by the refused sign-up.
     expect(await testDatabase.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('with the web app built: the wizard and its files load, every other page is the notice', async () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'navalha-setup-web-'));
+    mkdirSync(join(webDistDir, 'assets'));
+    mkdirSync(join(webDistDir, '.vite'));
+    writeFileSync(join(webDistDir, 'index.html'), '<html><head></head><body>app</body></html>');
+    writeFileSync(join(webDistDir, 'assets', 'index-1a2b3c.js'), 'console.log(1)');
+    writeFileSync(
+      join(webDistDir, '.vite', 'manifest.json'),
+      JSON.stringify({ 'signed-in': { file: 'assets/signed-in-1a2b.js', name: 'signed-in' } }),
+    );
+    const web = await buildTestApp(testDatabase.database, { webDistDir });
+    try {
+      const wizard = await web.inject({ method: 'GET', url: '/setup?token=abc' });
+      expect(wizard.statusCode).toBe(200);
+      expect(wizard.body).toContain('app');
+      const script = await web.inject({ method: 'GET', url: '/assets/index-1a2b3c.js' });
+      expect(script.statusCode).toBe(200);
+      // A browser that still holds a session cookie from an earlier install.
+      for (const url of ['/', '/signin', '/admin/agenda']) {
+        const page = await web.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: 'access_token=old' },
+        });
+        expect(page.statusCode, url).toBe(503);
+        expect(page.body).toContain('A barbearia está sendo configurada');
+      }
+    } finally {
+      await web.close();
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it('stores the setup token hashed, and a restart kills the address printed before', async () => {
