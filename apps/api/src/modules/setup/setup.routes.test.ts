@@ -12,6 +12,7 @@ import { services } from '../../db/schema/services.js';
 import { setupProgress } from '../../db/schema/setup-progress.js';
 import { users } from '../../db/schema/users.js';
 import { workingHours } from '../../db/schema/working-hours.js';
+import { startFakePostalService, viaCepPaulista } from '../../test/fake-postal-services.js';
 import { emptyShops, setupAnswers } from '../../test/setup-fixtures.js';
 import { buildTestApp, testPasswordHasher } from '../../test/test-app.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -163,6 +164,48 @@ describe('a fresh production database (no shop)', () => {
     } finally {
       await web.close();
       rmSync(webDistDir, { recursive: true, force: true });
+    }
+  });
+
+  it('looks a CEP up for the shop step with the setup token alone', async () => {
+    const viaCep = await startFakePostalService('/ws');
+    const web = await buildTestApp(testDatabase.database, { viacepUrl: viaCep.url });
+    try {
+      viaCep.behave({ '01310100': { status: 200, body: viaCepPaulista } });
+      const token = (await startSetup())!;
+      const url = '/api/setup/postal-codes/01310-100';
+      expect((await web.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect(
+        (await web.inject({ method: 'GET', url: '/api/postal-codes/01310-100' })).statusCode,
+      ).toBe(503);
+      const response = await web.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-setup-token': token },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo' });
+    } finally {
+      await web.close();
+      await viaCep.close();
+    }
+  });
+
+  it('limits each address to 60 setup calls a minute', async () => {
+    const limited = await buildTestApp(testDatabase.database);
+    try {
+      const call = () =>
+        limited.inject({
+          method: 'GET',
+          url: '/api/setup/progress',
+          headers: { 'x-setup-token': 'guess' },
+        });
+      for (let i = 0; i < 60; i += 1) expect((await call()).statusCode).toBe(401);
+      const over = await call();
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
     }
   });
 

@@ -61,10 +61,12 @@ function route(access: PublicRouteAccess) {
 export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (app, options) => {
   const { service, auth, postalCodes } = options;
 
-  // Before validation: once a shop exists every call is 410, and without the live token 401,
-  // whatever the body says.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+  });
+  // After the rate limit (onRequest) and before validation: once a shop exists every call is
+  // 410, and without the live token 401, whatever the body says.
+  app.addHook('preValidation', async (request) => {
     await service.authorize(setupToken(request));
   });
 
