@@ -171,26 +171,29 @@ export class SetupService {
    */
   async finish(token: string | undefined): Promise<SetupResult> {
     await this.authorize(token);
-    const draft = await this.readDraft();
-    const { owner, shop, hours, services } = draft;
-    const missing = (['owner', 'shop', 'hours', 'services'] as const).find((step) => !draft[step]);
-    if (!owner || !shop || !hours || !services || missing) {
-      throw new AppError(
-        400,
-        'SETUP_INCOMPLETE',
-        setupMessages.stepMissing(setupStepLabels[missing ?? ('owner' satisfies SetupStep)]),
-        missing,
-      );
-    }
-    const team = draft.team ?? { takesBookings: false, invitations: [] };
     let result: SetupResult;
     try {
       result = await this.db.transaction(async (tx) => {
         // The spend is a conditional UPDATE: of two finishes at once, the second waits for the
-        // first's row lock, then finds the token used and creates nothing.
+        // first's row lock, then finds the token used and creates nothing. A step missing
+        // below rolls the spend back with the rest.
         if (!(await this.tokens.spend('SETUP', token ?? '', tx))) throw tokenInvalid();
         const repository = new SetupRepository(tx);
         if (await repository.existsBarbershop()) throw setupDone();
+        const draft = ((await repository.findDraft()) ?? {}) as SetupDraft;
+        const { owner, shop, hours, services } = draft;
+        const missing = (['owner', 'shop', 'hours', 'services'] as const).find(
+          (step) => !draft[step],
+        );
+        if (!owner || !shop || !hours || !services || missing) {
+          throw new AppError(
+            400,
+            'SETUP_INCOMPLETE',
+            setupMessages.stepMissing(setupStepLabels[missing ?? ('owner' satisfies SetupStep)]),
+            missing,
+          );
+        }
+        const team = draft.team ?? { takesBookings: false, invitations: [] };
         const barbershop = await repository.insertBarbershop({
           name: shop.name,
           address: formatShopAddress(shop),
