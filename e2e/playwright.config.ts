@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'navalha-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
+  // Runs on a production-mode server of its own: playwright.setup.config.ts.
+  testIgnore: 'first-run-setup.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -293,6 +293,6 @@ describe('web app', () => {
     const response = await web.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', setup: 'done' });
   });
 });

@@ -54,6 +54,11 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { ScheduleStaticsCache } from './modules/schedule/schedule-statics-cache.js';
 import { ScheduleRepository } from './modules/schedule/schedule.repository.js';
 import { ScheduleService } from './modules/schedule/schedule.service.js';
+import { registerSetupGate } from './modules/setup/setup-gate.js';
+import { SetupRepository } from './modules/setup/setup.repository.js';
+import { setupRoutes } from './modules/setup/setup.routes.js';
+import { SetupService } from './modules/setup/setup.service.js';
+import { SetupState } from './modules/setup/setup-state.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
@@ -134,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'req.headers.authorization',
           'req.headers.cookie',
           'req.headers["x-signature"]',
+          'req.headers["x-setup-token"]',
           'res.headers["set-cookie"]',
           ...['password', 'currentPassword', 'newPassword', 'cardToken', 'securityCode']
             .concat(['cardNumber', 'accessToken', 'refreshToken', 'token', 'credential'])
@@ -176,6 +182,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mercadoPagoSdk: config.paymentGateway === 'mercadopago',
   });
   await app.register(cookie);
+  // A database with no shop waits for its first-run setup (issue 14 §2): everything else 503.
+  // After the cookie parser, whose hook the web app's answers rely on.
+  const setupState = new SetupState(() => new SetupRepository(db).existsBarbershop());
+  // Asked now, so a shop in use never pays for it on a request; before the first migration the
+  // table is missing and the first request asks instead.
+  await setupState.isRequired().catch(() => undefined);
+  registerSetupGate(app, setupState);
   await registerRateLimit(app, db);
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     googleClientId: config.googleClientId,
@@ -224,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, {
     prefix: '/api',
-    service: new HealthService(new HealthRepository(db)),
+    service: new HealthService(new HealthRepository(db), () => setupState.isRequired()),
   });
   const passwords = new PasswordsService({
     db,
@@ -264,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHasher,
     passwords,
     onScheduleChange: () => scheduleStatics.clear(),
+    realPayments: config.paymentGateway === 'mercadopago',
   });
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
   const wallet = new WalletService({ db, gateway: paymentGateway, now, log: app.log });
@@ -290,6 +304,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('wallet', wallet);
   await app.register(walletRoutes, { service: wallet, sandboxRoutes: sandbox !== null });
 
+  const postalCodes = new PostalCodeLookup({
+    viacepUrl: config.viacepUrl,
+    brasilapiUrl: config.brasilapiUrl,
+    log: app.log,
+  });
   const avatars = new AvatarStore(join(config.dataDir, 'avatars'));
   await app.register(accountRoutes, {
     service: new AccountService({
@@ -306,11 +325,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords,
     confirmations: emailConfirmations,
     rateLimitPerMinute: config.authRateLimitPerMinute,
-    postalCodes: new PostalCodeLookup({
-      viacepUrl: config.viacepUrl,
-      brasilapiUrl: config.brasilapiUrl,
-      log: app.log,
+    postalCodes,
+  });
+  await app.register(setupRoutes, {
+    service: new SetupService({
+      db,
+      passwordHasher,
+      state: setupState,
+      now,
     }),
+    auth: authService,
+    postalCodes,
   });
   await app.register(reviewsRoutes, { service: new ReviewsService(db) });
   const notifications = await registerNotifications(app, { config, db, now });

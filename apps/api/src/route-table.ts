@@ -1,6 +1,6 @@
 import type { Role } from '@navalha/core/domain/auth/roles';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: the roles its preHandler lets through (anyone else gets 401/403). */
 export interface RouteAccess {
@@ -243,6 +243,14 @@ export const routeTable = {
     url: '/api/admin/invitations/:id',
     roles: shopManagers,
   },
+  // What is left after the first-run setup (the card hides itself once all is done); the owner
+  // may put it away before.
+  adminChecklist: { method: 'GET', url: '/api/admin/checklist', roles: shopManagers },
+  adminDismissChecklist: {
+    method: 'POST',
+    url: '/api/admin/checklist/dismiss',
+    roles: ['OWNER'],
+  },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {
@@ -334,6 +342,16 @@ export const publicRouteTable = {
   avatarImage: { method: 'GET', url: '/api/avatars/:id', guard: 'random file name' },
   // A shop's public business contact, for /privacy (signed out) and 'Ajuda & Suporte'.
   shopContacts: { method: 'GET', url: '/api/barbershops/contacts', guard: 'public data only' },
+  // The first-run setup (issue 14 §2): the one-time setup token printed in the server's log, in
+  // the X-Setup-Token header; 410 once a shop exists.
+  setupProgress: { method: 'GET', url: '/api/setup/progress', guard: 'setup token' },
+  setupSaveOwner: { method: 'PUT', url: '/api/setup/owner', guard: 'setup token' },
+  setupSaveShop: { method: 'PUT', url: '/api/setup/shop', guard: 'setup token' },
+  setupSaveHours: { method: 'PUT', url: '/api/setup/hours', guard: 'setup token' },
+  setupSaveServices: { method: 'PUT', url: '/api/setup/services', guard: 'setup token' },
+  setupSaveTeam: { method: 'PUT', url: '/api/setup/team', guard: 'setup token' },
+  setupComplete: { method: 'POST', url: '/api/setup/complete', guard: 'setup token' },
+  setupPostalCode: { method: 'GET', url: '/api/setup/postal-codes/:cep', guard: 'setup token' },
   // Prometheus scrapes it with the operator's token; without METRICS_TOKEN it is 404 (plugins/metrics.ts).
   metrics: { method: 'GET', url: '/api/metrics', guard: 'METRICS_TOKEN bearer' },
   // The invited person has no account yet: the link's 256-bit token is the key, rate-limited.

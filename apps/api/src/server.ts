@@ -13,6 +13,7 @@ import { startAccessRecordSweep } from './modules/account/access-record-sweep.js
 import { AccessRecordsService } from './modules/account/access-records.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { startNotificationSweep } from './modules/notifications/notification-sweep.js';
+import { announceSetup } from './modules/setup/setup-announcement.js';
 import { startPaymentExpirySweep } from './modules/payments/payment-expiry-sweep.js';
 import { startWalletSweep } from './modules/wallet/wallet-sweep.js';
 import { logRunMode, seedDemoData } from './run-mode.js';
@@ -39,6 +40,8 @@ const config = readConfig();
 process.umask(PRIVATE_UMASK);
 if (!config.databaseUrl) keepPrivate(config.dataDir);
 const passwordHasher = createPasswordHasher();
+/** Where people reach this server: the links it prints and sends start with it. */
+const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
 
 /** Migrations, then the demo data; in the primary only when there are several workers. */
 async function prepareDatabase(log: FastifyBaseLogger): Promise<void> {
@@ -46,6 +49,7 @@ async function prepareDatabase(log: FastifyBaseLogger): Promise<void> {
   try {
     await migrateDatabase(database);
     await seedDemoData(database.db, config, passwordHasher, log);
+    await announceSetup(database.db, passwordHasher, log, baseUrl);
   } finally {
     await database.close();
   }
@@ -87,6 +91,7 @@ async function serve(): Promise<void> {
     try {
       await migrateDatabase(database);
       await seedDemoData(database.db, config, passwordHasher, log);
+      await announceSetup(database.db, passwordHasher, log, baseUrl);
     } catch (error) {
       log.fatal({ err: error }, 'could not prepare the database');
       await database.close();

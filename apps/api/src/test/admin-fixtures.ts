@@ -299,6 +299,8 @@ export function adminRouteCases(
         url: `/api/admin/invitations/${await invitationId(target)}`,
       }),
     },
+    adminChecklist: list('/api/admin/checklist'),
+    adminDismissChecklist: list('/api/admin/checklist/dismiss'),
   };
 }
 
@@ -443,5 +445,8 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
     ],
     adminResendInvitation: idRoute(),
     adminRevokeInvitation: idRoute(),
+    // Neither reads a body or a query: nothing to get wrong.
+    adminChecklist: [],
+    adminDismissChecklist: [],
   };
 }

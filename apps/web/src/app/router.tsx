@@ -19,6 +19,8 @@ const ConfirmEmailPage = lazyPage(
   async () => (await import('./routes/confirm-email')).ConfirmEmailRoute,
 );
 const InvitationPage = lazyPage(async () => (await import('./routes/invitation')).InvitationRoute);
+// The first-run setup of a server with no shop: neither signed in nor signed out.
+const SetupPage = lazyPage(async () => (await import('./routes/setup')).SetupRoute);
 /**
  * The signed-in pages, their guards and loaders (signed-in-routes.tsx): a module of the build's
  * `signed-in` chunk, which the server has a signed-in browser fetch along with the entry. Kept
@@ -48,6 +50,7 @@ const routeTree = (
     <Route path="privacy" element={<PrivacyPage />} />
     {/* A staff invitation's link: whoever opens it, signed in or not, becomes that account. */}
     <Route path="convite" element={<InvitationPage />} />
+    <Route path="setup" element={<SetupPage />} />
     <Route element={<RequireAuth />}>
       <Route path="*" element={<SignedInPages />} />
     </Route>

@@ -107,4 +107,8 @@ export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
 
 export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+/** `setup: 'required'` while the server waits for its first-run setup (issue 14 §2). */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  setup: z.enum(['required', 'done']),
+});

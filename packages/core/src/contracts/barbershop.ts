@@ -41,6 +41,22 @@ export const barbershopSettingsSchema = z.object({
   pixKey: z.string().trim().min(1).max(77).nullable().default(null),
   pixMerchantName: z.string().trim().min(1).max(25).nullable().default(null),
   pixMerchantCity: z.string().trim().min(1).max(15).nullable().default(null),
+  /**
+   * The shop's usual week, set in the first-run setup (0 = Sunday, shop-local 'HH:MM'): hours
+   * are kept per barber (working_hours), and this is the week a new barber starts with.
+   */
+  openingHours: z
+    .array(
+      z.object({
+        dayOfWeek: z.number().int().min(0).max(6),
+        startTime: z.string().regex(/^\d{2}:\d{2}$/),
+        endTime: z.string().regex(/^\d{2}:\d{2}$/),
+      }),
+    )
+    .max(42)
+    .default([]),
+  /** The admin dashboard's "what is left" card was put away (issue 14 §2). */
+  checklistDismissed: z.boolean().default(false),
 });
 
 export type BarbershopSettings = z.infer<typeof barbershopSettingsSchema>;

@@ -100,7 +100,8 @@ export type ListServicesQuery = z.infer<typeof listServicesQuerySchema>;
 
 export const servicesQuerySchema = z.object({ barberShopId: z.optional(idSchema) });
 
-const nameSchema = z
+/** A service's name, as every catalog form checks it. */
+export const serviceNameSchema = z
   .string({
     error: (issue) =>
       issue.input === undefined ? catalogMessages.nameRequired : catalogMessages.nameLength,
@@ -123,11 +124,13 @@ const descriptionSchema = z.pipe(
   ),
 );
 
-const priceSchema = brlAmountSchema(catalogMessages.priceRequired).check(
+/** A service's price: BRL in JSON, centavos in code, above zero. */
+export const servicePriceSchema = brlAmountSchema(catalogMessages.priceRequired).check(
   z.refine((cents) => cents > 0, catalogMessages.pricePositive),
 );
 
-const durationSchema = z
+/** A service's duration, 5 to 480 whole minutes. */
+export const serviceDurationSchema = z
   .int({
     error: (issue) =>
       issue.input === undefined ? catalogMessages.durationRequired : catalogMessages.durationRange,
@@ -155,11 +158,11 @@ const promotionLowerThanPrice = z.refine<{ price?: number; promotionalPrice?: nu
  */
 export const createServiceBodySchema = z
   .object({
-    name: nameSchema,
+    name: serviceNameSchema,
     description: descriptionSchema,
-    price: priceSchema,
+    price: servicePriceSchema,
     promotionalPrice: z.nullish(brlSchema),
-    durationMinutes: durationSchema,
+    durationMinutes: serviceDurationSchema,
     imageUrl: imageUrlSchema,
     barberIds: z.optional(idListSchema(catalogMessages.barbersRequired)),
     barberShopId: z.optional(idSchema),
@@ -185,11 +188,11 @@ export type BulkCreateServicesBody = z.infer<typeof bulkCreateServicesBodySchema
  */
 export const updateServiceBodySchema = z
   .object({
-    name: z.optional(nameSchema),
+    name: z.optional(serviceNameSchema),
     description: descriptionSchema,
-    price: z.optional(priceSchema),
+    price: z.optional(servicePriceSchema),
     promotionalPrice: z.optional(z.nullable(brlSchema)),
-    durationMinutes: z.optional(durationSchema),
+    durationMinutes: z.optional(serviceDurationSchema),
     imageUrl: imageUrlSchema,
     barberIds: z.optional(idListSchema(catalogMessages.barbersRequired)),
     isActive: z.optional(z.boolean({ error: catalogMessages.invalidValue })),

@@ -52,6 +52,12 @@ export const errorCodes = [
   'INVITATION_ACCEPTED',
   // Someone who still has bookings to attend stops taking bookings.
   'HAS_UPCOMING_APPOINTMENTS',
+  // First-run setup (issue 14 §2): the shop is being set up; a setup link that is not (or no
+  // longer) valid; setup already done; a step still missing at the end.
+  'SETUP_REQUIRED',
+  'SETUP_TOKEN_INVALID',
+  'SETUP_DONE',
+  'SETUP_INCOMPLETE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -34,6 +34,7 @@ const notShopChanges: Partial<Record<RouteName, string>> = {
   removeMyAvatar: "the caller's own account",
   changeMyPassword: "the caller's own account",
   resendEmailConfirmation: "the caller's own account",
+  adminDismissChecklist: 'puts a reminder card away; no business data changes',
 };
 
 describe('the audit log of admin changes', () => {

@@ -10,6 +10,8 @@ import { ShopAppointmentsService } from './shop-appointments.service.js';
 import { ShopPromoCodesService } from './shop-promo-codes.service.js';
 import { ShopServicesService } from './shop-services.service.js';
 import { ShopSettingsService } from './shop-settings.service.js';
+import { SetupChecklistService } from './setup-checklist.service.js';
+import { setupChecklistRoutes } from './setup-checklist.routes.js';
 import { StaffService } from './staff.service.js';
 
 export interface AdminDeps {
@@ -20,6 +22,8 @@ export interface AdminDeps {
   passwords: PasswordsService;
   /** Availability keeps barbers and shop settings in memory: forget them after a change. */
   onScheduleChange: () => void;
+  /** PAYMENT_GATEWAY=mercadopago (the setup checklist's payments item is then done). */
+  realPayments: boolean;
 }
 
 /** The admin area's routes and services, wired once by app.ts. */
@@ -40,5 +44,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     promoCodes: new ShopPromoCodesService(db),
     settings: new ShopSettingsService(db, deps.onScheduleChange),
     auditLog: new AuditLogService(db),
+  });
+  await app.register(setupChecklistRoutes, {
+    service: new SetupChecklistService(db, deps.realPayments),
   });
 }

@@ -16,7 +16,7 @@ describe('GET /api/health', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', setup: 'done' });
   });
 
   it('answers 503 SERVICE_UNAVAILABLE when the database does not', async () => {

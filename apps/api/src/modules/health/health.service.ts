@@ -6,10 +6,17 @@ import type { HealthRepository } from './health.repository.js';
 const PING_TIMEOUT_MS = 3_000;
 
 export class HealthService {
-  constructor(private readonly repository: HealthRepository) {}
+  constructor(
+    private readonly repository: HealthRepository,
+    /** Whether the server waits for its first-run setup (setup-state.ts, memoised). */
+    private readonly setupRequired: () => Promise<boolean> = async () => false,
+  ) {}
 
-  /** Resolves when the database answers in time; otherwise 503 SERVICE_UNAVAILABLE. */
-  async check(): Promise<{ status: 'ok' }> {
+  /**
+   * Resolves when the database answers in time, saying whether setup is still required (a load
+   * balancer keeps an instance in setup); otherwise 503 SERVICE_UNAVAILABLE.
+   */
+  async check(): Promise<{ status: 'ok'; setup: 'required' | 'done' }> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
@@ -17,8 +24,10 @@ export class HealthService {
         PING_TIMEOUT_MS,
       );
     });
+    let setup: 'required' | 'done';
     try {
       await Promise.race([this.repository.ping(), timedOut]);
+      setup = (await this.setupRequired()) ? 'required' : 'done';
     } catch (error) {
       throw new AppError(503, 'SERVICE_UNAVAILABLE', errorMessages.serviceUnavailable, undefined, {
         cause: error,
@@ -26,6 +35,6 @@ export class HealthService {
     } finally {
       clearTimeout(timer);
     }
-    return { status: 'ok' };
+    return { status: 'ok', setup };
   }
 }

@@ -4,6 +4,7 @@ import { barbershops } from '../../db/schema/barbershops.js';
 import { invitations } from '../../db/schema/invitations.js';
 import type { InvitationRow, NewInvitationRow } from '../../db/schema/invitations.js';
 import { users } from '../../db/schema/users.js';
+import { workingHours } from '../../db/schema/working-hours.js';
 import type { NewUserRow, UserRow } from '../../db/schema/users.js';
 
 /** The most recent invitations a team screen lists; older ones are history nobody acts on. */
@@ -104,5 +105,21 @@ export class InvitationsRepository {
     const [row] = await this.db.insert(users).values(values).returning();
     if (!row) throw new Error('inserting a user returned nothing');
     return row;
+  }
+
+  /**
+   * Gives a new barber the shop's usual week (settings.openingHours, set in the first-run
+   * setup) as their working hours, in one statement; a shop without one gives none.
+   */
+  async copyShopWeek(shopId: string, barberId: string): Promise<void> {
+    await this.db.execute(sql`
+      insert into ${workingHours} (barber_id, day_of_week, start_time, end_time)
+      select ${barberId}::uuid, (period->>'dayOfWeek')::smallint,
+             (period->>'startTime')::time, (period->>'endTime')::time
+      from ${barbershops}, jsonb_array_elements(
+        coalesce(${barbershops.settings}->'openingHours', '[]'::jsonb)
+      ) as period
+      where ${barbershops.id} = ${shopId}
+    `);
   }
 }

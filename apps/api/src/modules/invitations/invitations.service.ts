@@ -230,6 +230,8 @@ export class InvitationsService {
           isVerified: true,
         });
         await repository.update(accepted.id, { acceptedUserId: created.id });
+        if (created.role === 'BARBER')
+          await repository.copyShopWeek(accepted.barbershopId, created.id);
         await recordAudit(
           tx,
           { userId: created.id, role: created.role, barbershopId: accepted.barbershopId },

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/class-names';
 import { useDashboard } from '../api/get-dashboard';
 import { BarChart, Meter } from './bar-chart';
 import { LoadState } from './load-state';
+import { SetupChecklistCard } from './setup-checklist-card';
 
 export const dashboardMessages = {
   loadFailed: 'Erro ao carregar o painel',
@@ -159,6 +160,7 @@ export function DashboardScreen() {
   const query = useDashboard(period);
   return (
     <div className="flex flex-col gap-4">
+      <SetupChecklistCard />
       <div
         role="group"
         aria-label="Período"
