@@ -25,10 +25,16 @@ import { paymentMessages } from '../payment-messages';
 import { PaymentResultHero, PaymentResultSkeleton } from './payment-result';
 import { PIX_PAGE_COPIED_MS } from './pix-payment-screen';
 
-/** A hosted checkout still waiting to be paid: its page may have been closed, so it can reopen. */
+/**
+ * A hosted checkout still waiting to be paid: its page may have been closed, so it can reopen. A
+ * PIX code is paid from this page, whatever page its gateway also offers (the sandbox's signed
+ * test page, Mercado Pago's ticket).
+ */
 function isOpenCheckout(payment: Payment | null | undefined): payment is Payment {
   return (
-    payment?.status === 'PENDING' && (payment.flow === 'checkout' || Boolean(payment.paymentUrl))
+    payment?.status === 'PENDING' &&
+    payment.flow !== 'pix' &&
+    (payment.flow === 'checkout' || Boolean(payment.paymentUrl))
   );
 }
 
