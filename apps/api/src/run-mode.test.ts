@@ -1,10 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +11,10 @@ import { seedRuns } from './db/schema/seed-runs.js';
 import { users } from './db/schema/users.js';
 import { demoAccounts } from './db/seed.js';
 import { appModeOf, logRunMode, seedDemoData } from './run-mode.js';
+import { exited, startServer } from './test/server-process.js';
 import { testConfig, testPasswordHasher } from './test/test-app.js';
 import { createTestDatabase } from './test/test-database.js';
 import type { TestDatabase } from './test/test-database.js';
-
-const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What logRunMode writes for this configuration, one parsed JSON line each. */
 function runModeLines(overrides: Partial<Config>): { level: number; msg: string }[] {
@@ -118,17 +113,6 @@ describe('the demo data at start-up', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 describe('the server in production mode', () => {
   let dataDir: string;
 
@@ -141,43 +125,16 @@ describe('the server in production mode', () => {
   });
 
   it('starts with no demo data and prints no password', async () => {
-    const port = await freePort();
-    const child = spawn(
-      process.execPath,
-      ['--conditions=navalha-source', '--import', 'tsx', 'src/server.ts'],
-      {
-        cwd: apiDir,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          JWT_SECRET: 'production-test-secret-long-enough-0123456789',
-          ALLOW_SANDBOX_PAYMENTS: 'true',
-          DEMO_DATA: '',
-          DATABASE_URL: '',
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'info',
-          WEB_DIST_DIR: '/nonexistent/navalha-web-dist',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
-    const deadline = Date.now() + 90_000;
-    let healthy = false;
-    while (!healthy && Date.now() < deadline && child.exitCode === null) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then((response) => response.status === 200)
-        .catch(() => false);
-      if (!healthy) await new Promise((resolveSleep) => setTimeout(resolveSleep, 200));
-    }
-    child.kill('SIGTERM');
-    expect(await exited, output).toBe(0);
-    expect(healthy, output).toBe(true);
+    const server = await startServer({
+      // No DEMO_DATA: production's default, no demo shop.
+      DEMO_DATA: '',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
+    server.process.kill('SIGTERM');
+    const output = server.output();
+    expect(await exited(server.process), output).toBe(0);
 
     expect(output).toContain('ALLOW_SANDBOX_PAYMENTS=true');
     expect(output).not.toContain('demo account');
