@@ -51,6 +51,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The journeys book and deposit as the same demo client from one address.
+      USAGE_LIMIT_MULTIPLIER: '100',
       LOG_LEVEL: 'warn',
       // CEP lookups go to a fake ViaCEP that tests/account.spec.ts starts; nothing answers as
       // BrasilAPI, so "both services down" is real too.

@@ -101,6 +101,7 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      USAGE_LIMIT_MULTIPLIER: '100',
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_JWKS_URL: `http://127.0.0.1:${jwksPort}/oauth2/v3/certs`,
     },

@@ -65,6 +65,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerUsageLimits } from './plugins/usage-limits.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { serializeError } from './plugins/error-serializer.js';
 import { safeValidatorCompiler } from './plugins/safe-validator.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await setupState.isRequired().catch(() => undefined);
   registerSetupGate(app, setupState);
   await registerRateLimit(app, db);
+  registerUsageLimits(app, db, config.usageLimitMultiplier);
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     googleClientId: config.googleClientId,
     mercadopagoPublicKey:

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       demoData: true,
       allowSandboxPayments: false,
       authRateLimitPerMinute: 10,
+      usageLimitMultiplier: 1,
       logLevel: 'info',
       trustProxy: false,
       webConcurrency: 1,

@@ -133,6 +133,8 @@ const envSchema = z
       z.string().trim().min(3).default('Navalha <nao-responda@localhost>'),
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // Scales the per-user and per-address limits of promo checks, deposits and bookings.
+    USAGE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
     GOOGLE_CLIENT_ID: optionalString,
     // The profile's CEP lookup: ViaCEP first, BrasilAPI when it fails; tests use local fakes.
     VIACEP_URL: httpUrl('https://viacep.com.br/ws'),
@@ -263,6 +265,8 @@ export interface Config {
   /** The From of e-mail notifications. */
   smtpFrom: string;
   authRateLimitPerMinute: number;
+  /** Multiplies the route table's usage limits (promo checks, deposits, bookings); 1 = as set. */
+  usageLimitMultiplier: number;
   googleClientId: string | undefined;
   /** ViaCEP's base URL (`…/ws`), without a trailing slash. */
   viacepUrl: string;
@@ -322,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    usageLimitMultiplier: values.USAGE_LIMIT_MULTIPLIER,
     googleClientId: values.GOOGLE_CLIENT_ID,
     viacepUrl: values.VIACEP_URL.replace(/\/+$/, ''),
     brasilapiUrl: values.BRASILAPI_URL.replace(/\/+$/, ''),

@@ -14,6 +14,20 @@ export interface RouteAccess {
   bookableStaff?: true;
   /** Registered only with the sandbox gateway (test payments); absent (404) with Mercado Pago. */
   sandboxOnly?: true;
+  /** How often one user, and one address, may call it (plugins/usage-limits.ts). */
+  usageLimit?: UsageLimit;
+}
+
+/**
+ * At most `perUser` calls per signed-in user and `perAddress` per client address in a minute;
+ * the next answers 429. Counted in the database, so every process shares the count. The address
+ * limit is higher: a shop's Wi-Fi or a mobile carrier puts many clients behind one address.
+ */
+export interface UsageLimit {
+  /** The counter's name; routes that share it share one count. */
+  name: string;
+  perUser: number;
+  perAddress: number;
 }
 
 const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER'] as const;
@@ -69,7 +83,12 @@ export const routeTable = {
   },
   getAvailableSlots: { method: 'POST', url: '/api/working-hours/available-slots', roles: signedIn },
 
-  createAppointment: { method: 'POST', url: '/api/appointments', roles: ['CLIENT'] },
+  createAppointment: {
+    method: 'POST',
+    url: '/api/appointments',
+    roles: ['CLIENT'],
+    usageLimit: { name: 'booking', perUser: 10, perAddress: 40 },
+  },
   listMyHistory: { method: 'GET', url: '/api/appointments/my-history', roles: ['CLIENT'] },
   listMyAppointments: {
     method: 'GET',
@@ -103,7 +122,13 @@ export const routeTable = {
     bookableStaff: true,
   },
 
-  validatePromoCode: { method: 'POST', url: '/api/promo-codes/validate', roles: signedIn },
+  // 150 guesses in a row went through before this limit (issue 16 §3).
+  validatePromoCode: {
+    method: 'POST',
+    url: '/api/promo-codes/validate',
+    roles: signedIn,
+    usageLimit: { name: 'promo-validation', perUser: 20, perAddress: 60 },
+  },
 
   createPixPayment: { method: 'POST', url: '/api/payments/pix/create', roles: ['CLIENT'] },
   createCardPayment: { method: 'POST', url: '/api/payments/card/create', roles: ['CLIENT'] },
@@ -156,7 +181,13 @@ export const routeTable = {
     url: '/api/wallet/payment-methods/:id/default',
     roles: ['CLIENT'],
   },
-  createWalletDeposit: { method: 'POST', url: '/api/wallet/deposits', roles: ['CLIENT'] },
+  // Each deposit creates a real PIX charge at the gateway.
+  createWalletDeposit: {
+    method: 'POST',
+    url: '/api/wallet/deposits',
+    roles: ['CLIENT'],
+    usageLimit: { name: 'wallet-deposit', perUser: 5, perAddress: 20 },
+  },
   getWalletDeposit: { method: 'GET', url: '/api/wallet/deposits/:id', roles: ['CLIENT'] },
   mockWalletDeposit: {
     method: 'POST',

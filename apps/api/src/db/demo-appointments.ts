@@ -153,7 +153,11 @@ export function planDemoAppointments(input: DemoAppointmentsInput): DemoAppointm
         if (usesPromo) promoUses += 1;
         appointments.push({
           id,
-          clientId: isGuaranteed ? demoClientId : pick(clientIds),
+          // Upcoming bookings go to the other clients: the demo client keeps room under the
+          // shop's limit of unpaid bookings (maxUnpaidBookingsPerClient) to try booking.
+          clientId: isGuaranteed
+            ? demoClientId
+            : pick(offset > 0 && clientIds.length > 1 ? clientIds.slice(1) : clientIds),
           barberId: barber.id,
           barbershopId: input.barbershopId,
           startsAt,

@@ -10,7 +10,13 @@ import { requireBookableStaff, requireRoles } from './auth.js';
  */
 export function routeAccess(access: RouteAccess) {
   const check = access.bookableStaff ? requireBookableStaff() : requireRoles(...access.roles);
-  return { method: access.method, url: access.url, preValidation: check };
+  return {
+    method: access.method,
+    url: access.url,
+    preValidation: check,
+    // Read by plugins/usage-limits.ts, which counts the call once the caller is known.
+    ...(access.usageLimit ? { config: { usageLimit: access.usageLimit } } : {}),
+  };
 }
 
 /** The error answers a route can give, for its OpenAPI `response`. */

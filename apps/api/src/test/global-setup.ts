@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPool, pgliteExtensions } from '../db/client.js';
@@ -16,6 +17,11 @@ import './test-database-info.js';
 async function prepare(database: Database): Promise<void> {
   await migrateDatabase(database);
   await seedDatabase(database.db, createPasswordHasher());
+  // Suites book many times as the demo client; the unpaid-bookings limit has its own tests,
+  // which set it back on their copy.
+  await database.db.execute(
+    sql`update barbershops set settings = settings || '{"maxUnpaidBookingsPerClient": 50}'::jsonb`,
+  );
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

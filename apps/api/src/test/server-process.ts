@@ -49,6 +49,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        USAGE_LIMIT_MULTIPLIER: '100',
         WEB_DIST_DIR: '/nonexistent/navalha-web-dist',
         ...env,
       },

@@ -15,6 +15,8 @@ export const settingsMessages = {
   minNotice: 'A antecedência mínima deve ser de 0 a 10080 minutos (7 dias)',
   cancellationWindow: 'O prazo de cancelamento grátis deve ser de 0 a 720 horas',
   cancellationFee: 'A taxa de cancelamento deve ser de 0 a 100%',
+  maxUnpaidBookings: 'O limite de agendamentos sem pagamento deve ser de 1 a 50',
+  cashExpiry: 'O prazo para confirmar o dinheiro deve ser de 0 a 168 horas',
   paymentFee: 'A taxa deve ser de 0 a 100%, com até 2 casas decimais',
   pixKey: 'Chave PIX inválida: use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória',
   merchantName: `O nome do recebedor deve ter de 1 a ${BR_CODE_MERCHANT_NAME_MAX} caracteres`,
@@ -76,6 +78,8 @@ export const shopSettingsSchema = z.object({
   minNoticeMinutes: z.int(),
   cancellationWindowHours: z.int(),
   cancellationFeePercent: z.int(),
+  maxUnpaidBookingsPerClient: z.int(),
+  unconfirmedCashExpiresHoursBefore: z.int(),
   paymentFees: paymentFeesSchema,
   pixKey: z.nullable(z.string()),
   pixMerchantName: z.nullable(z.string()),
@@ -142,6 +146,8 @@ export const updateFinancialSettingsBodySchema = z
   .object({
     cancellationWindowHours: z.optional(wholeNumber(0, 720, settingsMessages.cancellationWindow)),
     cancellationFeePercent: z.optional(wholeNumber(0, 100, settingsMessages.cancellationFee)),
+    maxUnpaidBookingsPerClient: z.optional(wholeNumber(1, 50, settingsMessages.maxUnpaidBookings)),
+    unconfirmedCashExpiresHoursBefore: z.optional(wholeNumber(0, 168, settingsMessages.cashExpiry)),
     paymentFees: z.optional(z.partial(paymentFeesSchema)),
     pixKey: z.optional(
       z.pipe(

@@ -34,6 +34,16 @@ export const barbershopSettingsSchema = z.object({
   cancellationWindowHours: z.number().int().min(0).max(720).default(24),
   /** Fee on a later cancellation, percent of the value (spec §9: 50%). */
   cancellationFeePercent: z.number().int().min(0).max(100).default(50),
+  /**
+   * How many upcoming bookings one client may hold here unpaid (an online payment not made, or
+   * cash the shop has not confirmed); the next booking is refused (issue 16 §3).
+   */
+  maxUnpaidBookingsPerClient: z.number().int().min(1).max(50).default(3),
+  /**
+   * A cash booking still PENDING this many hours before its start expires and frees the slot,
+   * as an unpaid PIX does; 0 = never (issue 16 §3).
+   */
+  unconfirmedCashExpiresHoursBefore: z.number().int().min(0).max(168).default(2),
   paymentFeeBasisPoints: paymentFeeBasisPointsSchema.default(() =>
     paymentFeeBasisPointsSchema.parse({}),
   ),

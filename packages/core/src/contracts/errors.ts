@@ -58,6 +58,9 @@ export const errorCodes = [
   'SETUP_TOKEN_INVALID',
   'SETUP_DONE',
   'SETUP_INCOMPLETE',
+  // Abuse limits (issue 16 §3): one client in two chairs at once; too many unpaid bookings.
+  'CLIENT_DOUBLE_BOOKED',
+  'TOO_MANY_UNPAID_BOOKINGS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -87,6 +90,7 @@ export const errorMessages = {
   invalidData: 'Dados inválidos',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   slotUnavailable: 'Horário indisponível. Escolha outro horário.',
+  clientDoubleBooked: 'Você já tem um agendamento neste horário. Escolha outro horário.',
   priceChanged: 'O valor do agendamento mudou. Confira o novo total e confirme novamente.',
   invalidTransition: 'Não é possível alterar este agendamento.',
   bookingIncomplete: 'Dados incompletos para o agendamento',
@@ -125,3 +129,12 @@ export const errorMessages = {
   invalidWebhookSignature: 'Assinatura inválida',
   notificationNotFound: 'Notificação não encontrada',
 } as const;
+
+/** The refusal of a booking past the shop's limit of unpaid upcoming bookings per client. */
+export function tooManyUnpaidBookingsMessage(limit: number): string {
+  const bookings = limit === 1 ? '1 agendamento' : `${limit} agendamentos`;
+  return (
+    `Você já tem ${bookings} aguardando pagamento nesta barbearia. ` +
+    'Pague ou cancele um deles para agendar outro.'
+  );
+}

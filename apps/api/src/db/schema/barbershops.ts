@@ -12,7 +12,8 @@ export const barbershops = pgTable('barbershops', {
   // The shop's data-protection contact (it is the controller under the LGPD), shown on /privacy.
   privacyEmail: text('privacy_email'),
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
-  // Always written parsed through barbershopSettingsSchema, so every key is present.
+  // Always written parsed through barbershopSettingsSchema; a row written before a key existed
+  // lacks it, so readers of newer keys parse it again (the default fills in).
   settings: jsonb('settings').$type<BarbershopSettings>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -321,3 +321,48 @@ describe('what the settings change', () => {
     });
   });
 });
+
+describe('abuse limits among the money rules (issue 16 §3)', () => {
+  it('shows the defaults to a shop saved before they existed, and lets the owner alone change them', async () => {
+    const row = await shopRow();
+    const {
+      maxUnpaidBookingsPerClient: _limit,
+      unconfirmedCashExpiresHoursBefore: _expiry,
+      ...older
+    } = row.settings;
+    // As stored before these settings existed: the column's type says every key is there.
+    await db
+      .update(barbershops)
+      .set({ settings: older as typeof row.settings })
+      .where(eq(barbershops.id, shop));
+
+    const shown = await call('GET', '/api/admin/settings', admin);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      maxUnpaidBookingsPerClient: 3,
+      unconfirmedCashExpiresHoursBefore: 2,
+    });
+
+    const byAdmin = await call('PATCH', '/api/admin/settings/financial', admin, {
+      maxUnpaidBookingsPerClient: 10,
+    });
+    expect(byAdmin.statusCode).toBe(403);
+    const wrong = await saveFinancial({ maxUnpaidBookingsPerClient: 0 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'O limite de agendamentos sem pagamento deve ser de 1 a 50',
+      field: 'maxUnpaidBookingsPerClient',
+    });
+    expect((await shopRow()).settings).toEqual(older);
+
+    const saved = await saveFinancial({
+      maxUnpaidBookingsPerClient: 5,
+      unconfirmedCashExpiresHoursBefore: 0,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await shopRow()).settings).toMatchObject({
+      maxUnpaidBookingsPerClient: 5,
+      unconfirmedCashExpiresHoursBefore: 0,
+    });
+  });
+});

@@ -54,6 +54,8 @@ function financialView(settings: BarbershopSettings) {
   return {
     cancellationWindowHours: settings.cancellationWindowHours,
     cancellationFeePercent: settings.cancellationFeePercent,
+    maxUnpaidBookingsPerClient: settings.maxUnpaidBookingsPerClient,
+    unconfirmedCashExpiresHoursBefore: settings.unconfirmedCashExpiresHoursBefore,
     paymentFeeBasisPoints: settings.paymentFeeBasisPoints,
     pixKey: settings.pixKey,
     pixMerchantName: settings.pixMerchantName,
@@ -63,7 +65,8 @@ function financialView(settings: BarbershopSettings) {
 
 /**
  * The shop's own data and rules. Admins change its name, contact, zone and booking grid; the
- * owner alone its money rules (cancellation fee, payment fees, PIX receiver). What is stored is
+ * owner alone its money rules (cancellation fee, payment fees, PIX receiver, how many unpaid
+ * bookings a client may hold and when unconfirmed cash bookings expire). What is stored is
  * read where it is used today: bookings and payments read fees, PIX and cancellation terms from
  * the shop's row; availability through its cache, which `onChange` clears.
  */
@@ -167,7 +170,8 @@ export class ShopSettingsService {
 }
 
 function toShopSettings(row: BarbershopRow, actor: AuthUser): ShopSettings {
-  const { settings } = row;
+  // Parsed: a shop saved before a setting existed shows its default.
+  const settings = barbershopSettingsSchema.parse(row.settings);
   return {
     name: row.name,
     address: row.address,
@@ -177,6 +181,8 @@ function toShopSettings(row: BarbershopRow, actor: AuthUser): ShopSettings {
     minNoticeMinutes: settings.minNoticeMinutes,
     cancellationWindowHours: settings.cancellationWindowHours,
     cancellationFeePercent: settings.cancellationFeePercent,
+    maxUnpaidBookingsPerClient: settings.maxUnpaidBookingsPerClient,
+    unconfirmedCashExpiresHoursBefore: settings.unconfirmedCashExpiresHoursBefore,
     paymentFees: toFees(settings.paymentFeeBasisPoints),
     pixKey: settings.pixKey,
     pixMerchantName: settings.pixMerchantName,

@@ -50,6 +50,9 @@ export type AppointmentListFilter =
     };
 
 const client = alias(users, 'client');
+
+/** A Date as a parameter of raw SQL, the same on pg and PGlite. */
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const barber = alias(users, 'barber');
 
 const viewColumns = {
@@ -223,6 +226,49 @@ export class AppointmentsRepository {
       .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
       .returning();
     return row ?? null;
+  }
+
+  /**
+   * Locks the client's row until the transaction ends: a client's bookings are written one at
+   * a time, so the checks of clientLoad hold when the booking is written (two requests for
+   * two barbers at one time: the second waits, then sees the first).
+   */
+  async lockClient(clientId: string): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
+  }
+
+  /**
+   * What a client already holds: whether an active booking overlaps `startsAt`..`endsAt`
+   * (other than `excludeId`), and how many upcoming bookings at `barbershopId` are unpaid: an
+   * online payment not made, or cash the shop has not confirmed.
+   */
+  async clientLoad(query: {
+    clientId: string;
+    barbershopId: string;
+    startsAt: Date;
+    endsAt: Date;
+    now: Date;
+    excludeId?: string;
+  }): Promise<{ overlapping: boolean; unpaid: number }> {
+    const active = and(
+      eq(appointments.clientId, query.clientId),
+      inArray(appointments.status, ['PENDING', 'CONFIRMED']),
+      gt(appointments.endsAt, query.now),
+      query.excludeId ? sql`${appointments.id} <> ${query.excludeId}` : undefined,
+    );
+    const [row] = await this.db
+      .select({
+        overlapping: sql<boolean>`coalesce(bool_or(${appointments.startsAt} < ${timestamp(query.endsAt)}
+          and ${appointments.endsAt} > ${timestamp(query.startsAt)}), false)`,
+        unpaid: sql<number>`(count(*) filter (where ${appointments.barbershopId} = ${query.barbershopId}
+          and ${appointments.startsAt} > ${timestamp(query.now)}
+          and ${appointments.paymentStatus} = 'PENDING'
+          and (${appointments.status} = 'PENDING'
+            or ${appointments.paymentMethod} is distinct from 'CASH')))::int`,
+      })
+      .from(appointments)
+      .where(active);
+    return { overlapping: row?.overlapping ?? false, unpaid: Number(row?.unpaid ?? 0) };
   }
 
   /** The zone of the shop a barber works at (the default zone's shop when none). */

@@ -42,7 +42,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
       body: createAppointmentBodySchema,
       response: {
         201: appointmentSchema,
-        ...errorResponses(400, 404),
+        ...errorResponses(400, 404, 429),
         409: bookingConflictBodySchema,
       },
     },

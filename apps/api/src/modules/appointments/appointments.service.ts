@@ -7,7 +7,7 @@ import type {
   CreateAppointmentBody,
   RescheduleAppointmentBody,
 } from '@navalha/core/contracts/appointments';
-import { errorMessages } from '@navalha/core/contracts/errors';
+import { errorMessages, tooManyUnpaidBookingsMessage } from '@navalha/core/contracts/errors';
 import { activeAppointmentStatuses } from '@navalha/core/domain/appointments/appointment-status';
 import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
@@ -58,6 +58,10 @@ const appointmentNotFound = () => notFound(errorMessages.appointmentNotFound);
 const slotUnavailable = () => new AppError(409, 'SLOT_UNAVAILABLE', errorMessages.slotUnavailable);
 const invalidPromoCode = () =>
   new AppError(400, 'INVALID_PROMO_CODE', errorMessages.invalidPromoCode, 'promotionCode');
+const clientDoubleBooked = () =>
+  new AppError(409, 'CLIENT_DOUBLE_BOOKED', errorMessages.clientDoubleBooked, 'scheduledTime');
+const tooManyUnpaidBookings = (limit: number) =>
+  new AppError(409, 'TOO_MANY_UNPAID_BOOKINGS', tooManyUnpaidBookingsMessage(limit));
 const bookingInPast = () =>
   new AppError(400, 'BOOKING_IN_PAST', errorMessages.bookingInPast, 'scheduledTime');
 
@@ -304,15 +308,23 @@ export class AppointmentsService {
             : null,
       };
       try {
-        // One statement needs no transaction; a promo code's use is claimed in the same one.
-        const stamped = promo
-          ? await this.db.transaction(async (tx) => {
-              if (!(await new PromoCodesRepository(tx).claimPromoCodeUse(promo.id, now))) {
-                throw invalidPromoCode();
-              }
-              return new AppointmentsRepository(tx).insertBooking(booking);
-            })
-          : await this.repository.insertBooking(booking);
+        // Under the client's lock: the client's other bookings are checked, a promo code's
+        // use is claimed and the booking written, all or nothing.
+        const stamped = await this.db.transaction(async (tx) => {
+          const repository = new AppointmentsRepository(tx);
+          await this.checkClientLoad(repository, {
+            clientId: actor.userId,
+            barbershopId: scope.barbershopId,
+            startsAt,
+            endsAt,
+            now,
+            maxUnpaid: scope.settings.maxUnpaidBookingsPerClient,
+          });
+          if (promo && !(await new PromoCodesRepository(tx).claimPromoCodeUse(promo.id, now))) {
+            throw invalidPromoCode();
+          }
+          return repository.insertBooking(booking);
+        });
         return toAppointmentDto(
           {
             appointment: { ...appointment, ...stamped },
@@ -332,6 +344,24 @@ export class AppointmentsService {
         if (!isBookingConflict(error)) throw error;
         remaining = remaining.filter((candidate) => candidate.barberId !== barberId);
       }
+    }
+  }
+
+  /**
+   * Refuses a booking (or a new time for one) when the client would be in two chairs at once
+   * or, for a new booking, past the shop's limit of unpaid upcoming bookings. The client's row
+   * is locked first, so of two concurrent bookings the second sees the first (issue 16 §3).
+   */
+  private async checkClientLoad(
+    repository: AppointmentsRepository,
+    query: Parameters<AppointmentsRepository['clientLoad']>[0] & { maxUnpaid?: number },
+  ): Promise<void> {
+    const { maxUnpaid, ...load } = query;
+    await repository.lockClient(load.clientId);
+    const held = await repository.clientLoad(load);
+    if (held.overlapping) throw clientDoubleBooked();
+    if (maxUnpaid !== undefined && held.unpaid >= maxUnpaid) {
+      throw tooManyUnpaidBookings(maxUnpaid);
     }
   }
 
@@ -416,10 +446,21 @@ export class AppointmentsService {
     });
     if (!check.ok) throw slotError(check.reason);
     try {
-      const updated = await this.repository.updateIfStatus(id, ['PENDING'], {
-        startsAt: check.startsAt,
-        endsAt: check.endsAt,
-        ...(body.notes === undefined ? {} : { notes: body.notes }),
+      const updated = await this.db.transaction(async (tx) => {
+        const repository = new AppointmentsRepository(tx);
+        await this.checkClientLoad(repository, {
+          clientId: appointment.clientId,
+          barbershopId: appointment.barbershopId,
+          startsAt: check.startsAt,
+          endsAt: check.endsAt,
+          now,
+          excludeId: id,
+        });
+        return repository.updateIfStatus(id, ['PENDING'], {
+          startsAt: check.startsAt,
+          endsAt: check.endsAt,
+          ...(body.notes === undefined ? {} : { notes: body.notes }),
+        });
       });
       if (!updated) throw await this.refused(appointment.id, 'reschedule', now);
     } catch (error) {

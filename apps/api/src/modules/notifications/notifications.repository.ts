@@ -195,6 +195,20 @@ export class NotificationsRepository {
     return row ?? null;
   }
 
+  /** The facts of several bookings in one query (a sweep's batch). */
+  async findAppointmentFactsByIds(
+    appointmentIds: readonly string[],
+  ): Promise<AppointmentFactsRow[]> {
+    if (appointmentIds.length === 0) return [];
+    return this.db
+      .select(factsColumns)
+      .from(appointments)
+      .innerJoin(client, eq(client.id, appointments.clientId))
+      .innerJoin(barber, eq(barber.id, appointments.barberId))
+      .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+      .where(inArray(appointments.id, [...appointmentIds]));
+  }
+
   /**
    * Active bookings starting in (from, until] with no reminder yet, made at least `leadMs`
    * before their start (a booking for within the day needs no reminder). Read shop by shop

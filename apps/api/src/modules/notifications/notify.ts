@@ -37,3 +37,15 @@ export async function notifyAppointment(
   if (!facts) return;
   await repository.insertNotices(appointmentNotices(event, facts));
 }
+
+/** notifyAppointment for many bookings of one event: two statements whatever their number. */
+export async function notifyAppointments(
+  db: Db,
+  appointmentIds: readonly string[],
+  event: AppointmentNoticeEvent,
+): Promise<void> {
+  if (appointmentIds.length === 0) return;
+  const repository = new NotificationsRepository(db);
+  const facts = await repository.findAppointmentFactsByIds(appointmentIds);
+  await repository.insertNotices(facts.flatMap((row) => appointmentNotices(event, row)));
+}

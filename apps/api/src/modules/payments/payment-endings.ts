@@ -1,3 +1,4 @@
+import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
@@ -23,6 +24,12 @@ import type { PaymentsContext } from './payment-internals.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { notifyAppointments } from '../notifications/notify.js';
+
+/** For a shop saved before the setting existed. */
+const DEFAULT_CASH_EXPIRY_HOURS = barbershopSettingsSchema.parse(
+  {},
+).unconfirmedCashExpiresHoursBefore;
 
 /** How many automatic refunds one sweep makes at most. */
 const REFUND_BATCH = 50;
@@ -184,7 +191,9 @@ export class PaymentEndings extends PaymentsPart {
    * payments of bookings that have ended (a cancel hook that did not finish); PENDING bookings
    * to be paid online (PIX, credit or debit card) made 30 minutes ago with nothing paid or
    * payable become EXPIRED, which frees their slot (the no-double-booking constraint covers
-   * only PENDING and CONFIRMED). The gateway is told afterwards, outside the transaction; then
+   * only PENDING and CONFIRMED). So do PENDING cash bookings the shop has not confirmed once
+   * their start is within the shop's unconfirmedCashExpiresHoursBefore; their client and
+   * barber are told (issue 16 §3). The gateway is told afterwards, outside the transaction; then
    * money owed back for ended bookings is refunded (decision 005).
    */
   async expireUnpaid(now: Date = this.now()): Promise<{
@@ -196,6 +205,17 @@ export class PaymentEndings extends PaymentsPart {
     if (!expired.ok) throw new Error('core no longer lets PENDING expire');
     const { cancelled, appointmentIds } = await this.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
+      // First, so that their cash payments are cancelled just below with the ended bookings'.
+      const cashIds = await repository.expireUnconfirmedCashAppointments(
+        now,
+        DEFAULT_CASH_EXPIRY_HOURS,
+        expired.status,
+      );
+      await notifyAppointments(
+        tx,
+        cashIds.map((row) => row.id),
+        'expire_cash',
+      );
       const cancelled = [
         ...(await repository.expirePending(now, EXPIRED_REASON)),
         ...(await repository.cancelOpenOfEndedAppointments(ENDED_REASON)),
@@ -208,12 +228,12 @@ export class PaymentEndings extends PaymentsPart {
           { unlessOtherPaymentThan: payment.id },
         );
       }
-      const appointmentIds = await repository.expireUnpaidOnlineAppointments(
+      const onlineIds = await repository.expireUnpaidOnlineAppointments(
         getUnpaidBookingCutoff(now),
         now,
         expired.status,
       );
-      return { cancelled, appointmentIds };
+      return { cancelled, appointmentIds: [...cashIds, ...onlineIds] };
     });
     await this.states.cancelAtGateway(cancelled);
     const refundedPayments = await this.refundEndedBookings();

@@ -351,6 +351,38 @@ export class PaymentsRepository {
   }
 
   /**
+   * PENDING cash bookings the shop has not confirmed whose start is within their shop's
+   * `unconfirmedCashExpiresHoursBefore` of `now` (0 = never; a shop saved before the setting
+   * existed has `defaultHours`) become `status`, their payment status CANCELLED: the slot is
+   * free again. With 2 h, a 15:00 booking still PENDING at 13:00 expires. A booking made
+   * after its own deadline (at 14:00 for 15:00) is left to the shop: it never had the time.
+   */
+  expireUnconfirmedCashAppointments(
+    now: Date,
+    defaultHours: number,
+    status: AppointmentStatus,
+  ): Promise<{ id: string }[]> {
+    // Two tables in one UPDATE: every column is named with its table.
+    const hours = sql`coalesce((${qualified(barbershops.settings)} ->> 'unconfirmedCashExpiresHoursBefore')::int, ${defaultHours})`;
+    return this.db
+      .update(appointments)
+      .set({ status, paymentStatus: 'CANCELLED' })
+      .from(barbershops)
+      .where(
+        sql`${qualified(barbershops.id)} = ${qualified(appointments.barbershopId)}
+          and ${qualified(appointments.status)} = 'PENDING'
+          and ${qualified(appointments.paymentMethod)} = 'CASH'
+          and ${qualified(appointments.paymentStatus)} = 'PENDING'
+          and ${hours} > 0
+          and ${qualified(appointments.startsAt)}
+            <= ${now.toISOString()}::timestamptz + ${hours} * interval '1 hour'
+          and ${qualified(appointments.createdAt)}
+            < ${qualified(appointments.startsAt)} - ${hours} * interval '1 hour'`,
+      )
+      .returning({ id: appointments.id });
+  }
+
+  /**
    * Expires PENDING bookings to be paid online (PIX, credit or debit card) made before `cutoff`
    * that have nothing paid or payable left: no payment under review or completed, and none
    * still PENDING within its time. A card booking whose attempts all failed, or that never got

@@ -22,7 +22,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<PromoCodesRoutesOptions> = 
       summary: 'Valida um código promocional e calcula o desconto sobre o subtotal',
       security: bearerAuth,
       body: validatePromoCodeBodySchema,
-      response: { 200: promoCodeValidationSchema, ...errorResponses(400) },
+      response: { 200: promoCodeValidationSchema, ...errorResponses(400, 429) },
     },
     handler: (request) => options.service.validate(request.body),
   });

@@ -1,3 +1,4 @@
+import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { addDaysToLocalDate, shopLocalToUtc } from '@navalha/core/domain/format/date-time';
@@ -67,7 +68,8 @@ export function resolveBookingScope(
   return {
     barbershopId,
     timeZone: first.timeZone,
-    settings: first.settings,
+    // Parsed: a shop saved before a setting existed gets its default.
+    settings: barbershopSettingsSchema.parse(first.settings),
     services,
     durationMinutes: services.reduce((sum, service) => sum + service.durationMinutes, 0),
     barberIds: eligible.map((barber) => barber.id),

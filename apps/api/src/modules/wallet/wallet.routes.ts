@@ -158,7 +158,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       response: {
         200: walletDepositSchema,
         201: walletDepositSchema,
-        ...errorResponses(400, 502),
+        ...errorResponses(400, 429, 502),
       },
     },
     handler: async (request, reply) => {

@@ -6,7 +6,8 @@ import type { NotificationType } from './notification-types.js';
 /**
  * What happened to a booking, in the verbs of core's appointment events: `book` (the client
  * asked for it), `confirm`, `reject`, `complete` (the barber), `cancel` (the client), `pay` (its
- * payment arrived) and `remind` (it starts within 24 h).
+ * payment arrived), `remind` (it starts within 24 h) and `expire_cash` (a cash booking the shop
+ * did not confirm in time was released).
  */
 export const appointmentNoticeEvents = [
   'book',
@@ -16,6 +17,7 @@ export const appointmentNoticeEvents = [
   'cancel',
   'pay',
   'remind',
+  'expire_cash',
 ] as const;
 
 export type AppointmentNoticeEvent = (typeof appointmentNoticeEvents)[number];
@@ -148,6 +150,26 @@ export function buildAppointmentNotices(
           title: 'Seu horário está chegando',
           body: `Lembrete: ${services} com ${barber} em ${when}.`,
           link: clientLink(facts),
+        },
+      ];
+    case 'expire_cash':
+      // Stored as a cancellation: the notification types are a database enum (issue 16 §3).
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Agendamento expirado',
+          body:
+            `Seu horário de ${when} com ${barber} expirou: a barbearia não confirmou o ` +
+            'agendamento em dinheiro a tempo. Agende de novo, se quiser.',
+          link: clientLink(facts),
+        },
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Horário liberado',
+          body: `O agendamento de ${client} em ${when}, em dinheiro e não confirmado, expirou.`,
+          link: barberLink,
         },
       ];
     default:

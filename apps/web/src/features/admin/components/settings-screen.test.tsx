@@ -82,3 +82,40 @@ describe('SettingsScreen: the shop and its booking grid', () => {
     expect(api.to('PATCH /api/admin/settings')).toHaveLength(1);
   }, 20_000);
 });
+
+describe('SettingsScreen: the owner’s limits on unpaid bookings', () => {
+  it('shows and sends how many unpaid bookings a client may hold and when cash expires', async () => {
+    const user = userEvent.setup();
+    const owner = settingsJson();
+    const api = stubApi({
+      'GET /api/admin/settings': () => json(200, owner),
+      'PATCH /api/admin/settings/financial': (request) =>
+        json(200, { ...owner, ...(request.body as Record<string, unknown>) }),
+    });
+    renderWithQuery(<SettingsScreen />);
+    const form = await screen.findByRole('region', { name: 'Regras financeiras' });
+    const limit = within(form).getByLabelText('Agendamentos sem pagamento por cliente');
+    const expiry = within(form).getByLabelText('Dinheiro não confirmado expira (horas antes)');
+    expect(limit).toHaveValue('3');
+    expect(expiry).toHaveValue('2');
+
+    await user.clear(limit);
+    await user.type(limit, '0');
+    await user.click(within(form).getByRole('button', { name: 'Salvar regras financeiras' }));
+    expect(
+      within(form).getByText('O limite de agendamentos sem pagamento deve ser de 1 a 50'),
+    ).toBeVisible();
+    expect(api.to('PATCH /api/admin/settings/financial')).toHaveLength(0);
+
+    await user.clear(limit);
+    await user.type(limit, '5');
+    await user.clear(expiry);
+    await user.type(expiry, '0');
+    await user.click(within(form).getByRole('button', { name: 'Salvar regras financeiras' }));
+    expect(await screen.findByText('Configurações salvas.')).toBeVisible();
+    expect(api.to('PATCH /api/admin/settings/financial')[0]?.body).toMatchObject({
+      maxUnpaidBookingsPerClient: 5,
+      unconfirmedCashExpiresHoursBefore: 0,
+    });
+  }, 20_000);
+});

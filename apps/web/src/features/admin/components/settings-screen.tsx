@@ -202,6 +202,8 @@ export function FinancialForm({ settings }: { settings: ShopSettings }) {
   const [values, setValues] = useState({
     cancellationWindowHours: String(settings.cancellationWindowHours),
     cancellationFeePercent: String(settings.cancellationFeePercent),
+    maxUnpaidBookingsPerClient: String(settings.maxUnpaidBookingsPerClient),
+    unconfirmedCashExpiresHoursBefore: String(settings.unconfirmedCashExpiresHoursBefore),
     pix: formatDecimalInput(settings.paymentFees.pix / 100),
     debitCard: formatDecimalInput(settings.paymentFees.debitCard / 100),
     creditCard: formatDecimalInput(settings.paymentFees.creditCard / 100),
@@ -224,6 +226,10 @@ export function FinancialForm({ settings }: { settings: ShopSettings }) {
     const body = {
       cancellationWindowHours: parseIntegerInput(values.cancellationWindowHours),
       cancellationFeePercent: parseIntegerInput(values.cancellationFeePercent),
+      maxUnpaidBookingsPerClient: parseIntegerInput(values.maxUnpaidBookingsPerClient),
+      unconfirmedCashExpiresHoursBefore: parseIntegerInput(
+        values.unconfirmedCashExpiresHoursBefore,
+      ),
       paymentFees: Object.fromEntries(
         feeLabels.map(([key]) => [key, parseDecimalInput(values[key])]),
       ),
@@ -279,6 +285,24 @@ export function FinancialForm({ settings }: { settings: ShopSettings }) {
               value={values.cancellationFeePercent}
               onChange={(e) => set('cancellationFeePercent', e.target.value)}
               error={errors.cancellationFeePercent}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label="Agendamentos sem pagamento por cliente"
+              inputMode="numeric"
+              value={values.maxUnpaidBookingsPerClient}
+              onChange={(e) => set('maxUnpaidBookingsPerClient', e.target.value)}
+              error={errors.maxUnpaidBookingsPerClient}
+              hint="Acima disso, o cliente paga ou cancela antes de agendar outro."
+            />
+            <TextField
+              label="Dinheiro não confirmado expira (horas antes)"
+              inputMode="numeric"
+              value={values.unconfirmedCashExpiresHoursBefore}
+              onChange={(e) => set('unconfirmedCashExpiresHoursBefore', e.target.value)}
+              error={errors.unconfirmedCashExpiresHoursBefore}
+              hint="0 = nunca expira."
             />
           </div>
           <p className="text-sm font-medium text-ink">Taxas de pagamento (%), pagas pelo cliente</p>

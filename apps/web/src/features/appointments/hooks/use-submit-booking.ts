@@ -56,6 +56,8 @@ export type BookingResult =
 /** Refusals that the client fixes by picking another date or time. */
 const timeCodes = new Set([
   'SLOT_UNAVAILABLE',
+  // The client already has a booking at that time (with another barber).
+  'CLIENT_DOUBLE_BOOKED',
   'BOOKING_IN_PAST',
   'TOO_SOON',
   'NOT_A_SLOT',
