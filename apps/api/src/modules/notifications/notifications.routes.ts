@@ -40,8 +40,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
 
   app.route({
     ...routeAccess(routeTable.streamNotifications),
-    // EventSource sends no headers: the access_token cookie stands in for the bearer token.
-    preHandler: [cookieAsBearer, requireRoles(...routeTable.streamNotifications.roles)],
+    // EventSource sends no headers: the access_token cookie stands in for the bearer token,
+    // before the role check (which runs before validation on every route).
+    preValidation: [cookieAsBearer, requireRoles(...routeTable.streamNotifications.roles)],
     schema: {
       tags,
       summary: 'Eventos (text/event-stream) quando chega ou é lida uma notificação',
