@@ -57,6 +57,8 @@ function runCli(args: string[], env: Record<string, string>): Promise<Run> {
         env: {
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'production',
+          // A staging server: production refuses the sandbox gateway otherwise.
+          ALLOW_SANDBOX_PAYMENTS: 'true',
           JWT_SECRET: TEST_JWT_SECRET,
           LOG_LEVEL: 'warn',
           ...env,

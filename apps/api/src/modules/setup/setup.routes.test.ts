@@ -14,6 +14,7 @@ import { users } from '../../db/schema/users.js';
 import { workingHours } from '../../db/schema/working-hours.js';
 import { startFakePostalService, viaCepPaulista } from '../../test/fake-postal-services.js';
 import { emptyShops, setupAnswers } from '../../test/setup-fixtures.js';
+import { joinByInvitation } from '../../test/invitation-fixtures.js';
 import { buildTestApp, testPasswordHasher } from '../../test/test-app.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { TestDatabase } from '../../test/test-database.js';
@@ -429,21 +430,19 @@ describe('a fresh production database (no shop)', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it("gives barbers created later the shop's week as their hours", async () => {
+  it("gives barbers who join later the shop's week as their hours", async () => {
     const token = (await startSetup())!;
     await answerEverything(token);
     const { accessToken } = (await complete(token)).json();
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/barbers',
-      headers: { authorization: `Bearer ${accessToken}` },
-      payload: { name: 'Rafael Souza', email: 'rafael@exemplo.com.br' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const joined = await joinByInvitation(
+      app,
+      { headers: { authorization: `Bearer ${accessToken}` } },
+      { name: 'Rafael Souza', email: 'rafael@exemplo.com.br', role: 'BARBER' },
+    );
     const rows = await testDatabase.database.db
       .select()
       .from(workingHours)
-      .where(eq(workingHours.barberId, created.json().member.id));
+      .where(eq(workingHours.barberId, joined.member.id));
     expect(
       rows
         .map((row) => `${row.dayOfWeek} ${row.startTime}-${row.endTime}`)
