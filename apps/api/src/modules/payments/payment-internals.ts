@@ -44,6 +44,12 @@ export interface PaymentState {
   failureReason: string | null;
   transactionId?: string | null;
   cancellationReason?: string;
+  /**
+   * What the gateway received, present when the state is a gateway's report (webhook, sync,
+   * a create's answer): an approval must match the payment's amount and currency.
+   */
+  amountCents?: number | null;
+  currency?: string | null;
 }
 
 /** What every part of the payments service works with. */

@@ -1,6 +1,7 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { PaymentStatusResult } from '@navalha/core/contracts/payments';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
+import { findGatewayAmountMismatch } from '@navalha/core/domain/payments/gateway-amount';
 import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
@@ -44,6 +45,7 @@ export class PaymentStates extends PaymentsPart {
    *   paid; the booking itself stays PENDING so the client may try again;
    * - REFUNDED (a refund or chargeback at the gateway): the booking's payment is REFUNDED.
    * `submission`, a create's gateway answer, is written in the same transaction.
+   * A gateway's approval of another amount or currency completes nothing: it is flagged.
    * Returns the payment as it now is.
    */
   async applyState(
@@ -55,6 +57,14 @@ export class PaymentStates extends PaymentsPart {
   ): Promise<PaymentRow> {
     const now = this.now();
     const to = state.status;
+    const mismatch =
+      to === 'COMPLETED' && state.amountCents !== undefined
+        ? findGatewayAmountMismatch(payment.amountCents, {
+            amountCents: state.amountCents,
+            currency: state.currency ?? null,
+          })
+        : null;
+    if (mismatch) return this.flagForReview(payment, mismatch, now, submission);
     const moved = await this.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       // A create's gateway answer is written with its outcome (step 3 of a create).
@@ -78,6 +88,31 @@ export class PaymentStates extends PaymentsPart {
     if (!moved.late) return moved.row;
     // Money for a booking that has ended: it goes straight back (the sweep retries a failure).
     await this.onLateMoney(moved.row.appointmentId);
+    return this.reload(payment.id);
+  }
+
+  /**
+   * The gateway approved another amount or currency than we charged (a forged or tampered
+   * payment, a partial PIX): the payment keeps its status and the booking is not confirmed;
+   * the shop sees the reason in its admin area (issue 16 §5).
+   */
+  private async flagForReview(
+    payment: PaymentRow,
+    reason: string,
+    now: Date,
+    submission?: Partial<NewPaymentRow> & { submittedAt: Date },
+  ): Promise<PaymentRow> {
+    const flagged = await this.db.transaction(async (tx) => {
+      const repository = new PaymentsRepository(tx);
+      if (submission) await repository.recordSubmission(payment.id, submission);
+      return repository.flagForReview(payment.id, reason, now);
+    });
+    if (flagged) {
+      this.log.error(
+        { paymentId: payment.id, appointmentId: payment.appointmentId, reason },
+        'gateway approved a payment whose amount or currency differs: flagged for review',
+      );
+    }
     return this.reload(payment.id);
   }
 

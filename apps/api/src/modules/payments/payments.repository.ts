@@ -154,6 +154,19 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
+  /**
+   * Flags a payment the gateway approved with another amount or currency, once: the first
+   * report sets the reason and time; a replay finds the row flagged and changes nothing.
+   */
+  async flagForReview(id: string, reason: string, now: Date): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ reviewReason: reason, flaggedAt: now })
+      .where(and(eq(payments.id, id), isNull(payments.flaggedAt)))
+      .returning();
+    return row ?? null;
+  }
+
   /** Learns the gateway's payment id of a hosted checkout, once. */
   async attachGatewayPaymentId(id: string, gatewayPaymentId: string): Promise<PaymentRow | null> {
     const [row] = await this.db
