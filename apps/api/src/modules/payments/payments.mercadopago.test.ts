@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
+import { appointments } from '../../db/schema/appointments.js';
 import { auditLog } from '../../db/schema/audit-log.js';
+import { notifications } from '../../db/schema/notifications.js';
 import { walletDeposits } from '../../db/schema/wallet-deposits.js';
 import { walletTransactions } from '../../db/schema/wallet-transactions.js';
 import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
@@ -598,6 +600,60 @@ describe('an approval of another amount or currency than charged', () => {
     });
     expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'PENDING' });
   });
+});
+
+describe('a refund or chargeback made at Mercado Pago', () => {
+  it.each([
+    ['charged_back', 'reimbursed', 'Pagamento contestado junto ao banco ou cartão (chargeback).'],
+    ['refunded', 'refunded', 'Pagamento estornado pelo meio de pagamento.'],
+  ])(
+    '%s cancels the confirmed booking with the reason, frees its slot and tells both',
+    async (status, detail, reason) => {
+      const { booking, row } = await approvedCardPayment('APRO-reverse');
+      expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'CONFIRMED' });
+      const before = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.appointmentId, booking.id));
+      fake.setStatus(row.gatewayPaymentId ?? '', status, detail);
+
+      const response = await app.inject(notification(row.gatewayPaymentId ?? ''));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await paymentRow(db, row.id)).toMatchObject({
+        status: 'REFUNDED',
+        refundReason: reason,
+      });
+      const cancelled = await appointmentRow(db, booking.id);
+      expect(cancelled).toMatchObject({
+        status: 'CANCELLED',
+        paymentStatus: 'REFUNDED',
+        cancellationReason: reason,
+      });
+      expect(cancelled.cancelledAt).toBeInstanceOf(Date);
+
+      const notices = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.appointmentId, booking.id));
+      const known = new Set(before.map((notice) => notice.id));
+      const reversed = notices.filter((notice) => !known.has(notice.id));
+      expect(reversed.map((notice) => [notice.userId, notice.title]).sort()).toEqual(
+        [
+          [bruno.id, 'Agendamento cancelado'],
+          [client.id, 'Pagamento estornado'],
+        ].sort(),
+      );
+
+      // The slot is free: another booking may take the very same time with the same barber.
+      await db.insert(appointments).values({ ...cancelled, id: randomUUID(), status: 'PENDING' });
+
+      // Replayed: nothing more happens.
+      await app.inject(notification(row.gatewayPaymentId ?? ''));
+      expect(
+        await db.select().from(notifications).where(eq(notifications.appointmentId, booking.id)),
+      ).toHaveLength(before.length + 2);
+    },
+  );
 });
 
 describe('refunds through Mercado Pago', () => {

@@ -6,7 +6,8 @@ import type { NotificationType } from './notification-types.js';
 /**
  * What happened to a booking, in the verbs of core's appointment events: `book` (the client
  * asked for it), `confirm`, `reject`, `complete` (the barber), `cancel` (the client), `pay` (its
- * payment arrived) and `remind` (it starts within 24 h).
+ * payment arrived), `remind` (it starts within 24 h) and `reverse` (the gateway reported a
+ * refund or chargeback of its payment: the booking was cancelled and its slot freed).
  */
 export const appointmentNoticeEvents = [
   'book',
@@ -16,6 +17,7 @@ export const appointmentNoticeEvents = [
   'cancel',
   'pay',
   'remind',
+  'reverse',
 ] as const;
 
 export type AppointmentNoticeEvent = (typeof appointmentNoticeEvents)[number];
@@ -31,7 +33,7 @@ export interface AppointmentNoticeFacts {
   timeZone: string;
   /** What is due (or was paid), in centavos. */
   totalCents: number;
-  /** The barber's reason, for `reject`. */
+  /** The barber's reason, for `reject`; the gateway's, for `reverse`. */
   cancellationReason: string | null;
 }
 
@@ -150,6 +152,25 @@ export function buildAppointmentNotices(
           link: clientLink(facts),
         },
       ];
+    case 'reverse': {
+      const reason = facts.cancellationReason?.trim();
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Pagamento estornado',
+          body: `O pagamento do seu horário de ${when} foi estornado e o agendamento foi cancelado.${reason ? ` Motivo: ${reason}` : ''}`,
+          link: clientLink(facts),
+        },
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Agendamento cancelado',
+          body: `O pagamento de ${client} para ${when} foi estornado; o horário está livre.`,
+          link: barberLink,
+        },
+      ];
+    }
     default:
       return exhaustiveSwitchError(event);
   }
