@@ -58,6 +58,8 @@ const appointmentNotFound = () => notFound(errorMessages.appointmentNotFound);
 const slotUnavailable = () => new AppError(409, 'SLOT_UNAVAILABLE', errorMessages.slotUnavailable);
 const invalidPromoCode = () =>
   new AppError(400, 'INVALID_PROMO_CODE', errorMessages.invalidPromoCode, 'promotionCode');
+const promoCodeClientLimitReached = () =>
+  new AppError(400, 'INVALID_PROMO_CODE', errorMessages.promoCodeClientLimit, 'promotionCode');
 const bookingInPast = () =>
   new AppError(400, 'BOOKING_IN_PAST', errorMessages.bookingInPast, 'scheduledTime');
 
@@ -271,6 +273,7 @@ export class AppointmentsService {
         cancellationReason: null,
         cancellationFeeCents: null,
         cancelledAt: null,
+        promoUseReturnedAt: null,
       };
       const services = snapshot.map((service) => ({ ...service, appointmentId: appointment.id }));
       const booking = {
@@ -310,7 +313,17 @@ export class AppointmentsService {
               if (!(await new PromoCodesRepository(tx).claimPromoCodeUse(promo.id, now))) {
                 throw invalidPromoCode();
               }
-              return new AppointmentsRepository(tx).insertBooking(booking);
+              const repository = new AppointmentsRepository(tx);
+              // Counted after the claim, which holds the code's row until we commit: the
+              // client's concurrent booking with it waits there, then counts this one.
+              if (
+                promo.maxUsesPerClient !== null &&
+                (await repository.countClientPromoCodeUses(promo.id, actor.userId)) >=
+                  promo.maxUsesPerClient
+              ) {
+                throw promoCodeClientLimitReached();
+              }
+              return repository.insertBooking(booking);
             })
           : await this.repository.insertBooking(booking);
         return toAppointmentDto(
@@ -454,6 +467,7 @@ export class AppointmentsService {
       ...(appointment.paymentStatus === 'PENDING' ? { paymentStatus: 'CANCELLED' as const } : {}),
     });
     if (!updated) throw await this.refused(id, 'cancel', now);
+    await this.repository.returnPromoCodeUses(now, [id]);
     await notifyAppointment(this.db, id, 'cancel');
     await this.payments?.settleEndedBooking(id);
     return {
@@ -511,6 +525,7 @@ export class AppointmentsService {
       return row;
     });
     if (!updated) throw await this.refused(id, event, now);
+    if (rejected) await this.repository.returnPromoCodeUses(now, [id]);
     await notifyAppointment(this.db, id, event);
     if (rejected) await this.payments?.settleEndedBooking(id);
     return this.load(id);

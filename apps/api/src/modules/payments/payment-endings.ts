@@ -184,8 +184,9 @@ export class PaymentEndings extends PaymentsPart {
    * payments of bookings that have ended (a cancel hook that did not finish); PENDING bookings
    * to be paid online (PIX, credit or debit card) made 30 minutes ago with nothing paid or
    * payable become EXPIRED, which frees their slot (the no-double-booking constraint covers
-   * only PENDING and CONFIRMED). The gateway is told afterwards, outside the transaction; then
-   * money owed back for ended bookings is refunded (decision 005).
+   * only PENDING and CONFIRMED). The gateway is told afterwards, outside the transaction; the
+   * promo code uses of ended bookings come back; then money owed back for ended bookings is
+   * refunded (decision 005).
    */
   async expireUnpaid(now: Date = this.now()): Promise<{
     cancelledPayments: number;
@@ -216,6 +217,8 @@ export class PaymentEndings extends PaymentsPart {
       return { cancelled, appointmentIds };
     });
     await this.states.cancelAtGateway(cancelled);
+    // Promo code uses of every booking that ended (expired here, cancelled anywhere) come back.
+    await this.appointments.returnPromoCodeUses(now);
     const refundedPayments = await this.refundEndedBookings();
     const result = {
       cancelledPayments: cancelled.length,
