@@ -301,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       emailConfirmations,
       emailDelivery: accountMail.emailEnabled,
+      wallet,
     }),
     avatars,
     passwords,
