@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webConcurrency: 1,
     metricsToken: undefined,
+    apiDocs: true,
     ...overrides,
   };
 }
