@@ -222,6 +222,20 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  it('publishes nothing at /api/docs with API_DOCS=false, and the API still works', async () => {
+    const hidden = await buildTestApp(testApp.database, { apiDocs: false });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml']) {
+        const response = await hidden.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('openapi');
+      }
+      expect((await hidden.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+    }
+  });
 });
 
 describe('web app', () => {

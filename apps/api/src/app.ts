@@ -206,7 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const user = await authRepository.findUserById(userId);
     return !!user?.isActive && isBookableStaff(user);
   });
-  await registerOpenApi(app);
+  // API_DOCS=false: a production site need not publish its API's map (issue 16 §6).
+  if (config.apiDocs) await registerOpenApi(app);
   registerMetrics(app, db, config.metricsToken);
 
   const passwordHasher = options.passwordHasher ?? createPasswordHasher();
@@ -322,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       emailConfirmations,
       emailDelivery: accountMail.emailEnabled,
+      wallet,
     }),
     avatars,
     passwords,

@@ -44,10 +44,16 @@ describe('loadConfig', () => {
       trustProxy: false,
       webConcurrency: 1,
       metricsToken: undefined,
+      apiDocs: true,
     });
     expect(config.webDistDir).toBe(
       resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
     );
+  });
+
+  it('turns the API docs off with API_DOCS=false', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('generates a JWT secret once per DATA_DIR and keeps it across restarts', () => {
@@ -201,6 +207,7 @@ describe('loadConfig', () => {
     [{ MERCADOPAGO_API_URL: 'ftp://api.mercadopago.com' }, 'MERCADOPAGO_API_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
+    [{ API_DOCS: 'no' }, 'API_DOCS'],
     [{ ALLOW_SANDBOX_PAYMENTS: 'sim' }, 'ALLOW_SANDBOX_PAYMENTS'],
     [{ VIACEP_URL: 'viacep.com.br' }, 'VIACEP_URL'],
     [{ BRASILAPI_URL: 'ftp://brasilapi.com.br' }, 'BRASILAPI_URL'],

@@ -181,6 +181,8 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(1).max(64).default(1),
     ),
+    // The OpenAPI document and Swagger UI at /api/docs: on unless set to false.
+    API_DOCS: optionalBoolean,
     // Bearer token that GET /api/metrics asks for; unset, the metrics are not served at all.
     METRICS_TOKEN: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -283,6 +285,8 @@ export interface Config {
   webConcurrency: number;
   /** The bearer token of GET /api/metrics; undefined = no metrics endpoint. */
   metricsToken: string | undefined;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs (API_DOCS, default true). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -336,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     webConcurrency: values.WEB_CONCURRENCY,
     metricsToken: values.METRICS_TOKEN,
+    apiDocs: values.API_DOCS ?? true,
   };
 }
 

@@ -144,7 +144,9 @@ async function serve(): Promise<void> {
   logRunMode(log, config);
   log.info(
     { startupMs: Math.round(performance.now() - startedAt) },
-    `Navalha running at ${url} (API docs: ${url}/api/docs)`,
+    config.apiDocs
+      ? `Navalha running at ${url} (API docs: ${url}/api/docs)`
+      : `Navalha running at ${url}`,
   );
 }
 

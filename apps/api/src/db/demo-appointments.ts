@@ -150,7 +150,9 @@ export function planDemoAppointments(input: DemoAppointmentsInput): DemoAppointm
               ? 'CANCELLED'
               : 'PENDING';
         const id = randomUUID();
-        if (usesPromo) promoUses += 1;
+        // A cancelled booking's use already came back to the code (issue 16 §5).
+        const promoUseReturned = usesPromo && status === 'CANCELLED';
+        if (usesPromo && !promoUseReturned) promoUses += 1;
         appointments.push({
           id,
           // Upcoming bookings go to the other clients: the demo client keeps room under the
@@ -174,6 +176,7 @@ export function planDemoAppointments(input: DemoAppointmentsInput): DemoAppointm
           cancellationReason: status === 'CANCELLED' ? 'Imprevisto no trabalho' : null,
           cancellationFeeCents: status === 'CANCELLED' ? 0 : null,
           cancelledAt: status === 'CANCELLED' ? new Date(startsAt.getTime() - 86_400_000) : null,
+          promoUseReturnedAt: promoUseReturned ? new Date(startsAt.getTime() - 86_400_000) : null,
           createdAt: new Date(Math.min(now.getTime(), startsAt.getTime() - 3 * 86_400_000)),
         });
         chosen.forEach((service, position) => {

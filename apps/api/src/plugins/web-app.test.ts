@@ -76,3 +76,51 @@ describe("the web app's mode tag", () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 });
+
+/** What the build leaves beside the app that no browser needs: not served (issue 16 §6). */
+describe("the web build's manifest", () => {
+  let testApp: TestApp;
+  let webDistDir: string;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    webDistDir = mkdtempSync(join(tmpdir(), 'navalha-web-manifest-'));
+    mkdirSync(join(webDistDir, 'assets'));
+    mkdirSync(join(webDistDir, '.vite'));
+    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><html><head></head></html>');
+    writeFileSync(join(webDistDir, 'assets', 'index-1a2b3c.js'), 'console.log("navalha")');
+    writeFileSync(
+      join(webDistDir, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/main.tsx': { file: 'assets/index-1a2b3c.js', isEntry: true } }),
+    );
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await testApp.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    [{ nodeEnv: 'development', demoData: true }],
+    [{ nodeEnv: 'production', demoData: false, allowSandboxPayments: false }],
+  ] as Partial<Config>[][])('answers 404 for .vite/manifest.json (%o)', async (overrides) => {
+    const app = await buildTestApp(testApp.database, { webDistDir, ...overrides });
+    apps.push(app);
+
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('isEntry');
+    }
+    // The app itself is still served.
+    expect((await app.inject({ method: 'GET', url: '/assets/index-1a2b3c.js' })).statusCode).toBe(
+      200,
+    );
+  });
+});

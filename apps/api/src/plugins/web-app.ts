@@ -117,8 +117,11 @@ export function registerWebApp(
     root: webDistDir,
     prefix: '/',
     wildcard: true,
-    // With settings to add, index.html is always the SPA fallback's, so every page gets them.
-    ...(indexHtml ? { allowedPath: (path: string) => !INDEX_PATHS.has(path) } : {}),
+    // Nothing under a dot name (Vite's .vite/manifest.json maps the source tree); and with
+    // settings to add, index.html is always the SPA fallback's, so every page gets them.
+    allowedPath: (path: string) =>
+      !path.split('/').some((segment) => segment.startsWith('.')) &&
+      !(indexHtml && INDEX_PATHS.has(path)),
     cacheControl: false,
     // The web build writes .br and .gz beside each asset; serve them to browsers that accept
     // them, so a phone on a slow network downloads the compressed bytes without any CPU spent here.

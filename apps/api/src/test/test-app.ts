@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webConcurrency: 1,
     metricsToken: undefined,
+    apiDocs: true,
     ...overrides,
   };
 }

@@ -44,6 +44,7 @@ export function dashboardJson(overrides: Record<string, unknown> = {}) {
         revenue: 150,
       },
     ],
+    paymentsInReview: [],
     rates: {
       bookings: 7,
       cancelled: 1,

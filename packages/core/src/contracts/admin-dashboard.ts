@@ -56,6 +56,19 @@ export const dashboardSchema = z.object({
   topServices: z.array(
     z.object({ serviceId: z.string(), name: z.string(), bookings: z.int(), revenue: brlSchema }),
   ),
+  /**
+   * Payments the gateway approved with another amount or currency than charged, flagged in
+   * the last 30 days, newest first (at most 20): not paid, for the shop to review.
+   */
+  paymentsInReview: z.array(
+    z.object({
+      paymentId: z.string(),
+      appointmentId: z.string(),
+      clientName: z.string(),
+      reason: z.string(),
+      flaggedAt: z.string(),
+    }),
+  ),
   rates: z.object({
     bookings: z.int(),
     cancelled: z.int(),

@@ -7,6 +7,7 @@ export const promoCodeMessages = {
   percentRequired: 'Informe o desconto',
   percentRange: 'O desconto deve ser um número inteiro de 1 a 100%',
   maxUsesRange: 'O limite de usos deve ser um número inteiro de 1 a 1.000.000',
+  maxUsesPerClientRange: 'O limite por cliente deve ser um número inteiro de 1 a 1.000',
   maxUsesBelowUsed: 'O limite de usos não pode ser menor que os usos já feitos',
   validityOrder: 'A data final deve ser igual ou posterior à inicial',
   codeTaken: 'Já existe um código com este nome',
@@ -45,6 +46,15 @@ const maxUsesSchema = z.nullable(
     ),
 );
 
+const maxUsesPerClientSchema = z.nullable(
+  z
+    .int({ error: promoCodeMessages.maxUsesPerClientRange })
+    .check(
+      z.gte(1, promoCodeMessages.maxUsesPerClientRange),
+      z.lte(1_000, promoCodeMessages.maxUsesPerClientRange),
+    ),
+);
+
 const validityOrder = z.refine<{ validFrom?: string | null; validUntil?: string | null }>(
   (body) => !body.validFrom || !body.validUntil || body.validFrom <= body.validUntil,
   { message: promoCodeMessages.validityOrder, path: ['validUntil'] },
@@ -62,6 +72,8 @@ export const adminPromoCodeSchema = z.object({
   validFrom: z.nullable(z.string()),
   validUntil: z.nullable(z.string()),
   maxUses: z.nullable(z.int()),
+  /** How many of one client's bookings may use it (null: no limit per client). */
+  maxUsesPerClient: z.nullable(z.int()),
   timesUsed: z.int(),
   createdAt: isoDateTimeSchema,
 });
@@ -77,6 +89,7 @@ export const createPromoCodeBodySchema = z
     validFrom: z._default(z.nullable(localDateSchema()), null),
     validUntil: z._default(z.nullable(localDateSchema()), null),
     maxUses: z._default(maxUsesSchema, null),
+    maxUsesPerClient: z._default(maxUsesPerClientSchema, null),
     isActive: z._default(z.boolean({ error: promoCodeMessages.invalidValue }), true),
   })
   .check(validityOrder);
@@ -90,6 +103,7 @@ export const updatePromoCodeBodySchema = z
     validFrom: z.optional(z.nullable(localDateSchema())),
     validUntil: z.optional(z.nullable(localDateSchema())),
     maxUses: z.optional(maxUsesSchema),
+    maxUsesPerClient: z.optional(maxUsesPerClientSchema),
     isActive: z.optional(z.boolean({ error: promoCodeMessages.invalidValue })),
   })
   .check(

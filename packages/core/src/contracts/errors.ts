@@ -99,6 +99,7 @@ export const errorMessages = {
   notASlot: 'Horário inválido para agendamento. Escolha um dos horários disponíveis.',
   tooSoon: 'Este horário está muito próximo. Escolha um horário mais tarde.',
   invalidPromoCode: 'Código promocional inválido ou expirado',
+  promoCodeClientLimit: 'Você já usou este código promocional o máximo de vezes permitido.',
   serviceNotOffered: 'O barbeiro escolhido não realiza todos os serviços selecionados.',
   barbershopUnknown: 'Não foi possível identificar a barbearia. Por favor, tente novamente.',
   unsupportedPaymentMethod: 'Método de pagamento não suportado',

@@ -46,6 +46,9 @@ export const appointments = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancellationFeeCents: integer('cancellation_fee_cents'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // When the promo code's use came back to it (a cancelled or expired booking): set once,
+    // by a conditional update, so the code's counter is decremented once (issue 16 §5).
+    promoUseReturnedAt: timestamp('promo_use_returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -63,6 +66,12 @@ export const appointments = pgTable(
     index('appointments_client_active_ends_idx')
       .on(table.clientId, table.endsAt)
       .where(sql`${table.status} in ('PENDING', 'CONFIRMED')`),
+    // Ended bookings whose promo code use has not come back yet (the sweep's lookup).
+    index('appointments_promo_use_unreturned_idx')
+      .on(table.promoCodeId)
+      .where(
+        sql`${table.promoCodeId} is not null and ${table.promoUseReturnedAt} is null and ${table.status} in ('CANCELLED', 'EXPIRED')`,
+      ),
     index('appointments_barber_starts_at_idx').on(table.barberId, table.startsAt),
     index('appointments_barbershop_starts_at_idx').on(table.barbershopId, table.startsAt),
     // The barber cards' "Cortes" count.

@@ -63,6 +63,10 @@ export const payments = pgTable(
     // Claimed before the gateway is asked, so two refunds of one payment cannot both run.
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // The gateway approved another amount or currency than we charged: not paid, the shop
+    // reviews it (issue 16 §5). The reason is what the shop reads.
+    reviewReason: text('review_reason'),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -79,6 +83,10 @@ export const payments = pgTable(
     index('payments_preference_idx').on(table.preferenceId),
     // The expiry sweep's lookup.
     index('payments_status_expires_idx').on(table.status, table.expiresAt),
+    // The admin area's list of payments under review.
+    index('payments_shop_flagged_idx')
+      .on(table.barbershopId, table.flaggedAt)
+      .where(sql`${table.flaggedAt} is not null`),
     uniqueIndex('payments_client_idempotency_unique').on(table.clientId, table.idempotencyKey),
     // One open attempt per booking: a new one replaces (cancels) a PENDING one first.
     uniqueIndex('payments_one_open_per_appointment')

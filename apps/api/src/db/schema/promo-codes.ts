@@ -27,12 +27,19 @@ export const promoCodes = pgTable(
     // Null: unlimited. Counted with a conditional UPDATE, so concurrent bookings never exceed it.
     maxUses: integer('max_uses'),
     timesUsed: integer('times_used').notNull().default(0),
+    // Null: no limit per client. Counted over the client's bookings that have not ended
+    // cancelled or expired, under the lock of the code's claim.
+    maxUsesPerClient: integer('max_uses_per_client'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // One spelling per shop whatever the case: 'navalha10' is NAVALHA10.
     uniqueIndex('promo_codes_shop_code_unique').on(table.barbershopId, sql`lower(${table.code})`),
     check('promo_codes_percent_range', sql`${table.discountPercent} between 1 and 100`),
+    check(
+      'promo_codes_uses_per_client_positive',
+      sql`${table.maxUsesPerClient} is null or ${table.maxUsesPerClient} >= 1`,
+    ),
     check(
       'promo_codes_uses_within_max',
       sql`${table.maxUses} is null or ${table.timesUsed} <= ${table.maxUses}`,

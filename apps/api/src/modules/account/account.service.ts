@@ -29,6 +29,10 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
 import type { EmailConfirmations } from '../auth/email-confirmations.js';
 import { revokeSessions } from '../auth/session-revocations.js';
+import { DEFAULT_CANCELLATION_REASON } from '@navalha/core/domain/payments/gateway-status';
+import { ownPaymentReasons } from '../payments/payment-internals.js';
+import { PaymentsRepository } from '../payments/payments.repository.js';
+import type { WalletService } from '../wallet/wallet.service.js';
 import { AccountRepository } from './account.repository.js';
 import { AvatarStore } from './avatar-store.js';
 
@@ -43,6 +47,8 @@ export interface AccountServiceDeps {
   emailConfirmations?: Pick<EmailConfirmations, 'send'> | null;
   /** Whether SMTP is set. */
   emailDelivery?: boolean;
+  /** The wallet: the saved cards a deletion removes at the gateway (decision 008). */
+  wallet?: Pick<WalletService, 'findGatewayCards' | 'deleteGatewayCards'>;
 }
 
 const notAuthenticated = () =>
@@ -322,7 +328,8 @@ export class AccountService {
   /**
    * Deletes a client's account (docs/decisions/006): their upcoming bookings are cancelled as
    * if by hand (same policy, payments and notices), then one transaction anonymises the person,
-   * clears their booking notes and revokes every session. Bookings and payments stay, for the
+   * clears their booking notes and the free text of their payments, deletes their saved cards
+   * and revokes every session; the cards are then deleted at the gateway too (best effort). Bookings and payments stay, for the
    * shop's books and the tax law. Calling it again after a failure half-way finishes the job.
    */
   async deleteAccount(actor: AuthUser): Promise<DeleteAccountResponse> {
@@ -344,6 +351,8 @@ export class AccountService {
       }
     }
 
+    // Read before the rows go; removed at the gateway after the commit (no network inside).
+    const gatewayCards = (await this.deps.wallet?.findGatewayCards(actor.userId)) ?? [];
     const removed = await this.deps.db.transaction(async (tx) => {
       const repository = new AccountRepository(tx);
       const previous = await repository.anonymise(
@@ -353,12 +362,18 @@ export class AccountService {
       );
       if (!previous) return undefined;
       await repository.clearAppointmentNotes(actor.userId);
+      await new PaymentsRepository(tx).scrubClientFreeText(
+        actor.userId,
+        ownPaymentReasons,
+        DEFAULT_CANCELLATION_REASON,
+      );
       await repository.removePersonalTraces(actor.userId);
       await revokeSessions(tx, actor.userId, now);
       return previous;
     });
     if (!removed) throw notAuthenticated();
     await this.removeStoredAvatar(removed.avatarUrl);
+    await this.deps.wallet?.deleteGatewayCards(actor.userId, gatewayCards);
     this.deps.log.info(
       { userId: actor.userId, cancelledAppointments: cancelled },
       'account deleted',

@@ -45,6 +45,14 @@ export interface ServiceFigures {
   revenueCents: number;
 }
 
+export interface PaymentInReview {
+  paymentId: string;
+  appointmentId: string;
+  clientName: string;
+  reason: string;
+  flaggedAt: Date | string;
+}
+
 export interface BarberLoad {
   id: string;
   name: string;
@@ -152,6 +160,25 @@ export class DashboardRepository {
       group by s.service_id, sv.name
       having count(*) filter (where ${booked}) > 0
       order by "bookings" desc, "revenueCents" desc, "name"
+      limit ${limit}`,
+    );
+  }
+
+  /** Payments flagged for review since `since`, newest first (the partial index's lookup). */
+  async paymentsInReview(shopId: string, since: Date, limit: number): Promise<PaymentInReview[]> {
+    return executeRows<PaymentInReview>(
+      this.db,
+      sql`select
+        p.id as "paymentId",
+        p.appointment_id as "appointmentId",
+        u.name as "clientName",
+        p.review_reason as "reason",
+        p.flagged_at as "flaggedAt"
+      from payments p
+      inner join users u on u.id = p.client_id
+      where p.barbershop_id = ${shopId} and p.flagged_at is not null
+        and p.flagged_at >= ${since.toISOString()}::timestamptz
+      order by p.flagged_at desc
       limit ${limit}`,
     );
   }

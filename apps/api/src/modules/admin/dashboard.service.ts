@@ -19,6 +19,8 @@ import { DashboardRepository } from './dashboard.repository.js';
 import type { InstantSpan } from './dashboard.repository.js';
 
 const TOP_SERVICES = 5;
+const REVIEW_DAYS = 30;
+const REVIEW_LIMIT = 20;
 
 /** Midnight of `from` to midnight after `to`, on the shop's clock. */
 function toInstantSpan({ from, to }: LocalDateSpan, timeZone: string): InstantSpan {
@@ -28,7 +30,7 @@ function toInstantSpan({ from, to }: LocalDateSpan, timeZone: string): InstantSp
   };
 }
 
-/** The shop's figures for its admins: four aggregate statements, no row-by-row reads. */
+/** The shop's figures for its admins: five aggregate statements, no row-by-row reads. */
 export class DashboardService {
   private readonly repository: DashboardRepository;
 
@@ -57,6 +59,11 @@ export class DashboardService {
     const daily = await this.repository.dailyFigures(shopId, spans.period, timeZone);
     const services = await this.repository.topServices(shopId, spans.period, TOP_SERVICES);
     const loads = await this.repository.barberLoads(shopId, spans.period);
+    const inReview = await this.repository.paymentsInReview(
+      shopId,
+      new Date(now.getTime() - REVIEW_DAYS * 24 * 60 * 60 * 1000),
+      REVIEW_LIMIT,
+    );
 
     const dailyByDate = new Map(daily.map((day) => [day.date, day]));
     const attended = counts.periodCompleted + counts.periodNoShows;
@@ -77,6 +84,10 @@ export class DashboardService {
         monthSpan: periods.month,
       },
       period: { kind: query.period, ...period },
+      paymentsInReview: inReview.map((payment) => ({
+        ...payment,
+        flaggedAt: new Date(payment.flaggedAt).toISOString(),
+      })),
       dailyRevenue: listLocalDates(period).map((date) => ({
         date,
         revenue: dailyByDate.get(date)?.revenueCents ?? 0,

@@ -32,6 +32,7 @@ function auditView(row: PromoCodeRow) {
     validFrom: row.validFrom,
     validUntil: row.validUntil,
     maxUses: row.maxUses,
+    maxUsesPerClient: row.maxUsesPerClient,
   };
 }
 
@@ -67,6 +68,7 @@ export class ShopPromoCodesService {
           validFrom: startOf(body.validFrom, timeZone),
           validUntil: endOf(body.validUntil, timeZone),
           maxUses: body.maxUses,
+          maxUsesPerClient: body.maxUsesPerClient,
         })
         .returning();
       if (!inserted) throw new Error('inserting a promo code returned nothing');
@@ -106,6 +108,9 @@ export class ShopPromoCodesService {
           ...(body.discountPercent === undefined ? {} : { discountPercent: body.discountPercent }),
           ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
           ...(body.maxUses === undefined ? {} : { maxUses: body.maxUses }),
+          ...(body.maxUsesPerClient === undefined
+            ? {}
+            : { maxUsesPerClient: body.maxUsesPerClient }),
           validFrom,
           validUntil,
         })
@@ -185,6 +190,7 @@ function toAdminPromoCode(row: PromoCodeRow, timeZone: string): AdminPromoCode {
     // The last day included: the instant just before the exclusive end.
     validUntil: row.validUntil ? localDateInZone(row.validUntil.getTime() - 1, timeZone) : null,
     maxUses: row.maxUses,
+    maxUsesPerClient: row.maxUsesPerClient,
     timesUsed: row.timesUsed,
     createdAt: row.createdAt,
   };

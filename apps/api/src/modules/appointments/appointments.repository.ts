@@ -88,6 +88,56 @@ function listConditions(filter: AppointmentListFilter): SQL | undefined {
 export class AppointmentsRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Gives the promo code uses of cancelled or expired bookings back to their codes (all such
+   * bookings, or only `ids`): each booking is marked by a conditional update, so its use comes
+   * back once however many callers race, and the counter never goes below 0. One statement.
+   */
+  async returnPromoCodeUses(now: Date, ids?: readonly string[]): Promise<number> {
+    if (ids && ids.length === 0) return 0;
+    const only = ids
+      ? sql`and a.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+    const rows = await executeRows<{ returned: number }>(
+      this.db,
+      sql`with returned as (
+        update appointments a set promo_use_returned_at = ${now.toISOString()}::timestamptz
+        where a.promo_code_id is not null and a.promo_use_returned_at is null
+          and a.status in ('CANCELLED', 'EXPIRED') ${only}
+        returning a.promo_code_id
+      ), counted as (
+        select promo_code_id, count(*)::int as uses from returned group by promo_code_id
+      ), decremented as (
+        update promo_codes p set times_used = greatest(p.times_used - c.uses, 0)
+        from counted c where p.id = c.promo_code_id
+        returning p.id
+      )
+      select coalesce(sum(uses), 0)::int as returned from counted`,
+    );
+    return rows[0]?.returned ?? 0;
+  }
+
+  /**
+   * How many of a client's bookings use a promo code and have not ended cancelled or expired:
+   * what the code's per-client limit counts.
+   */
+  async countClientPromoCodeUses(promoCodeId: string, clientId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ uses: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.promoCodeId, promoCodeId),
+          eq(appointments.clientId, clientId),
+          sql`${appointments.status} not in ('CANCELLED', 'EXPIRED')`,
+        ),
+      );
+    return row?.uses ?? 0;
+  }
+
   async findById(id: string): Promise<AppointmentRecord | null> {
     const [row] = await this.db
       .select({

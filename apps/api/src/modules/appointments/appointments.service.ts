@@ -62,6 +62,8 @@ const clientDoubleBooked = () =>
   new AppError(409, 'CLIENT_DOUBLE_BOOKED', errorMessages.clientDoubleBooked, 'scheduledTime');
 const tooManyUnpaidBookings = (limit: number) =>
   new AppError(409, 'TOO_MANY_UNPAID_BOOKINGS', tooManyUnpaidBookingsMessage(limit));
+const promoCodeClientLimitReached = () =>
+  new AppError(400, 'INVALID_PROMO_CODE', errorMessages.promoCodeClientLimit, 'promotionCode');
 const bookingInPast = () =>
   new AppError(400, 'BOOKING_IN_PAST', errorMessages.bookingInPast, 'scheduledTime');
 
@@ -275,6 +277,7 @@ export class AppointmentsService {
         cancellationReason: null,
         cancellationFeeCents: null,
         cancelledAt: null,
+        promoUseReturnedAt: null,
       };
       const services = snapshot.map((service) => ({ ...service, appointmentId: appointment.id }));
       const booking = {
@@ -320,8 +323,19 @@ export class AppointmentsService {
             now,
             maxUnpaid: scope.settings.maxUnpaidBookingsPerClient,
           });
-          if (promo && !(await new PromoCodesRepository(tx).claimPromoCodeUse(promo.id, now))) {
-            throw invalidPromoCode();
+          if (promo) {
+            if (!(await new PromoCodesRepository(tx).claimPromoCodeUse(promo.id, now))) {
+              throw invalidPromoCode();
+            }
+            // Counted after the claim, which holds the code's row until we commit: the client's
+            // concurrent booking with it waits there, then counts this one.
+            if (
+              promo.maxUsesPerClient !== null &&
+              (await repository.countClientPromoCodeUses(promo.id, actor.userId)) >=
+                promo.maxUsesPerClient
+            ) {
+              throw promoCodeClientLimitReached();
+            }
           }
           return repository.insertBooking(booking);
         });
@@ -495,6 +509,7 @@ export class AppointmentsService {
       ...(appointment.paymentStatus === 'PENDING' ? { paymentStatus: 'CANCELLED' as const } : {}),
     });
     if (!updated) throw await this.refused(id, 'cancel', now);
+    await this.repository.returnPromoCodeUses(now, [id]);
     await notifyAppointment(this.db, id, 'cancel');
     await this.payments?.settleEndedBooking(id);
     return {
@@ -552,6 +567,7 @@ export class AppointmentsService {
       return row;
     });
     if (!updated) throw await this.refused(id, event, now);
+    if (rejected) await this.repository.returnPromoCodeUses(now, [id]);
     await notifyAppointment(this.db, id, event);
     if (rejected) await this.payments?.settleEndedBooking(id);
     return this.load(id);

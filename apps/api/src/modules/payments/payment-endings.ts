@@ -193,8 +193,9 @@ export class PaymentEndings extends PaymentsPart {
    * payable become EXPIRED, which frees their slot (the no-double-booking constraint covers
    * only PENDING and CONFIRMED). So do PENDING cash bookings the shop has not confirmed once
    * their start is within the shop's unconfirmedCashExpiresHoursBefore; their client and
-   * barber are told (issue 16 §3). The gateway is told afterwards, outside the transaction; then
-   * money owed back for ended bookings is refunded (decision 005).
+   * barber are told (issue 16 §3). The gateway is told afterwards, outside the transaction; the
+   * promo code uses of ended bookings come back; then money owed back for ended bookings is
+   * refunded (decision 005).
    */
   async expireUnpaid(now: Date = this.now()): Promise<{
     cancelledPayments: number;
@@ -236,6 +237,8 @@ export class PaymentEndings extends PaymentsPart {
       return { cancelled, appointmentIds: [...cashIds, ...onlineIds] };
     });
     await this.states.cancelAtGateway(cancelled);
+    // Promo code uses of every booking that ended (expired here, cancelled anywhere) come back.
+    await this.appointments.returnPromoCodeUses(now);
     const refundedPayments = await this.refundEndedBookings();
     const result = {
       cancelledPayments: cancelled.length,

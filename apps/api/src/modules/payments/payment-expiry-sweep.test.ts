@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/appointments.js';
+import { promoCodes } from '../../db/schema/promo-codes.js';
 import {
   appointmentRow,
   cardToken,
@@ -12,7 +13,7 @@ import {
   insertBooking,
   paymentRow,
 } from '../../test/payment-fixtures.js';
-import { demoActor, demoServices } from '../../test/scheduling-fixtures.js';
+import { DEMO_BARBERSHOP_ID, demoActor, demoServices } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -132,6 +133,50 @@ describe('the unpaid-booking sweep', () => {
     expect(await appointmentRow(db, appointmentId)).toMatchObject({ status: 'PENDING' });
     await app.payments.expireUnpaid(minutes(31));
     expect(await appointmentRow(db, appointmentId)).toMatchObject({ status: 'EXPIRED' });
+  });
+
+  it("gives an expired booking's promo code use back, once, however many instances sweep", async () => {
+    now = new Date();
+    await db.insert(promoCodes).values({
+      barbershopId: DEMO_BARBERSHOP_ID,
+      code: 'SWEEP1',
+      discountPercent: 10,
+      maxUses: 1,
+    });
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: client.headers,
+      payload: {
+        serviceIds: [corte.id],
+        barberIds: [bruno.id],
+        scheduledDate: freshDay(),
+        scheduledTime: '15:00',
+        paymentMethod: 'PIX',
+        promotionCode: 'SWEEP1',
+        totalPrice: fromCents(
+          computeOrderTotals({ items: [corte], method: 'PIX', promoPercent: 10 }).total,
+        ),
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const usesOf = async () =>
+      (await db.select().from(promoCodes).where(eq(promoCodes.code, 'SWEEP1')))[0]?.timesUsed;
+    expect(await usesOf()).toBe(1);
+
+    const other = await buildTestApp(testApp.database, {}, () => now);
+    try {
+      await Promise.all([
+        app.payments.expireUnpaid(minutes(31)),
+        other.payments.expireUnpaid(minutes(31)),
+      ]);
+    } finally {
+      await other.close();
+    }
+    expect(await appointmentRow(db, booked.json().id)).toMatchObject({ status: 'EXPIRED' });
+    expect(await usesOf()).toBe(0);
+    await app.payments.expireUnpaid(minutes(32));
+    expect(await usesOf()).toBe(0);
   });
 
   it('keeps a booking whose newer PIX code is still within its time', async () => {

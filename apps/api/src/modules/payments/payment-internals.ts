@@ -1,7 +1,13 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
-import { cancellationReasons } from '@navalha/core/domain/payments/gateway-status';
+import {
+  cancellationReasons,
+  DEFAULT_CANCELLATION_REASON,
+  DEFAULT_REJECTION_REASON,
+  rejectionReasons,
+  reversalReasons,
+} from '@navalha/core/domain/payments/gateway-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -38,12 +44,33 @@ export const refundReasons: Readonly<Record<CancellationRefundCause, string>> = 
   late: 'Pagamento recebido depois do fim do agendamento.',
 };
 
+/**
+ * Every reason our code or the gateway writes on a payment: any other text there was typed by
+ * a person, and an account's deletion clears it (decision 006).
+ */
+export const ownPaymentReasons: readonly string[] = [
+  ...Object.values(cancellationReasons),
+  ...Object.values(rejectionReasons),
+  ...Object.values(reversalReasons),
+  ...Object.values(refundReasons),
+  DEFAULT_CANCELLATION_REASON,
+  DEFAULT_REJECTION_REASON,
+  EXPIRED_REASON,
+  ENDED_REASON,
+];
+
 /** A gateway's verdict on a payment, plus what else it tells. */
 export interface PaymentState {
   status: PaymentStatus;
   failureReason: string | null;
   transactionId?: string | null;
   cancellationReason?: string;
+  /**
+   * What the gateway received, present when the state is a gateway's report (webhook, sync,
+   * a create's answer): an approval must match the payment's amount and currency.
+   */
+  amountCents?: number | null;
+  currency?: string | null;
 }
 
 /** What every part of the payments service works with. */

@@ -1,6 +1,8 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { PaymentStatusResult } from '@navalha/core/contracts/payments';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
+import { findGatewayAmountMismatch } from '@navalha/core/domain/payments/gateway-amount';
+import { reversalReasons } from '@navalha/core/domain/payments/gateway-status';
 import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
@@ -42,8 +44,10 @@ export class PaymentStates extends PaymentsPart {
    * - PROCESSING: the booking's payment is PROCESSING (a card under review);
    * - FAILED, CANCELLED: the booking's payment says so, unless another attempt is open or
    *   paid; the booking itself stays PENDING so the client may try again;
-   * - REFUNDED (a refund or chargeback at the gateway): the booking's payment is REFUNDED.
+   * - REFUNDED (a refund or chargeback at the gateway): the booking's payment is REFUNDED and
+   *   an active booking is cancelled with the gateway's reason, its slot freed, both told.
    * `submission`, a create's gateway answer, is written in the same transaction.
+   * A gateway's approval of another amount or currency completes nothing: it is flagged.
    * Returns the payment as it now is.
    */
   async applyState(
@@ -55,6 +59,14 @@ export class PaymentStates extends PaymentsPart {
   ): Promise<PaymentRow> {
     const now = this.now();
     const to = state.status;
+    const mismatch =
+      to === 'COMPLETED' && state.amountCents !== undefined
+        ? findGatewayAmountMismatch(payment.amountCents, {
+            amountCents: state.amountCents,
+            currency: state.currency ?? null,
+          })
+        : null;
+    if (mismatch) return this.flagForReview(payment, mismatch, now, submission);
     const moved = await this.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       // A create's gateway answer is written with its outcome (step 3 of a create).
@@ -64,9 +76,15 @@ export class PaymentStates extends PaymentsPart {
         ...(to === 'FAILED' || to === 'CANCELLED' ? { failureReason: state.failureReason } : {}),
         ...(state.transactionId ? { transactionId: state.transactionId } : {}),
         ...(state.cancellationReason ? { cancellationReason: state.cancellationReason } : {}),
+        ...(to === 'REFUNDED' ? { refundReason: state.failureReason, refundedAt: now } : {}),
       });
       if (!row) return null;
-      const late = await this.followOnAppointment(tx, row, now);
+      const late = await this.followOnAppointment(
+        tx,
+        row,
+        now,
+        to === 'REFUNDED' ? state.failureReason : null,
+      );
       await audit?.(tx, row);
       return { row, late };
     });
@@ -82,11 +100,42 @@ export class PaymentStates extends PaymentsPart {
   }
 
   /**
+   * The gateway approved another amount or currency than we charged (a forged or tampered
+   * payment, a partial PIX): the payment keeps its status and the booking is not confirmed;
+   * the shop sees the reason in its admin area (issue 16 §5).
+   */
+  private async flagForReview(
+    payment: PaymentRow,
+    reason: string,
+    now: Date,
+    submission?: Partial<NewPaymentRow> & { submittedAt: Date },
+  ): Promise<PaymentRow> {
+    const flagged = await this.db.transaction(async (tx) => {
+      const repository = new PaymentsRepository(tx);
+      if (submission) await repository.recordSubmission(payment.id, submission);
+      return repository.flagForReview(payment.id, reason, now);
+    });
+    if (flagged) {
+      this.log.error(
+        { paymentId: payment.id, appointmentId: payment.appointmentId, reason },
+        'gateway approved a payment whose amount or currency differs: flagged for review',
+      );
+    }
+    return this.reload(payment.id);
+  }
+
+  /**
    * The booking's side of a payment's new status, in the payment's transaction. True when the
    * money came for a booking no longer active: it is marked for a refund, which the caller
    * makes once the transaction is over.
    */
-  private async followOnAppointment(tx: Db, payment: PaymentRow, now: Date): Promise<boolean> {
+  private async followOnAppointment(
+    tx: Db,
+    payment: PaymentRow,
+    now: Date,
+    /** Why the gateway gave the money back, for REFUNDED. */
+    reason: string | null,
+  ): Promise<boolean> {
     const repository = new PaymentsRepository(tx);
     const id = payment.appointmentId;
     switch (payment.status) {
@@ -136,11 +185,46 @@ export class PaymentStates extends PaymentsPart {
         );
         return false;
       case 'REFUNDED':
-        await repository.setAppointmentPaymentStatus(id, 'REFUNDED', ['COMPLETED']);
+        await this.reverseAppointment(tx, id, now, reason ?? reversalReasons.refunded);
         return false;
       case 'PENDING':
         return false;
     }
+  }
+
+  /**
+   * The gateway gave a paid booking's money back (a refund made at Mercado Pago's side, or a
+   * chargeback): the booking's payment is REFUNDED and, if the booking is still active, it is
+   * cancelled by core's `cancel` with the reason, which frees its slot (the no-double-booking
+   * constraint covers only PENDING and CONFIRMED); client and barber are told. A booking
+   * already done or ended keeps its status. A compare-and-set, as for COMPLETED.
+   */
+  private async reverseAppointment(tx: Db, id: string, now: Date, reason: string): Promise<void> {
+    const repository = new PaymentsRepository(tx);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const appointment = await new AppointmentsRepository(tx).findById(id);
+      if (!appointment || appointment.paymentStatus !== 'COMPLETED') return;
+      const cancelled = transition(appointment.status, 'cancel', {
+        now,
+        startsAt: appointment.startsAt,
+      });
+      const updated = await repository.updateAppointmentIf(id, appointment.status, {
+        paymentStatus: 'REFUNDED',
+        ...(cancelled.ok
+          ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
+          : {}),
+      });
+      if (!updated) continue;
+      if (cancelled.ok) {
+        this.log.warn(
+          { appointmentId: id, reason },
+          'payment reversed at the gateway: booking cancelled',
+        );
+        await notifyAppointment(tx, id, 'reverse');
+      }
+      return;
+    }
+    throw new Error(`booking ${id} kept changing while its payment was reversed`);
   }
 
   /** The gateway's current status applied to our payment (502 when it cannot be asked). */

@@ -2,13 +2,15 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromCents } from '@navalha/core/domain/money';
+import { formatBRL, fromCents } from '@navalha/core/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
+import { appointments } from '../../db/schema/appointments.js';
 import { auditLog } from '../../db/schema/audit-log.js';
+import { notifications } from '../../db/schema/notifications.js';
 import { walletDeposits } from '../../db/schema/wallet-deposits.js';
 import { walletTransactions } from '../../db/schema/wallet-transactions.js';
 import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
@@ -523,6 +525,135 @@ describe('POST /api/payments/webhooks/mercadopago', () => {
 
     expect(response.statusCode).toBe(200);
   });
+});
+
+describe('an approval of another amount or currency than charged', () => {
+  /** The gateway says it approved R$ 0,01 (or another currency) for the booking's payment. */
+  function forge(gatewayPaymentId: string, fields: Record<string, unknown>) {
+    fake.setStatus(gatewayPaymentId, 'approved', 'accredited');
+    Object.assign(fake.payment(gatewayPaymentId) ?? {}, fields);
+  }
+
+  it('a webhook of an approved R$ 0,01 leaves the booking PENDING and flags the payment', async () => {
+    const { booking, payment } = await pixPayment();
+    forge(payment.gatewayPaymentId, { transaction_amount: 0.01 });
+    const response = await app.inject(notification(payment.gatewayPaymentId));
+
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await paymentRow(db, payment.id);
+    expect(row).toMatchObject({
+      status: 'PENDING',
+      paidAt: null,
+      reviewReason: `Pagamento em revisão: valor recebido R$\u00a00,01, esperado ${formatBRL(booking.totals.total)}.`,
+    });
+    expect(row?.flaggedAt).toBeInstanceOf(Date);
+    expect(await appointmentRow(db, booking.id)).toMatchObject({
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+    });
+
+    // The shop sees it on its dashboard.
+    const dashboard = await app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: admin.headers,
+    });
+    expect(dashboard.json().paymentsInReview).toContainEqual({
+      paymentId: payment.id,
+      appointmentId: booking.id,
+      clientName: expect.any(String),
+      reason: row?.reviewReason,
+      flaggedAt: row?.flaggedAt?.toISOString(),
+    });
+
+    // Replayed: still flagged once, still not paid.
+    await app.inject(notification(payment.gatewayPaymentId));
+    expect(await paymentRow(db, payment.id)).toMatchObject({
+      status: 'PENDING',
+      flaggedAt: row?.flaggedAt,
+    });
+  });
+
+  it('sync-status of an approved R$ 0,01 confirms nothing and flags the payment', async () => {
+    const { booking, payment } = await pixPayment();
+    forge(payment.gatewayPaymentId, { transaction_amount: 0.01 });
+    const synced = await app.inject({
+      method: 'GET',
+      url: `/api/payments/${payment.id}/sync-status`,
+      headers: client.headers,
+    });
+
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json()).toMatchObject({ status: 'PENDING', appointmentStatus: 'PENDING' });
+    expect((await paymentRow(db, payment.id))?.reviewReason).toContain('R$\u00a00,01');
+    expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('the right amount in another currency is not a payment either', async () => {
+    const { booking, payment } = await pixPayment();
+    forge(payment.gatewayPaymentId, { currency_id: 'USD' });
+    await app.inject(notification(payment.gatewayPaymentId));
+
+    expect(await paymentRow(db, payment.id)).toMatchObject({
+      status: 'PENDING',
+      reviewReason: expect.stringContaining('moeda recebida USD'),
+    });
+    expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'PENDING' });
+  });
+});
+
+describe('a refund or chargeback made at Mercado Pago', () => {
+  it.each([
+    ['charged_back', 'reimbursed', 'Pagamento contestado junto ao banco ou cartão (chargeback).'],
+    ['refunded', 'refunded', 'Pagamento estornado pelo meio de pagamento.'],
+  ])(
+    '%s cancels the confirmed booking with the reason, frees its slot and tells both',
+    async (status, detail, reason) => {
+      const { booking, row } = await approvedCardPayment('APRO-reverse');
+      expect(await appointmentRow(db, booking.id)).toMatchObject({ status: 'CONFIRMED' });
+      const before = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.appointmentId, booking.id));
+      fake.setStatus(row.gatewayPaymentId ?? '', status, detail);
+
+      const response = await app.inject(notification(row.gatewayPaymentId ?? ''));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await paymentRow(db, row.id)).toMatchObject({
+        status: 'REFUNDED',
+        refundReason: reason,
+      });
+      const cancelled = await appointmentRow(db, booking.id);
+      expect(cancelled).toMatchObject({
+        status: 'CANCELLED',
+        paymentStatus: 'REFUNDED',
+        cancellationReason: reason,
+      });
+      expect(cancelled.cancelledAt).toBeInstanceOf(Date);
+
+      const notices = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.appointmentId, booking.id));
+      const known = new Set(before.map((notice) => notice.id));
+      const reversed = notices.filter((notice) => !known.has(notice.id));
+      expect(reversed.map((notice) => [notice.userId, notice.title]).sort()).toEqual(
+        [
+          [bruno.id, 'Agendamento cancelado'],
+          [client.id, 'Pagamento estornado'],
+        ].sort(),
+      );
+
+      // The slot is free: another booking may take the very same time with the same barber.
+      await db.insert(appointments).values({ ...cancelled, id: randomUUID(), status: 'PENDING' });
+
+      // Replayed: nothing more happens.
+      await app.inject(notification(row.gatewayPaymentId ?? ''));
+      expect(
+        await db.select().from(notifications).where(eq(notifications.appointmentId, booking.id)),
+      ).toHaveLength(before.length + 2);
+    },
+  );
 });
 
 describe('refunds through Mercado Pago', () => {

@@ -154,6 +154,44 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
+  /**
+   * Flags a payment the gateway approved with another amount or currency, once: the first
+   * report sets the reason and time; a replay finds the row flagged and changes nothing.
+   */
+  async flagForReview(id: string, reason: string, now: Date): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ reviewReason: reason, flaggedAt: now })
+      .where(and(eq(payments.id, id), isNull(payments.flaggedAt)))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Clears the free text of a person's payments (an account's deletion, decision 006): the
+   * description they wrote, and cancellation or failure reasons that are not our own words
+   * (`ownReasons`), e.g. the reason a client typed when giving up on a PIX; such a failure
+   * reason becomes `neutralReason`. Amounts, statuses and dates stay. One statement.
+   */
+  async scrubClientFreeText(
+    clientId: string,
+    ownReasons: readonly string[],
+    neutralReason: string,
+  ): Promise<void> {
+    const own = sql`array[${sql.join(
+      ownReasons.map((reason) => sql`${reason}`),
+      sql`, `,
+    )}]::text[]`;
+    await this.db
+      .update(payments)
+      .set({
+        description: null,
+        cancellationReason: sql`case when ${payments.cancellationReason} = any(${own}) then ${payments.cancellationReason} else null end`,
+        failureReason: sql`case when ${payments.failureReason} is null or ${payments.failureReason} = any(${own}) then ${payments.failureReason} else ${neutralReason} end`,
+      })
+      .where(eq(payments.clientId, clientId));
+  }
+
   /** Learns the gateway's payment id of a hosted checkout, once. */
   async attachGatewayPaymentId(id: string, gatewayPaymentId: string): Promise<PaymentRow | null> {
     const [row] = await this.db

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import { payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
 import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
@@ -305,6 +306,64 @@ describe('deleting a card saved with Mercado Pago', () => {
     expect(despite.statusCode).toBe(204);
     expect(await savedRows(client)).toEqual([]);
     expect(logLines.join('\n')).toContain('saved card deleted here but not at the gateway');
+  });
+});
+
+describe('deleting an account with cards saved at Mercado Pago', () => {
+  it("deletes the cards at Mercado Pago and scrubs the free text of the person's payments", async () => {
+    const client = await newClient();
+    const email = await emailOf(client);
+    await addCard(client, fake.tokenizeCard({ ...visa, cardholderName: 'MARIA' }));
+    await addCard(client, fake.tokenizeCard({ ...master, cardholderName: 'MARIA' }), {
+      expiry_date: '2030-11-01',
+    });
+    const [customer] = fake.customersByEmail(email);
+    expect(customer?.cards as unknown[]).toHaveLength(2);
+
+    // A PIX with a note of theirs, given up with a reason they typed.
+    const booking = await insertBooking(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      method: 'PIX',
+    });
+    const pix = await app.inject({
+      method: 'POST',
+      url: '/api/payments/pix/create',
+      headers: client.headers,
+      payload: {
+        appointmentId: booking.id,
+        amount: booking.amount,
+        description: 'Corte para o casamento da minha irmã Ana',
+      },
+    });
+    expect(pix.statusCode, pix.body).toBe(201);
+    const given = await app.inject({
+      method: 'DELETE',
+      url: `/api/payments/${pix.json().id}/cancel`,
+      headers: client.headers,
+      payload: { reason: 'Estou internado no Hospital São Lucas' },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: client.headers,
+      payload: { confirmation: 'EXCLUIR' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    expect(fake.customer(String(customer?.id))?.cards).toEqual([]);
+    expect(await savedRows(client)).toEqual([]);
+    const [payment] = await db.select().from(payments).where(eq(payments.clientId, client.id));
+    expect(payment).toMatchObject({
+      status: 'CANCELLED',
+      amountCents: booking.totals.total,
+      description: null,
+      cancellationReason: null,
+      failureReason: 'Pagamento cancelado.',
+    });
+    expect(JSON.stringify(payment)).not.toMatch(/Ana|Hospital/);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { GatewayCardReference } from '../../payments/gateways/payment-gateway.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import { appointments } from '../../db/schema/appointments.js';
@@ -313,6 +314,27 @@ export class WalletRepository {
   }
 
   /** Whether any saved method still points at this gateway card (saved as credit and debit). */
+  /** The distinct gateway cards (Mercado Pago customer and card ids) a person's wallet keeps. */
+  async findGatewayCardsOfUser(userId: string): Promise<GatewayCardReference[]> {
+    const rows = await this.db
+      .selectDistinct({
+        customerId: walletPaymentMethods.gatewayCustomerId,
+        cardId: walletPaymentMethods.gatewayCardId,
+      })
+      .from(walletPaymentMethods)
+      .innerJoin(wallets, eq(wallets.id, walletPaymentMethods.walletId))
+      .where(
+        and(
+          eq(wallets.userId, userId),
+          isNotNull(walletPaymentMethods.gatewayCustomerId),
+          isNotNull(walletPaymentMethods.gatewayCardId),
+        ),
+      );
+    return rows.flatMap(({ customerId, cardId }) =>
+      customerId && cardId ? [{ customerId, cardId }] : [],
+    );
+  }
+
   async isGatewayCardSaved(customerId: string, cardId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: walletPaymentMethods.id })

@@ -21,6 +21,7 @@ import {
   GatewayError,
 } from '../../payments/gateways/payment-gateway.js';
 import type {
+  GatewayCardReference,
   GatewayPayer,
   GatewaySavedCard,
   PaymentGateway,
@@ -174,6 +175,35 @@ export class WalletService {
         'saved card deleted here but not at the gateway',
       );
     }
+  }
+
+  /** The cards the gateway keeps for a person: what their account's deletion removes there. */
+  findGatewayCards(userId: string): Promise<GatewayCardReference[]> {
+    return this.repository.findGatewayCardsOfUser(userId);
+  }
+
+  /**
+   * Removes cards at the gateway once their wallet rows are gone (an account's deletion),
+   * as `deletePaymentMethod` does for one card: best effort, each failure logged. Returns how
+   * many the gateway removed.
+   */
+  async deleteGatewayCards(
+    userId: string,
+    cards: readonly GatewayCardReference[],
+  ): Promise<number> {
+    let deleted = 0;
+    for (const card of cards) {
+      try {
+        await this.gateway.deleteCard(card);
+        deleted += 1;
+      } catch (error) {
+        this.log.error(
+          { err: error, userId, customerId: card.customerId, cardId: card.cardId },
+          'account deleted but a saved card was not deleted at the gateway',
+        );
+      }
+    }
+    return deleted;
   }
 
   /** `PATCH /wallet/payment-methods/:id/default`. */

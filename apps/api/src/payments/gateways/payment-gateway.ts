@@ -60,6 +60,8 @@ export interface GatewayPayment {
   /** The booking it was made for. */
   externalReference: string | null;
   amountCents: number | null;
+  /** ISO 4217 (Mercado Pago's `currency_id`; the sandbox charges in BRL). */
+  currency: string | null;
   transactionId: string | null;
   qrCode: string | null;
   qrCodeBase64: string | null;

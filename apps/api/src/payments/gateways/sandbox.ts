@@ -1,3 +1,4 @@
+import { SHOP_CURRENCY } from '@navalha/core/domain/payments/gateway-amount';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
 import { getCardBrand, lastFour } from '@navalha/core/domain/payments/card-brand';
@@ -421,6 +422,7 @@ export class SandboxGateway implements PaymentGateway {
       statusDetail: row.statusDetail,
       externalReference: row.externalReference,
       amountCents: row.amountCents,
+      currency: SHOP_CURRENCY,
       transactionId: row.transactionId,
       qrCode: row.qrCode,
       qrCodeBase64: row.qrCodeBase64,

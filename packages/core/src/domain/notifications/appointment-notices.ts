@@ -6,8 +6,9 @@ import type { NotificationType } from './notification-types.js';
 /**
  * What happened to a booking, in the verbs of core's appointment events: `book` (the client
  * asked for it), `confirm`, `reject`, `complete` (the barber), `cancel` (the client), `pay` (its
- * payment arrived), `remind` (it starts within 24 h) and `expire_cash` (a cash booking the shop
- * did not confirm in time was released).
+ * payment arrived), `remind` (it starts within 24 h), `expire_cash` (a cash booking the shop
+ * did not confirm in time was released) and `reverse` (the gateway reported a refund or
+ * chargeback of its payment: the booking was cancelled and its slot freed).
  */
 export const appointmentNoticeEvents = [
   'book',
@@ -18,6 +19,7 @@ export const appointmentNoticeEvents = [
   'pay',
   'remind',
   'expire_cash',
+  'reverse',
 ] as const;
 
 export type AppointmentNoticeEvent = (typeof appointmentNoticeEvents)[number];
@@ -33,7 +35,7 @@ export interface AppointmentNoticeFacts {
   timeZone: string;
   /** What is due (or was paid), in centavos. */
   totalCents: number;
-  /** The barber's reason, for `reject`. */
+  /** The barber's reason, for `reject`; the gateway's, for `reverse`. */
   cancellationReason: string | null;
 }
 
@@ -172,6 +174,25 @@ export function buildAppointmentNotices(
           link: barberLink,
         },
       ];
+    case 'reverse': {
+      const reason = facts.cancellationReason?.trim();
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Pagamento estornado',
+          body: `O pagamento do seu horário de ${when} foi estornado e o agendamento foi cancelado.${reason ? ` Motivo: ${reason}` : ''}`,
+          link: clientLink(facts),
+        },
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Agendamento cancelado',
+          body: `O pagamento de ${client} para ${when} foi estornado; o horário está livre.`,
+          link: barberLink,
+        },
+      ];
+    }
     default:
       return exhaustiveSwitchError(event);
   }

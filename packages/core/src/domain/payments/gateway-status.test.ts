@@ -59,6 +59,10 @@ describe('mapMercadoPagoStatus', () => {
   it('counts refunds and chargebacks as REFUNDED and a dispute as still paid', () => {
     expect(mapMercadoPagoStatus('refunded').status).toBe('REFUNDED');
     expect(mapMercadoPagoStatus('charged_back').status).toBe('REFUNDED');
+    expect(mapMercadoPagoStatus('refunded').failureReason).toBe(
+      'Pagamento estornado pelo meio de pagamento.',
+    );
+    expect(mapMercadoPagoStatus('charged_back').failureReason).toContain('chargeback');
     expect(mapMercadoPagoStatus('in_mediation').status).toBe('COMPLETED');
   });
 

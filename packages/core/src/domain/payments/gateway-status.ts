@@ -90,6 +90,12 @@ export function isMercadoPagoStatus(value: unknown): value is MercadoPagoStatus 
   return typeof value === 'string' && (mercadoPagoStatuses as readonly string[]).includes(value);
 }
 
+/** Why a payment's money went back at the gateway, as the client and the shop read it. */
+export const reversalReasons = {
+  refunded: 'Pagamento estornado pelo meio de pagamento.',
+  charged_back: 'Pagamento contestado junto ao banco ou cartão (chargeback).',
+} as const;
+
 /**
  * Our payment status for a Mercado Pago payment's `status` and `status_detail` (the sandbox
  * gateway answers in the same terms):
@@ -102,7 +108,8 @@ export function isMercadoPagoStatus(value: unknown): value is MercadoPagoStatus 
  * - rejected → FAILED, with the pt-BR reason of `status_detail` (`rejectionReasons`)
  * - cancelled → CANCELLED, with the reason of `status_detail` ('expired' → 'O prazo para
  *   pagamento expirou.')
- * - refunded, charged_back → REFUNDED
+ * - refunded, charged_back → REFUNDED, with why the money went back (`reversalReasons`): the
+ *   reason an active booking is cancelled with
  * - anything else → PENDING, so an unknown answer never confirms a booking.
  * Case and surrounding blanks are ignored.
  */
@@ -130,7 +137,7 @@ export function mapMercadoPagoStatus(
       };
     case 'refunded':
     case 'charged_back':
-      return { status: 'REFUNDED', failureReason: null };
+      return { status: 'REFUNDED', failureReason: reversalReasons[normalized] };
     default:
       return exhaustiveSwitchError(normalized, 'Mercado Pago status');
   }

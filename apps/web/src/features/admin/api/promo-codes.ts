@@ -31,6 +31,7 @@ export interface PromoCodeInput {
   validFrom?: string | null;
   validUntil?: string | null;
   maxUses?: number | null;
+  maxUsesPerClient?: number | null;
   isActive?: boolean;
 }
 

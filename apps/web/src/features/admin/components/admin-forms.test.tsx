@@ -176,8 +176,22 @@ describe('PromoCodeForm', () => {
       validFrom: null,
       validUntil: null,
       maxUses: null,
+      maxUsesPerClient: null,
       isActive: true,
     });
+  });
+
+  it('refuses a per-client limit of zero next to its field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => ({}));
+    render(<PromoCodeForm code={null} pending={false} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Código'), 'verao-25');
+    await user.type(screen.getByLabelText('Limite por cliente (opcional)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Criar código' }));
+    expect(
+      await screen.findByText('O limite por cliente deve ser um número inteiro de 1 a 1.000'),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

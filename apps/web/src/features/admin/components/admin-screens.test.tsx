@@ -18,6 +18,31 @@ afterEach(() => {
 });
 
 describe('DashboardScreen', () => {
+  it('lists the payments under review, with what came and what was expected', async () => {
+    const reason = 'Pagamento em revisão: valor recebido R$\u00a00,01, esperado R$\u00a045,00.';
+    stubApi({
+      'GET /api/admin/dashboard': () =>
+        json(
+          200,
+          dashboardJson({
+            paymentsInReview: [
+              {
+                paymentId: '6e617661-6c68-4100-8000-000000000f01',
+                appointmentId: '6e617661-6c68-4100-8000-000000000a01',
+                clientName: 'Carlos Cliente',
+                reason,
+                flaggedAt: '2026-04-29T13:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+    });
+    renderWithQuery(<DashboardScreen />);
+    const list = await screen.findByRole('region', { name: 'Pagamentos em revisão' });
+    expect(within(list).getByText(/valor recebido R\$\s0,01, esperado R\$\s45,00/)).toBeVisible();
+    expect(within(list).getByText(/Carlos Cliente/)).toBeVisible();
+  });
+
   it("shows today's bookings, revenue, rates, occupancy and top services; switches period", async () => {
     const user = userEvent.setup();
     const api = stubApi({

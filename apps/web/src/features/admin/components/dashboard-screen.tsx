@@ -1,6 +1,6 @@
 import type { Dashboard, DashboardPeriodKind } from '@navalha/core/contracts/admin-dashboard';
 import { weekdayShortNames } from '@navalha/core/domain/format/calendar-names';
-import { getLocalDayOfWeek } from '@navalha/core/domain/format/date-time';
+import { formatDateTime, getLocalDayOfWeek } from '@navalha/core/domain/format/date-time';
 import { formatDuration } from '@navalha/core/domain/format/duration';
 import { formatLocalDateLong, formatLocalDateShort } from '@navalha/core/domain/format/long-date';
 import { formatPercent } from '@navalha/core/domain/format/percent';
@@ -60,11 +60,35 @@ function dayLabel(date: string, kind: DashboardPeriodKind): string {
     : String(Number(date.slice(8, 10)));
 }
 
+/** Payments the gateway approved with another amount: not paid, the shop checks them. */
+function PaymentsInReview({ data }: { data: Dashboard }) {
+  if (data.paymentsInReview.length === 0) return null;
+  return (
+    <section
+      aria-label="Pagamentos em revisão"
+      className="flex flex-col gap-2 rounded-card border border-danger bg-card p-4 shadow-card"
+    >
+      <h2 className="text-base font-semibold text-danger">Pagamentos em revisão</h2>
+      <ul className="flex flex-col gap-2 text-sm">
+        {data.paymentsInReview.map((payment) => (
+          <li key={payment.paymentId} className="flex flex-col">
+            <span className="text-ink">{payment.reason}</span>
+            <span className="text-muted">
+              {payment.clientName} · {formatDateTime(new Date(payment.flaggedAt), data.timeZone)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function DashboardFigures({ data }: { data: Dashboard }) {
   const { today, revenue, rates, period } = data;
   const maxBookings = Math.max(1, ...data.topServices.map((service) => service.bookings));
   return (
     <div className="flex flex-col gap-4">
+      <PaymentsInReview data={data} />
       <Card title={`Hoje · ${formatLocalDateShort(today.date)}`}>
         <p className="text-3xl font-bold tracking-tight text-ink tabular-nums">
           {today.bookings} {today.bookings === 1 ? 'agendamento' : 'agendamentos'}

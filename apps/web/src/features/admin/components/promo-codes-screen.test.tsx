@@ -14,6 +14,7 @@ function promoJson(overrides: Record<string, unknown>) {
     validFrom: '2030-01-01',
     validUntil: '2030-01-31',
     maxUses: 10,
+    maxUsesPerClient: null,
     timesUsed: 3,
     createdAt: '2029-12-01T12:00:00.000Z',
     ...overrides,
@@ -80,6 +81,7 @@ describe('PromoCodesScreen', () => {
       validFrom: null,
       validUntil: null,
       maxUses: null,
+      maxUsesPerClient: null,
       isActive: true,
     });
     expect(await screen.findByText('VERAO-25')).toBeVisible();
@@ -101,6 +103,7 @@ describe('PromoCodesScreen', () => {
     const limit = within(dialog).getByLabelText('Limite de usos (opcional)');
     await user.clear(limit);
     await user.type(limit, '20');
+    await user.type(within(dialog).getByLabelText('Limite por cliente (opcional)'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Código salvo.')).toBeVisible();
     expect(api.to(`PATCH /api/admin/promo-codes/${verao.id}`)[0]?.body).toMatchObject({
@@ -109,6 +112,7 @@ describe('PromoCodesScreen', () => {
       validFrom: '2030-01-01',
       validUntil: '2030-01-31',
       maxUses: 20,
+      maxUsesPerClient: 1,
     });
 
     await user.click(within(cardOf('NAVALHA10')).getByRole('button', { name: 'Excluir' }));

@@ -23,7 +23,14 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
 import { LoadState } from './load-state';
 
-export const promoCodeFields = ['code', 'discountPercent', 'validFrom', 'validUntil', 'maxUses'];
+export const promoCodeFields = [
+  'code',
+  'discountPercent',
+  'validFrom',
+  'validUntil',
+  'maxUses',
+  'maxUsesPerClient',
+];
 
 export const promoCodesMessages = {
   loadFailed: 'Erro ao carregar os códigos promocionais',
@@ -55,6 +62,7 @@ export function PromoCodeForm({ code, pending, onSubmit }: PromoCodeFormProps) {
     validFrom: code?.validFrom ?? '',
     validUntil: code?.validUntil ?? '',
     maxUses: code?.maxUses != null ? String(code.maxUses) : '',
+    maxUsesPerClient: code?.maxUsesPerClient != null ? String(code.maxUsesPerClient) : '',
     isActive: code?.isActive ?? true,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -68,12 +76,14 @@ export function PromoCodeForm({ code, pending, onSubmit }: PromoCodeFormProps) {
     event.preventDefault();
     if (pending) return;
     const maxUses = parseIntegerInput(values.maxUses);
+    const maxUsesPerClient = parseIntegerInput(values.maxUsesPerClient);
     const body: PromoCodeInput = {
       code: values.code,
       discountPercent: parseIntegerInput(values.discountPercent),
       validFrom: values.validFrom || null,
       validUntil: values.validUntil || null,
       maxUses: maxUses === undefined ? null : maxUses,
+      maxUsesPerClient: maxUsesPerClient === undefined ? null : maxUsesPerClient,
       isActive: values.isActive,
     };
     const check = checkForm(code ? updatePromoCodeBodySchema : createPromoCodeBodySchema, body);
@@ -130,6 +140,14 @@ export function PromoCodeForm({ code, pending, onSubmit }: PromoCodeFormProps) {
             ? `Já usado ${code.timesUsed} ${code.timesUsed === 1 ? 'vez' : 'vezes'}.`
             : 'Vazio: sem limite.'
         }
+      />
+      <TextField
+        label="Limite por cliente (opcional)"
+        inputMode="numeric"
+        value={values.maxUsesPerClient}
+        onChange={(event) => set('maxUsesPerClient', event.target.value)}
+        error={errors.maxUsesPerClient}
+        hint="Quantas vezes um mesmo cliente pode usar. Vazio: sem limite."
       />
       <Checkbox
         label="Ativo"

@@ -1,0 +1,4 @@
+ALTER TABLE "appointments" ADD COLUMN "promo_use_returned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD COLUMN "max_uses_per_client" integer;--> statement-breakpoint
+CREATE INDEX "appointments_promo_use_unreturned_idx" ON "appointments" USING btree ("promo_code_id") WHERE "appointments"."promo_code_id" is not null and "appointments"."promo_use_returned_at" is null and "appointments"."status" in ('CANCELLED', 'EXPIRED');--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_uses_per_client_positive" CHECK ("promo_codes"."max_uses_per_client" is null or "promo_codes"."max_uses_per_client" >= 1);
