@@ -214,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     emailConfirmations,
     accountMail,
+    sessions: sessionRevocations,
     googleIdentity: config.googleClientId
       ? createGoogleIdentityVerifier({
           clientId: config.googleClientId,

@@ -22,7 +22,7 @@ import type { EmailConfirmations } from './email-confirmations.js';
 import { isGoogleAuthoritative } from './google-identity.js';
 import type { GoogleIdentity, GoogleIdentityVerifier } from './google-identity.js';
 import type { PasswordHasher } from './password.js';
-import { revokeSessions } from './session-revocations.js';
+import { endSession, revokeSessions } from './session-revocations.js';
 import type { AccessTokens } from './tokens.js';
 import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
 
@@ -44,6 +44,8 @@ export interface AuthServiceDeps {
   emailConfirmations?: EmailConfirmations | null;
   /** Tells an account taken over by its Google identity (bell notice and e-mail). */
   accountMail?: AccountMail | null;
+  /** This process's revocations, told of a session ended here before its NOTIFY comes back. */
+  sessions?: { sessionEnded(userId: string, sessionId: string): void } | null;
 }
 
 const USER_AGENT_MAX = 512;
@@ -93,6 +95,7 @@ export class AuthService {
   private readonly googleIdentity: GoogleIdentityVerifier | null;
   private readonly emailConfirmations: EmailConfirmations | null;
   private readonly accountMail: AccountMail | null;
+  private readonly sessions: AuthServiceDeps['sessions'];
 
   constructor(deps: AuthServiceDeps) {
     this.db = deps.db;
@@ -104,6 +107,7 @@ export class AuthService {
     this.googleIdentity = deps.googleIdentity ?? null;
     this.emailConfirmations = deps.emailConfirmations ?? null;
     this.accountMail = deps.accountMail ?? null;
+    this.sessions = deps.sessions ?? null;
   }
 
   get socialSignInEnabled(): boolean {
@@ -284,13 +288,14 @@ export class AuthService {
         userAgent: truncate(client.userAgent),
         ip: client.ip,
       });
-      return { session: { accessToken: await this.signAccessToken(user) } };
+      return { session: { accessToken: await this.signAccessToken(user, current.familyId) } };
     });
 
     if (!rotated) {
       const replayed = await this.repository.findRefreshTokenByHash(tokenHash);
       if (replayed?.revokedAt) {
-        const revoked = await this.repository.revokeRefreshTokenFamily(replayed.familyId, now);
+        // The thief's and the victim's access tokens of this session die with it.
+        const revoked = await this.endSession(replayed, now);
         this.log.warn(
           { userId: replayed.userId, familyId: replayed.familyId, revoked },
           'refresh token reused: family revoked',
@@ -303,11 +308,23 @@ export class AuthService {
     return { accessToken: rotated.session.accessToken, refreshToken: next.token };
   }
 
-  /** Ends the session the token belongs to; an unknown or missing token is not an error. */
+  /**
+   * Ends the session the token belongs to, its access tokens included, on every instance; the
+   * user's sessions on other devices go on. An unknown or missing token is not an error.
+   */
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const presented = await this.repository.findRefreshTokenByHash(hashRefreshToken(refreshToken));
-    if (presented) await this.repository.revokeRefreshTokenFamily(presented.familyId, this.now());
+    if (presented) await this.endSession(presented, this.now());
+  }
+
+  private async endSession(
+    session: { userId: string; familyId: string },
+    now: Date,
+  ): Promise<number> {
+    const revoked = await endSession(this.db, session, now);
+    this.sessions?.sessionEnded(session.userId, session.familyId);
+    return revoked;
   }
 
   async getCurrentUser(userId: string): Promise<User> {
@@ -344,15 +361,16 @@ export class AuthService {
       const live = await repository.lockActiveUser(user.id);
       if (!live) return null;
       const now = this.now();
+      const familyId = randomUUID();
       await repository.insertRefreshToken({
         userId: live.id,
-        familyId: randomUUID(),
+        familyId,
         tokenHash: refresh.tokenHash,
         expiresAt: refreshExpiry(now),
         userAgent: truncate(client.userAgent),
         ip: client.ip,
       });
-      return { user: live, accessToken: await this.signAccessToken(live) };
+      return { user: live, accessToken: await this.signAccessToken(live, familyId) };
     });
     if (!session) throw refused();
     return {
@@ -367,7 +385,7 @@ export class AuthService {
    * in its second or before (`iat` has whole seconds), so a session opened in that same second
    * (the device that just changed its password) is dated the next second, never born revoked.
    */
-  private signAccessToken(user: UserRow): Promise<string> {
+  private signAccessToken(user: UserRow, sessionId: string): Promise<string> {
     const now = this.now();
     const cutoff = user.sessionsRevokedAt;
     const after =
@@ -375,7 +393,7 @@ export class AuthService {
         ? new Date((Math.floor(cutoff.getTime() / 1000) + 1) * 1000)
         : now;
     return this.accessTokens.sign(
-      { userId: user.id, role: user.role, barbershopId: user.barbershopId },
+      { userId: user.id, role: user.role, barbershopId: user.barbershopId, sessionId },
       after,
     );
   }
