@@ -20,12 +20,16 @@ afterAll(async () => {
 
 let accountNumber = 0;
 
+/** These tests play a client without cookies (an app, a script): it asks for the token. */
+const inBody = { 'x-refresh-token-in-body': 'true' };
+
 /** A fresh account per test, so one test's revocations never touch another's. */
 async function signUp(): Promise<{ accessToken: string; refreshToken: string; userId: string }> {
   accountNumber += 1;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    headers: inBody,
     payload: {
       name: 'Rafael Souza',
       email: `rafael.${accountNumber}@example.com`,
@@ -41,6 +45,7 @@ function refresh(refreshToken?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/refresh',
+    headers: inBody,
     ...(refreshToken === undefined ? {} : { payload: { refreshToken } }),
   });
 }
@@ -129,6 +134,7 @@ describe('POST /api/auth/refresh', () => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      headers: inBody,
       payload: { email: `rafael.${accountNumber}@example.com`, password: 'Senha@123' },
     });
     const otherDevice = login.json().refreshToken;
@@ -148,8 +154,11 @@ describe('POST /api/auth/refresh', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const rotated = response.json().refreshToken;
-    expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value).toBe(rotated);
+    // A browser's request: the new token goes in the cookie alone, never in the body.
+    expect(Object.keys(response.json())).toEqual(['accessToken']);
+    const rotated = response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value;
+    expect(rotated).toMatch(/^[\w-]{43}$/);
+    expect((await tokenRow(rotated ?? ''))?.revokedAt).toBeNull();
     expect((await tokenRow(session.refreshToken))?.revokedAt).toBeInstanceOf(Date);
   });
 

@@ -26,6 +26,10 @@ import { endSession, revokeSessions } from './session-revocations.js';
 import type { AccessTokens } from './tokens.js';
 import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
 
+/** A session as issued: the routes decide whether the refresh token goes in the body too. */
+export type IssuedSession = AuthSession & { refreshToken: string };
+export type IssuedTokens = RefreshResponse & { refreshToken: string };
+
 /** Where a session was opened from; kept beside the refresh token for the user's own audit. */
 export interface ClientInfo {
   userAgent: string | undefined;
@@ -118,7 +122,7 @@ export class AuthService {
    * Creates a CLIENT with a LOCAL password, whatever `role` and `provider` say: nobody makes
    * themselves staff by signing up. The body is already trimmed and lower-cased by the contract.
    */
-  async register(body: RegisterBody, client: ClientInfo): Promise<AuthSession> {
+  async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
     if (await this.repository.existsUserWithEmail(body.email)) throw emailInUse();
     const passwordHash = await this.passwordHasher.hash(body.password);
     let user: UserRow;
@@ -141,7 +145,7 @@ export class AuthService {
     return this.openSession(user, client, invalidCredentials);
   }
 
-  async login(body: LoginBody, client: ClientInfo): Promise<AuthSession> {
+  async login(body: LoginBody, client: ClientInfo): Promise<IssuedSession> {
     const user = await this.repository.findUserByEmail(body.email);
     // Always one argon2 verification, even without a user, so timing does not reveal accounts.
     const passwordMatches = await this.passwordHasher.verify(
@@ -160,7 +164,7 @@ export class AuthService {
    * CLIENT with no password. Staff accounts never sign in with Google. Any refusal changes
    * nothing.
    */
-  async socialSignIn(body: SocialSignInBody, client: ClientInfo): Promise<AuthSession> {
+  async socialSignIn(body: SocialSignInBody, client: ClientInfo): Promise<IssuedSession> {
     if (!this.googleIdentity) throw AppError.notFound();
     // The network first, then a short transaction (ARCHITECTURE §3).
     const verification = await this.googleIdentity.verify(body.credential);
@@ -259,7 +263,7 @@ export class AuthService {
    * revoked means it leaked or was replayed: the whole family is revoked (RFC 9700 §4.14.2), so
    * whoever holds the newest token must sign in again too.
    */
-  async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<RefreshResponse> {
+  async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedTokens> {
     if (!refreshToken) throw invalidRefreshToken();
     const tokenHash = hashRefreshToken(refreshToken);
     const presented = await this.repository.findRefreshTokenByHash(tokenHash);
@@ -337,7 +341,7 @@ export class AuthService {
    * Opens the first session of an account another module just created (an accepted staff
    * invitation): the same tokens and answer as a sign-in.
    */
-  startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
+  startSession(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
     return this.openSession(user, client, invalidCredentials);
   }
 
@@ -354,7 +358,7 @@ export class AuthService {
     user: Pick<UserRow, 'id'>,
     client: ClientInfo,
     refused: () => AppError,
-  ): Promise<AuthSession> {
+  ): Promise<IssuedSession> {
     const refresh = generateRefreshToken();
     const session = await this.db.transaction(async (tx) => {
       const repository = new AuthRepository(tx);

@@ -13,6 +13,7 @@ import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import { users } from '../../db/schema/users.js';
 import { joinByInvitation } from '../../test/invitation-fixtures.js';
 import { countQueries } from '../../test/query-counter.js';
+import { refreshCookieOf } from '../../test/refresh-cookie.js';
 import {
   DEMO_BARBERSHOP_ID,
   demoActor,
@@ -356,12 +357,6 @@ describe('checking access tokens', () => {
 interface DeviceSession extends Session {
   /** The refresh token, from the HttpOnly cookie the answer sets, as a browser keeps it. */
   refreshToken: string;
-}
-
-function refreshCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((entry) => entry.name === 'refresh_token');
-  if (!cookie?.value) throw new Error(`no refresh cookie: ${response.body}`);
-  return cookie.value;
 }
 
 /** A sign-in on a device of its own (its user agent). */
