@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import { isBookableStaff } from '../../db/schema/bookable-staff.js';
+import type { RefreshTokenRow } from '../../db/schema/refresh-tokens.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors/app-error.js';
 import { googleTakeoverNotice } from '@navalha/core/domain/auth/account-emails';
@@ -53,6 +54,12 @@ export interface AuthServiceDeps {
 }
 
 const USER_AGENT_MAX = 512;
+
+/**
+ * How long a rotated refresh token still opens the same session for the client that rotated it:
+ * two tabs refreshing at once must not sign the user out (docs/decisions/015).
+ */
+export const REFRESH_GRACE_SECONDS = 10;
 
 export function toUser(row: UserRow): User {
   return {
@@ -298,6 +305,8 @@ export class AuthService {
     if (!rotated) {
       const replayed = await this.repository.findRefreshTokenByHash(tokenHash);
       if (replayed?.revokedAt) {
+        const again = await this.rotateAgain(replayed, client, now, next);
+        if (again) return { accessToken: again, refreshToken: next.token };
         // The thief's and the victim's access tokens of this session die with it.
         const revoked = await this.endSession(replayed, now);
         this.log.warn(
@@ -310,6 +319,47 @@ export class AuthService {
     if (!rotated.session) throw invalidRefreshToken();
 
     return { accessToken: rotated.session.accessToken, refreshToken: next.token };
+  }
+
+  /**
+   * Two tabs of one browser refreshing at the same moment both present the same token: the
+   * second finds it rotated a moment ago. Within REFRESH_GRACE_SECONDS of that rotation, from the
+   * very client that rotated it (user agent and IP of the token it received), and while the
+   * session still lives, it gets a fresh pair in the same session instead of ending it. Returns
+   * the new access token, or null when this is a replay to punish.
+   */
+  private async rotateAgain(
+    replayed: RefreshTokenRow,
+    client: ClientInfo,
+    now: Date,
+    next: { tokenHash: string },
+  ): Promise<string | null> {
+    const { replacedBy, revokedAt } = replayed;
+    if (!replacedBy || !revokedAt) return null;
+    // Negative when the other tab's rotation read the clock after this request did.
+    if (now.getTime() - revokedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return null;
+    return this.db.transaction(async (tx) => {
+      const repository = new AuthRepository(tx);
+      // The user's row as a rotation takes it: ending the session (endSession) waits for this
+      // transaction and then revokes the token it adds too.
+      const user = await repository.lockActiveUser(replayed.userId);
+      if (!user) return null;
+      const successor = await repository.findRefreshTokenById(replacedBy);
+      if (!successor) return null;
+      const sameClient =
+        successor.userAgent === truncate(client.userAgent) && successor.ip === client.ip;
+      if (!sameClient) return null;
+      if (!(await repository.hasLiveRefreshToken(replayed.familyId, now))) return null;
+      await repository.insertRefreshToken({
+        userId: user.id,
+        familyId: replayed.familyId,
+        tokenHash: next.tokenHash,
+        expiresAt: refreshExpiry(now),
+        userAgent: truncate(client.userAgent),
+        ip: client.ip,
+      });
+      return this.signAccessToken(user, replayed.familyId);
+    });
   }
 
   /**
@@ -326,7 +376,12 @@ export class AuthService {
     session: { userId: string; familyId: string },
     now: Date,
   ): Promise<number> {
-    const revoked = await endSession(this.db, session, now);
+    // The user's row first, as revokeSessions takes it: a rotation holding it has added its
+    // token by the time the revocation reads the family, so none is left alive.
+    const revoked = await this.db.transaction(async (tx) => {
+      await new AuthRepository(tx).lockUserForRevocation(session.userId);
+      return endSession(tx, session, now);
+    });
     this.sessions?.sessionEnded(session.userId, session.familyId);
     return revoked;
   }
