@@ -314,7 +314,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   await app.register(reviewsRoutes, { service: new ReviewsService(db) });
-  const notifications = await registerNotifications(app, { config, db, now });
+  const notifications = await registerNotifications(app, {
+    config,
+    db,
+    now,
+    sessionRevocations,
+  });
   await app.register(invitationsRoutes, {
     service: new InvitationsService({
       db,

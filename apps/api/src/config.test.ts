@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       demoData: true,
       allowSandboxPayments: false,
       authRateLimitPerMinute: 10,
+      sseMaxPerAccount: 5,
+      sseMaxPerIp: 20,
       logLevel: 'info',
       trustProxy: false,
       webConcurrency: 1,

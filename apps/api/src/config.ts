@@ -133,6 +133,9 @@ const envSchema = z
       z.string().trim().min(3).default('Navalha <nao-responda@localhost>'),
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // Live notification streams open at once (GET /api/notifications/stream), per instance.
+    SSE_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    SSE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
     GOOGLE_CLIENT_ID: optionalString,
     // The profile's CEP lookup: ViaCEP first, BrasilAPI when it fails; tests use local fakes.
     VIACEP_URL: httpUrl('https://viacep.com.br/ws'),
@@ -263,6 +266,9 @@ export interface Config {
   /** The From of e-mail notifications. */
   smtpFrom: string;
   authRateLimitPerMinute: number;
+  /** Open notification streams allowed per account and per client IP, on each instance. */
+  sseMaxPerAccount: number;
+  sseMaxPerIp: number;
   googleClientId: string | undefined;
   /** ViaCEP's base URL (`…/ws`), without a trailing slash. */
   viacepUrl: string;
@@ -322,6 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    sseMaxPerAccount: values.SSE_MAX_PER_ACCOUNT,
+    sseMaxPerIp: values.SSE_MAX_PER_IP,
     googleClientId: values.GOOGLE_CLIENT_ID,
     viacepUrl: values.VIACEP_URL.replace(/\/+$/, ''),
     brasilapiUrl: values.BRASILAPI_URL.replace(/\/+$/, ''),

@@ -31,6 +31,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpFrom: 'Navalha <nao-responda@navalha.test>',
     // High, so that only the rate-limit test ever meets the limit.
     authRateLimitPerMinute: 10_000,
+    // Likewise for open notification streams: the stream-limit tests set their own.
+    sseMaxPerAccount: 1_000,
+    sseMaxPerIp: 1_000,
     googleClientId: undefined,
     // Nothing listens there: a test that looks a CEP up starts its own fake services.
     viacepUrl: 'http://127.0.0.1:9/ws',
