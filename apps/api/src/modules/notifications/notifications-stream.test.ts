@@ -14,6 +14,7 @@ import { selectedTestDriver } from '../../test/test-database-info.js';
 import { buildTestApp, createTestApp, TEST_JWT_SECRET } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { errorMessages } from '@navalha/core/contracts/errors';
+import { joinByInvitation } from '../../test/invitation-fixtures.js';
 import { refreshCookieOf } from '../../test/refresh-cookie.js';
 import { HEARTBEAT_MS } from './notifications-stream.js';
 
@@ -472,6 +473,37 @@ describe('a stream whose session ends', () => {
         cookies: { refresh_token: phone.refreshToken },
       });
       expect(replay.statusCode).toBe(401);
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends when the account is deactivated', async () => {
+    const owner = await demoActor(db, 'dono@navalha.dev');
+    const { member, password } = await joinByInvitation(other, owner, {
+      name: 'Gerente Ao Vivo',
+      email: `gerente.ao.vivo.${Date.now()}@navalha.dev`,
+      role: 'ADMIN',
+    });
+    const login = await other.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const stream = await openStream({
+      authorization: `Bearer ${login.json().accessToken as string}`,
+    });
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      const deactivated = await other.inject({
+        method: 'PATCH',
+        url: `/api/admin/admins/${member.id}`,
+        headers: owner.headers,
+        payload: { isActive: false },
+      });
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
       await stream.ended;
     } finally {
       stream.close();
