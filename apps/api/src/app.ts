@@ -230,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     emailConfirmations,
     accountMail,
+    sessions: sessionRevocations,
     googleIdentity: config.googleClientId
       ? createGoogleIdentityVerifier({
           clientId: config.googleClientId,
@@ -342,7 +343,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     postalCodes,
   });
   await app.register(reviewsRoutes, { service: new ReviewsService(db) });
-  const notifications = await registerNotifications(app, { config, db, now });
+  const notifications = await registerNotifications(app, {
+    config,
+    db,
+    now,
+    sessionRevocations,
+  });
   await app.register(invitationsRoutes, {
     service: new InvitationsService({
       db,

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       allowSandboxPayments: false,
       authRateLimitPerMinute: 10,
       usageLimitMultiplier: 1,
+      sseMaxPerAccount: 5,
+      sseMaxPerIp: 20,
       logLevel: 'info',
       trustProxy: false,
       webConcurrency: 1,

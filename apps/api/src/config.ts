@@ -135,6 +135,9 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     // Scales the per-user and per-address limits of promo checks, deposits and bookings.
     USAGE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
+    // Live notification streams open at once (GET /api/notifications/stream), per instance.
+    SSE_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    SSE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
     GOOGLE_CLIENT_ID: optionalString,
     // The profile's CEP lookup: ViaCEP first, BrasilAPI when it fails; tests use local fakes.
     VIACEP_URL: httpUrl('https://viacep.com.br/ws'),
@@ -269,6 +272,9 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Multiplies the route table's usage limits (promo checks, deposits, bookings); 1 = as set. */
   usageLimitMultiplier: number;
+  /** Open notification streams allowed per account and per client IP, on each instance. */
+  sseMaxPerAccount: number;
+  sseMaxPerIp: number;
   googleClientId: string | undefined;
   /** ViaCEP's base URL (`…/ws`), without a trailing slash. */
   viacepUrl: string;
@@ -331,6 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: values.SMTP_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     usageLimitMultiplier: values.USAGE_LIMIT_MULTIPLIER,
+    sseMaxPerAccount: values.SSE_MAX_PER_ACCOUNT,
+    sseMaxPerIp: values.SSE_MAX_PER_IP,
     googleClientId: values.GOOGLE_CLIENT_ID,
     viacepUrl: values.VIACEP_URL.replace(/\/+$/, ''),
     brasilapiUrl: values.BRASILAPI_URL.replace(/\/+$/, ''),

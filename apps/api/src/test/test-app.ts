@@ -33,6 +33,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimitPerMinute: 10_000,
     // Likewise for the usage limits (promo checks, deposits, bookings).
     usageLimitMultiplier: 10_000,
+    // Likewise for open notification streams: the stream-limit tests set their own.
+    sseMaxPerAccount: 1_000,
+    sseMaxPerIp: 1_000,
     googleClientId: undefined,
     // Nothing listens there: a test that looks a CEP up starts its own fake services.
     viacepUrl: 'http://127.0.0.1:9/ws',

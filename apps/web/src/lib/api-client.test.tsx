@@ -84,7 +84,7 @@ describe('apiRequest', () => {
           ? json(200, { id: '1' })
           : apiError(401, 'UNAUTHENTICATED', 'Sessão expirada. Faça login novamente.');
       },
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'new-token', refreshToken: 'r2' }),
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'new-token' }),
     });
 
     await expect(getItem()).resolves.toEqual({ id: '1' });
@@ -102,7 +102,7 @@ describe('apiRequest', () => {
         request.headers.get('Authorization') === 'Bearer new-token'
           ? json(200, { id: '1' })
           : apiError(401, 'UNAUTHENTICATED', 'Sessão expirada.'),
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'new-token', refreshToken: 'r2' }),
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'new-token' }),
     });
 
     await Promise.all([getItem(), getItem(), getItem()]);

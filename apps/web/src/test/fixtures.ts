@@ -15,7 +15,7 @@ export const admin: User = { ...client, id: 'user-admin', name: 'Carla Dias', ro
 export const owner: User = { ...client, id: 'user-owner', name: 'Davi Rocha', role: 'OWNER' };
 
 export function sessionFor(user: User, accessToken = `token-${user.id}`): AuthSession {
-  return { accessToken, refreshToken: 'refresh-in-body', user };
+  return { accessToken, user };
 }
 
 /** Puts a session in the cookies the way a previous visit left it. */

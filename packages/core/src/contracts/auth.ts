@@ -56,9 +56,16 @@ export const registerBodySchema = z.object({
 
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/**
+ * The refresh token travels in the HttpOnly `refresh_token` cookie; the answer carries it too
+ * only when the request says `X-Refresh-Token-In-Body: true` (apps and scripts without cookies),
+ * so a browser's JavaScript never sees it.
+ */
+export const REFRESH_TOKEN_IN_BODY_HEADER = 'x-refresh-token-in-body';
+
 export const authSessionSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  refreshToken: z.optional(z.string()),
   user: userSchema,
 });
 
@@ -94,7 +101,8 @@ export const refreshBodySchema = z.nullish(
 
 export const refreshResponseSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /** Only with `X-Refresh-Token-In-Body: true` (REFRESH_TOKEN_IN_BODY_HEADER). */
+  refreshToken: z.optional(z.string()),
 });
 
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;

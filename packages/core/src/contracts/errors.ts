@@ -86,6 +86,8 @@ export const errorMessages = {
   forbidden: 'Acesso negado',
   notFound: 'Recurso não encontrado',
   rateLimited: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  tooManyStreams:
+    'Há conexões demais recebendo notificações ao vivo. Feche outras abas do Navalha e tente de novo.',
   internal: 'Erro interno do servidor',
   invalidData: 'Dados inválidos',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',

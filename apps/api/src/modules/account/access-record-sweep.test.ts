@@ -12,6 +12,7 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { startAccessRecordSweep } from './access-record-sweep.js';
 import { AccessRecordsService } from './access-records.service.js';
+import { sessionOf } from '../../test/refresh-cookie.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -47,7 +48,7 @@ async function signUp(): Promise<{ actor: Actor; refreshToken: string }> {
     },
   });
   expect(response.statusCode, response.body).toBe(201);
-  const session = response.json() as { user: { id: string }; refreshToken: string };
+  const session = sessionOf<{ user: { id: string } }>(response);
   const [row] = await db.select().from(users).where(eq(users.id, session.user.id));
   if (!row) throw new Error('no user');
   return { actor: await actorFor(row), refreshToken: session.refreshToken };

@@ -25,6 +25,7 @@ import {
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
+import { sessionOf } from '../../test/refresh-cookie.js';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -71,7 +72,7 @@ async function signUp(email = `cliente.${Date.now()}.${Math.random()}@teste.dev`
     payload: { name: 'Cliente Novo', email, password: 'Segredo@123', phone: '(11) 91234-5678' },
   });
   expect(response.statusCode, response.body).toBe(201);
-  const session = response.json() as { user: { id: string }; refreshToken: string };
+  const session = sessionOf<{ user: { id: string } }>(response);
   const [row] = await db.select().from(users).where(eq(users.id, session.user.id));
   if (!row) throw new Error('no user');
   return { actor: await actorFor(row), email, refreshToken: session.refreshToken };

@@ -25,7 +25,7 @@ import { AppError } from '../../errors/app-error.js';
 import { getAuthUser } from '../../plugins/auth.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { publicRouteTable, routeTable } from '../../route-table.js';
-import { clientInfo, setRefreshCookie } from '../auth/auth.routes.js';
+import { clientInfo, issueSession, refreshTokenNote } from '../auth/auth.routes.js';
 import type { EmailConfirmations } from '../auth/email-confirmations.js';
 import type { PasswordsService } from '../auth/passwords.service.js';
 import type { AccountService } from './account.service.js';
@@ -153,7 +153,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       description:
         'Senha atual errada: 400 no campo `currentPassword`, nada muda. Ao trocar, todas as ' +
         'sessões da conta terminam (refresh e access tokens); a resposta é uma sessão nova para ' +
-        'este aparelho, como /auth/login. Conta sem senha (só Google): 400 explicando como criar.',
+        'este aparelho, como /auth/login. Conta sem senha (só Google): 400 explicando como criar. ' +
+        refreshTokenNote,
       security: bearerAuth,
       body: changePasswordBodySchema,
       response: { 200: authSessionSchema, ...errorResponses(400, 429) },
@@ -164,8 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         request.body,
         clientInfo(request),
       );
-      setRefreshCookie(reply, session.refreshToken);
-      return reply.headers(noStore).send(session);
+      return reply.headers(noStore).send(issueSession(request, reply, session));
     },
   });
 

@@ -13,6 +13,7 @@ import type { LocalSmtp } from '../../test/local-smtp.js';
 import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { CONFIRMATION_RESENDS_PER_WINDOW } from './email-confirmations.js';
+import { sessionOf } from '../../test/refresh-cookie.js';
 
 /**
  * Issue 14 §4: a password account proves its e-mail with a link (at sign-up, after an e-mail
@@ -62,7 +63,7 @@ async function register(email: string, password = PASSWORD): Promise<Session> {
     payload: { name: 'Pessoa Cadastrada', email, password },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  return sessionOf(response);
 }
 
 const login = (email: string, password = PASSWORD) =>

@@ -20,12 +20,16 @@ afterAll(async () => {
 
 let accountNumber = 0;
 
+/** These tests play a client without cookies (an app, a script): it asks for the token. */
+const inBody = { 'x-refresh-token-in-body': 'true' };
+
 /** A fresh account per test, so one test's revocations never touch another's. */
 async function signUp(): Promise<{ accessToken: string; refreshToken: string; userId: string }> {
   accountNumber += 1;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    headers: inBody,
     payload: {
       name: 'Rafael Souza',
       email: `rafael.${accountNumber}@example.com`,
@@ -37,10 +41,12 @@ async function signUp(): Promise<{ accessToken: string; refreshToken: string; us
   return { accessToken: body.accessToken, refreshToken: body.refreshToken, userId: body.user.id };
 }
 
-function refresh(refreshToken?: string) {
+/** By default from the client that signed up (inject's user agent); `device` names another. */
+function refresh(refreshToken?: string, device?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/refresh',
+    headers: { ...inBody, ...(device ? { 'user-agent': device } : {}) },
     ...(refreshToken === undefined ? {} : { payload: { refreshToken } }),
   });
 }
@@ -106,12 +112,12 @@ describe('POST /api/auth/refresh', () => {
     expect(me.json().id).toBe(session.userId);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('revokes the whole family when another client presents a rotated token again', async () => {
     const session = await signUp();
     const second = (await refresh(session.refreshToken)).json().refreshToken;
     const third = (await refresh(second)).json().refreshToken;
 
-    const replay = await refresh(session.refreshToken);
+    const replay = await refresh(session.refreshToken, 'Navegador do ladrão');
 
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(invalidRefreshBody);
@@ -129,11 +135,12 @@ describe('POST /api/auth/refresh', () => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      headers: inBody,
       payload: { email: `rafael.${accountNumber}@example.com`, password: 'Senha@123' },
     });
     const otherDevice = login.json().refreshToken;
     await refresh(session.refreshToken);
-    await refresh(session.refreshToken);
+    await refresh(session.refreshToken, 'Navegador do ladrão');
 
     expect((await refresh(otherDevice)).statusCode).toBe(200);
   });
@@ -148,8 +155,11 @@ describe('POST /api/auth/refresh', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const rotated = response.json().refreshToken;
-    expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value).toBe(rotated);
+    // A browser's request: the new token goes in the cookie alone, never in the body.
+    expect(Object.keys(response.json())).toEqual(['accessToken']);
+    const rotated = response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value;
+    expect(rotated).toMatch(/^[\w-]{43}$/);
+    expect((await tokenRow(rotated ?? ''))?.revokedAt).toBeNull();
     expect((await tokenRow(session.refreshToken))?.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -167,7 +177,7 @@ describe('POST /api/auth/refresh', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('lets only one of two concurrent refreshes with the same token win', async () => {
+  it('keeps two tabs refreshing at once signed in: both get a pair of the same session', async () => {
     const session = await signUp();
 
     const responses = await Promise.all([
@@ -175,10 +185,71 @@ describe('POST /api/auth/refresh', () => {
       refresh(session.refreshToken),
     ]);
 
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const [first, second] = responses.map((response) => response.json());
+    expect(first.refreshToken).not.toBe(second.refreshToken);
+    const familyId = (await tokenRow(session.refreshToken))?.familyId ?? '';
+    expect((await tokenRow(first.refreshToken))?.familyId).toBe(familyId);
+    expect((await tokenRow(second.refreshToken))?.familyId).toBe(familyId);
+    // Both tabs go on: their tokens rotate, their access tokens work.
+    for (const tab of [first, second]) {
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${tab.accessToken as string}` },
+      });
+      expect(me.statusCode).toBe(200);
+      expect((await refresh(tab.refreshToken)).statusCode).toBe(200);
+    }
+  });
+
+  it('ends the session when two clients present the same token at once', async () => {
+    const session = await signUp();
+
+    const responses = await Promise.all([
+      refresh(session.refreshToken, 'Celular'),
+      refresh(session.refreshToken, 'Navegador do ladrão'),
+    ]);
+
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 401]);
     const family = await familyRows((await tokenRow(session.refreshToken))?.familyId ?? '');
-    // The loser presented a token that was already rotated: a replay, so the family is gone.
+    // The loser presented a token that another client rotated: a replay, the family is gone.
     expect(family.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it('ends the session when the same client replays a token rotated more than 10 s ago', async () => {
+    const session = await signUp();
+    const rotated = await refresh(session.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    // The rotation is dated 11 s back, as if the replay came that much later.
+    await testApp.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(session.refreshToken)));
+
+    const replay = await refresh(session.refreshToken);
+
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual(invalidRefreshBody);
+    const family = await familyRows((await tokenRow(session.refreshToken))?.familyId ?? '');
+    expect(family).toHaveLength(2);
+    expect(family.every((row) => row.revokedAt !== null)).toBe(true);
+    expect((await refresh(rotated.json().refreshToken)).statusCode).toBe(401);
+  });
+
+  it('gives no grace once the session has ended: a token replayed after logout', async () => {
+    const session = await signUp();
+    const rotated = await refresh(session.refreshToken);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: rotated.json().refreshToken },
+    });
+    expect(logout.statusCode).toBe(204);
+
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    const family = await familyRows((await tokenRow(session.refreshToken))?.familyId ?? '');
+    expect(family).toHaveLength(2);
   });
 
   it.each([

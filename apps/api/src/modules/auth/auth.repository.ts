@@ -29,6 +29,11 @@ export class AuthRepository {
     return row ?? null;
   }
 
+  /** Locks the user's row as a revocation of their sessions does (session-revocations.ts). */
+  async lockUserForRevocation(id: string): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  }
+
   /** `email` must already be normalized (trimmed, lower-case), as stored. */
   async findUserByEmail(email: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -134,6 +139,31 @@ export class AuthRepository {
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .limit(1);
     return row ?? null;
+  }
+
+  async findRefreshTokenById(id: string): Promise<RefreshTokenRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Whether the session (refresh family) still has a token that may be used. */
+  async hasLiveRefreshToken(familyId: string, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql<number>`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /**

@@ -69,12 +69,13 @@ describe('POST /api/auth/register', () => {
       isVerified: false,
     });
     expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
+    // The browser's scripts never see the refresh token: the HttpOnly cookie alone carries it.
+    expect(body).not.toHaveProperty('refreshToken');
 
     expect(response.headers['cache-control']).toBe('no-store');
     const cookie = response.cookies.find((entry) => entry.name === 'refresh_token');
     expect(cookie).toMatchObject({
-      value: body.refreshToken,
+      value: expect.stringMatching(/^[\w-]{43}$/),
       httpOnly: true,
       secure: true,
       sameSite: 'Strict',
@@ -224,13 +225,38 @@ describe('POST /api/auth/login', () => {
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'user']);
     expect(Object.keys(body.user).sort()).toEqual(
       ['avatarUrl', 'email', 'id', 'isVerified', 'name', 'phone', 'role'].sort(),
     );
+    expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value).toMatch(
+      /^[\w-]{43}$/,
+    );
+  });
+
+  it('puts the refresh token in the body too only when the client asks for it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-refresh-token-in-body': 'true' },
+      payload: { email: 'cliente@navalha.dev', password: 'Cliente@123' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
     expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value).toBe(
       body.refreshToken,
     );
+    // Any other value is no request for it.
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { 'x-refresh-token-in-body': 'sim' },
+      cookies: { refresh_token: body.refreshToken },
+    });
+    expect(refused.statusCode).toBe(200);
+    expect(Object.keys(refused.json())).toEqual(['accessToken']);
   });
 
   it.each([

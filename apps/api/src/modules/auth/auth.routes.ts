@@ -1,4 +1,5 @@
 import {
+  REFRESH_TOKEN_IN_BODY_HEADER,
   authSessionSchema,
   checkEmailBodySchema,
   checkEmailResponseSchema,
@@ -49,6 +50,12 @@ export interface AuthRoutesOptions {
 
 const tags = ['auth'];
 
+/** OpenAPI: how a client without cookies gets the refresh token (every route opening a session). */
+export const refreshTokenNote =
+  'O refresh token vai no cookie HttpOnly `refresh_token` (Path=/api/auth); a resposta só o ' +
+  'traz em `refreshToken` com o cabeçalho `X-Refresh-Token-In-Body: true` (apps e scripts ' +
+  'sem cookies), para que o JavaScript do navegador nunca o veja.';
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { service, passwords, confirmations } = options;
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
@@ -65,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Cria uma conta de cliente e abre a sessão',
+        description: refreshTokenNote,
         body: registerBodySchema,
         response: {
           201: authSessionSchema,
@@ -76,8 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const session = await service.register(request.body, clientInfo(request));
-      setRefreshCookie(reply, session.refreshToken);
-      return reply.status(201).send(session);
+      return reply.status(201).send(issueSession(request, reply, session));
     },
   );
 
@@ -88,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Entra com e-mail e senha',
+        description: refreshTokenNote,
         body: loginBodySchema,
         response: {
           200: authSessionSchema,
@@ -99,8 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const session = await service.login(request.body, clientInfo(request));
-      setRefreshCookie(reply, session.refreshToken);
-      return session;
+      return issueSession(request, reply, session);
     },
   );
 
@@ -118,7 +125,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         description:
           'Verifica o ID token (assinatura, emissor, audiência, validade, email verificado) e ' +
           'abre a sessão da conta Google vinculada ou da conta com o email; no primeiro acesso ' +
-          'cria um cliente sem senha. Responde como /auth/login. 404 sem GOOGLE_CLIENT_ID.',
+          'cria um cliente sem senha. Responde como /auth/login. 404 sem GOOGLE_CLIENT_ID. ' +
+          refreshTokenNote,
         body: socialSignInBodySchema,
         response: {
           200: authSessionSchema,
@@ -132,8 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const session = await service.socialSignIn(request.body, clientInfo(request));
-      setRefreshCookie(reply, session.refreshToken);
-      return session;
+      return issueSession(request, reply, session);
     },
   );
 
@@ -144,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Troca o refresh token (corpo ou cookie) por um novo par de tokens',
+        description: refreshTokenNote,
         body: refreshBodySchema,
         response: { 200: refreshResponseSchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
@@ -154,8 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           presentedRefreshToken(request, request.body?.refreshToken),
           clientInfo(request),
         );
-        setRefreshCookie(reply, tokens.refreshToken);
-        return tokens;
+        return issueSession(request, reply, tokens);
       } catch (error) {
         // A refused token is dead for good: stop the browser from sending it again.
         reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions);
@@ -245,7 +252,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Define a nova senha com um link de redefinição e abre a sessão',
         description:
           'O link vale uma vez, por 1 hora. Encerra todas as sessões da conta (refresh e access ' +
-          'tokens) e responde como /auth/login.',
+          'tokens) e responde como /auth/login. ' +
+          refreshTokenNote,
         body: resetPasswordBodySchema,
         response: {
           200: authSessionSchema,
@@ -257,8 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const session = await passwords.resetPassword(request.body, clientInfo(request));
-      setRefreshCookie(reply, session.refreshToken);
-      return session;
+      return issueSession(request, reply, session);
     },
   );
 
@@ -316,7 +323,25 @@ function presentedRefreshToken(
   return fromBody ?? request.cookies[REFRESH_COOKIE];
 }
 
-export function setRefreshCookie(reply: FastifyReply, token: string): void {
+/**
+ * Sets the refresh cookie of a new session (or a rotated pair) and gives the answer's body:
+ * without the refresh token, unless the request asked for it with `X-Refresh-Token-In-Body:
+ * true`. A browser relies on the HttpOnly cookie alone, so no script of the page can read it.
+ */
+export function issueSession<T extends { refreshToken: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: T,
+): Omit<T, 'refreshToken'> & { refreshToken?: string } {
+  setRefreshCookie(reply, session.refreshToken);
+  if (request.headers[REFRESH_TOKEN_IN_BODY_HEADER]?.toString().toLowerCase() === 'true') {
+    return session;
+  }
+  const { refreshToken: _inCookie, ...body } = session;
+  return body;
+}
+
+function setRefreshCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     ...refreshCookieOptions,
     maxAge: REFRESH_TOKEN_TTL_SECONDS,

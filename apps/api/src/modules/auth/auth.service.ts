@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import { isBookableStaff } from '../../db/schema/bookable-staff.js';
+import type { RefreshTokenRow } from '../../db/schema/refresh-tokens.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors/app-error.js';
 import { googleTakeoverNotice } from '@navalha/core/domain/auth/account-emails';
@@ -22,9 +23,13 @@ import type { EmailConfirmations } from './email-confirmations.js';
 import { isGoogleAuthoritative } from './google-identity.js';
 import type { GoogleIdentity, GoogleIdentityVerifier } from './google-identity.js';
 import type { PasswordHasher } from './password.js';
-import { revokeSessions } from './session-revocations.js';
+import { endSession, revokeSessions } from './session-revocations.js';
 import type { AccessTokens } from './tokens.js';
 import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
+
+/** A session as issued: the routes decide whether the refresh token goes in the body too. */
+export type IssuedSession = AuthSession & { refreshToken: string };
+export type IssuedTokens = RefreshResponse & { refreshToken: string };
 
 /** Where a session was opened from; kept beside the refresh token for the user's own audit. */
 export interface ClientInfo {
@@ -44,9 +49,17 @@ export interface AuthServiceDeps {
   emailConfirmations?: EmailConfirmations | null;
   /** Tells an account taken over by its Google identity (bell notice and e-mail). */
   accountMail?: AccountMail | null;
+  /** This process's revocations, told of a session ended here before its NOTIFY comes back. */
+  sessions?: { sessionEnded(userId: string, sessionId: string): void } | null;
 }
 
 const USER_AGENT_MAX = 512;
+
+/**
+ * How long a rotated refresh token still opens the same session for the client that rotated it:
+ * two tabs refreshing at once must not sign the user out (docs/decisions/015).
+ */
+export const REFRESH_GRACE_SECONDS = 10;
 
 export function toUser(row: UserRow): User {
   return {
@@ -93,6 +106,7 @@ export class AuthService {
   private readonly googleIdentity: GoogleIdentityVerifier | null;
   private readonly emailConfirmations: EmailConfirmations | null;
   private readonly accountMail: AccountMail | null;
+  private readonly sessions: AuthServiceDeps['sessions'];
 
   constructor(deps: AuthServiceDeps) {
     this.db = deps.db;
@@ -104,6 +118,7 @@ export class AuthService {
     this.googleIdentity = deps.googleIdentity ?? null;
     this.emailConfirmations = deps.emailConfirmations ?? null;
     this.accountMail = deps.accountMail ?? null;
+    this.sessions = deps.sessions ?? null;
   }
 
   get socialSignInEnabled(): boolean {
@@ -114,7 +129,7 @@ export class AuthService {
    * Creates a CLIENT with a LOCAL password, whatever `role` and `provider` say: nobody makes
    * themselves staff by signing up. The body is already trimmed and lower-cased by the contract.
    */
-  async register(body: RegisterBody, client: ClientInfo): Promise<AuthSession> {
+  async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
     if (await this.repository.existsUserWithEmail(body.email)) throw emailInUse();
     const passwordHash = await this.passwordHasher.hash(body.password);
     let user: UserRow;
@@ -137,7 +152,7 @@ export class AuthService {
     return this.openSession(user, client, invalidCredentials);
   }
 
-  async login(body: LoginBody, client: ClientInfo): Promise<AuthSession> {
+  async login(body: LoginBody, client: ClientInfo): Promise<IssuedSession> {
     const user = await this.repository.findUserByEmail(body.email);
     // Always one argon2 verification, even without a user, so timing does not reveal accounts.
     const passwordMatches = await this.passwordHasher.verify(
@@ -156,7 +171,7 @@ export class AuthService {
    * CLIENT with no password. Staff accounts never sign in with Google. Any refusal changes
    * nothing.
    */
-  async socialSignIn(body: SocialSignInBody, client: ClientInfo): Promise<AuthSession> {
+  async socialSignIn(body: SocialSignInBody, client: ClientInfo): Promise<IssuedSession> {
     if (!this.googleIdentity) throw AppError.notFound();
     // The network first, then a short transaction (ARCHITECTURE §3).
     const verification = await this.googleIdentity.verify(body.credential);
@@ -255,7 +270,7 @@ export class AuthService {
    * revoked means it leaked or was replayed: the whole family is revoked (RFC 9700 §4.14.2), so
    * whoever holds the newest token must sign in again too.
    */
-  async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<RefreshResponse> {
+  async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedTokens> {
     if (!refreshToken) throw invalidRefreshToken();
     const tokenHash = hashRefreshToken(refreshToken);
     const presented = await this.repository.findRefreshTokenByHash(tokenHash);
@@ -284,13 +299,16 @@ export class AuthService {
         userAgent: truncate(client.userAgent),
         ip: client.ip,
       });
-      return { session: { accessToken: await this.signAccessToken(user) } };
+      return { session: { accessToken: await this.signAccessToken(user, current.familyId) } };
     });
 
     if (!rotated) {
       const replayed = await this.repository.findRefreshTokenByHash(tokenHash);
       if (replayed?.revokedAt) {
-        const revoked = await this.repository.revokeRefreshTokenFamily(replayed.familyId, now);
+        const again = await this.rotateAgain(replayed, client, now, next);
+        if (again) return { accessToken: again, refreshToken: next.token };
+        // The thief's and the victim's access tokens of this session die with it.
+        const revoked = await this.endSession(replayed, now);
         this.log.warn(
           { userId: replayed.userId, familyId: replayed.familyId, revoked },
           'refresh token reused: family revoked',
@@ -303,11 +321,69 @@ export class AuthService {
     return { accessToken: rotated.session.accessToken, refreshToken: next.token };
   }
 
-  /** Ends the session the token belongs to; an unknown or missing token is not an error. */
+  /**
+   * Two tabs of one browser refreshing at the same moment both present the same token: the
+   * second finds it rotated a moment ago. Within REFRESH_GRACE_SECONDS of that rotation, from the
+   * very client that rotated it (user agent and IP of the token it received), and while the
+   * session still lives, it gets a fresh pair in the same session instead of ending it. Returns
+   * the new access token, or null when this is a replay to punish.
+   */
+  private async rotateAgain(
+    replayed: RefreshTokenRow,
+    client: ClientInfo,
+    now: Date,
+    next: { tokenHash: string },
+  ): Promise<string | null> {
+    const { replacedBy, revokedAt } = replayed;
+    if (!replacedBy || !revokedAt) return null;
+    // Negative when the other tab's rotation read the clock after this request did.
+    if (now.getTime() - revokedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return null;
+    return this.db.transaction(async (tx) => {
+      const repository = new AuthRepository(tx);
+      // The user's row as a rotation takes it: ending the session (endSession) waits for this
+      // transaction and then revokes the token it adds too.
+      const user = await repository.lockActiveUser(replayed.userId);
+      if (!user) return null;
+      const successor = await repository.findRefreshTokenById(replacedBy);
+      if (!successor) return null;
+      const sameClient =
+        successor.userAgent === truncate(client.userAgent) && successor.ip === client.ip;
+      if (!sameClient) return null;
+      if (!(await repository.hasLiveRefreshToken(replayed.familyId, now))) return null;
+      await repository.insertRefreshToken({
+        userId: user.id,
+        familyId: replayed.familyId,
+        tokenHash: next.tokenHash,
+        expiresAt: refreshExpiry(now),
+        userAgent: truncate(client.userAgent),
+        ip: client.ip,
+      });
+      return this.signAccessToken(user, replayed.familyId);
+    });
+  }
+
+  /**
+   * Ends the session the token belongs to, its access tokens included, on every instance; the
+   * user's sessions on other devices go on. An unknown or missing token is not an error.
+   */
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const presented = await this.repository.findRefreshTokenByHash(hashRefreshToken(refreshToken));
-    if (presented) await this.repository.revokeRefreshTokenFamily(presented.familyId, this.now());
+    if (presented) await this.endSession(presented, this.now());
+  }
+
+  private async endSession(
+    session: { userId: string; familyId: string },
+    now: Date,
+  ): Promise<number> {
+    // The user's row first, as revokeSessions takes it: a rotation holding it has added its
+    // token by the time the revocation reads the family, so none is left alive.
+    const revoked = await this.db.transaction(async (tx) => {
+      await new AuthRepository(tx).lockUserForRevocation(session.userId);
+      return endSession(tx, session, now);
+    });
+    this.sessions?.sessionEnded(session.userId, session.familyId);
+    return revoked;
   }
 
   async getCurrentUser(userId: string): Promise<User> {
@@ -320,7 +396,7 @@ export class AuthService {
    * Opens the first session of an account another module just created (an accepted staff
    * invitation): the same tokens and answer as a sign-in.
    */
-  startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
+  startSession(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
     return this.openSession(user, client, invalidCredentials);
   }
 
@@ -337,22 +413,23 @@ export class AuthService {
     user: Pick<UserRow, 'id'>,
     client: ClientInfo,
     refused: () => AppError,
-  ): Promise<AuthSession> {
+  ): Promise<IssuedSession> {
     const refresh = generateRefreshToken();
     const session = await this.db.transaction(async (tx) => {
       const repository = new AuthRepository(tx);
       const live = await repository.lockActiveUser(user.id);
       if (!live) return null;
       const now = this.now();
+      const familyId = randomUUID();
       await repository.insertRefreshToken({
         userId: live.id,
-        familyId: randomUUID(),
+        familyId,
         tokenHash: refresh.tokenHash,
         expiresAt: refreshExpiry(now),
         userAgent: truncate(client.userAgent),
         ip: client.ip,
       });
-      return { user: live, accessToken: await this.signAccessToken(live) };
+      return { user: live, accessToken: await this.signAccessToken(live, familyId) };
     });
     if (!session) throw refused();
     return {
@@ -367,7 +444,7 @@ export class AuthService {
    * in its second or before (`iat` has whole seconds), so a session opened in that same second
    * (the device that just changed its password) is dated the next second, never born revoked.
    */
-  private signAccessToken(user: UserRow): Promise<string> {
+  private signAccessToken(user: UserRow, sessionId: string): Promise<string> {
     const now = this.now();
     const cutoff = user.sessionsRevokedAt;
     const after =
@@ -375,7 +452,7 @@ export class AuthService {
         ? new Date((Math.floor(cutoff.getTime() / 1000) + 1) * 1000)
         : now;
     return this.accessTokens.sign(
-      { userId: user.id, role: user.role, barbershopId: user.barbershopId },
+      { userId: user.id, role: user.role, barbershopId: user.barbershopId, sessionId },
       after,
     );
   }

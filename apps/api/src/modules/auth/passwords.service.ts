@@ -1,4 +1,3 @@
-import type { AuthSession } from '@navalha/core/contracts/auth';
 import type {
   ChangePasswordBody,
   ForgotPasswordResponse,
@@ -18,7 +17,7 @@ import { countRateLimitHit } from '../../plugins/rate-limit-store.js';
 import { accountLinkPaths } from './account-mail.js';
 import type { AccountMail } from './account-mail.js';
 import { AuthRepository } from './auth.repository.js';
-import type { AuthService, ClientInfo } from './auth.service.js';
+import type { AuthService, ClientInfo, IssuedSession } from './auth.service.js';
 import { linkInvalid } from './link-errors.js';
 import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens.js';
 import type { OneTimeTokens } from './one-time-tokens.js';
@@ -67,7 +66,7 @@ export class PasswordsService {
     actor: AuthUser,
     body: ChangePasswordBody,
     client: ClientInfo,
-  ): Promise<AuthSession> {
+  ): Promise<IssuedSession> {
     const { db, passwordHasher, mail, tokens } = this.deps;
     const user = await new AuthRepository(db).findUserById(actor.userId);
     if (!user?.isActive || user.deletedAt) throw AppError.unauthenticated();
@@ -128,7 +127,7 @@ export class PasswordsService {
    * links left are voided, the account is told, and this browser is signed in. A link e-mailed
    * to the account's current address also confirms that address.
    */
-  async resetPassword(body: ResetPasswordBody, client: ClientInfo): Promise<AuthSession> {
+  async resetPassword(body: ResetPasswordBody, client: ClientInfo): Promise<IssuedSession> {
     const { db, passwordHasher, tokens, mail } = this.deps;
     // A cheap look first: a dead link costs no password hashing.
     if (!(await tokens.find('PASSWORD_RESET', body.token))) throw linkInvalid();

@@ -13,6 +13,7 @@ import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import { users } from '../../db/schema/users.js';
 import { joinByInvitation } from '../../test/invitation-fixtures.js';
 import { countQueries } from '../../test/query-counter.js';
+import { refreshCookieOf } from '../../test/refresh-cookie.js';
 import {
   DEMO_BARBERSHOP_ID,
   demoActor,
@@ -350,5 +351,138 @@ describe('checking access tokens', () => {
     // GET /auth/me reads the user, and nothing else, even for a token not verified before.
     expect(await countQueries(db, () => send(app, client, 'GET', '/api/auth/me'))).toBe(1);
     expect(await countQueries(db, () => send(app, client, 'GET', '/api/auth/me'))).toBe(1);
+  });
+});
+
+interface DeviceSession extends Session {
+  /** The refresh token, from the HttpOnly cookie the answer sets, as a browser keeps it. */
+  refreshToken: string;
+}
+
+/** A sign-in on a device of its own (its user agent). */
+async function signInOn(device: string, email: string, password: string): Promise<DeviceSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': device },
+    payload: { email, password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  return {
+    userId: body.user.id,
+    headers: { authorization: `Bearer ${body.accessToken}` },
+    refreshToken: refreshCookieOf(response),
+  };
+}
+
+function refreshOn(device: string, refreshToken: string, target = app) {
+  return target.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { 'user-agent': device },
+    cookies: { refresh_token: refreshToken },
+  });
+}
+
+function logout(session: DeviceSession, target = app) {
+  return target.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    cookies: { refresh_token: session.refreshToken },
+  });
+}
+
+/** A new client with a password, for sign-ins on several devices. */
+async function newClient(): Promise<{ email: string; password: string }> {
+  signUps += 1;
+  const email = `aparelhos.${signUps}.${Date.now()}@gmail.com`;
+  const password = 'Segredo@123';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Cliente Aparelhos', email, password },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { email, password };
+}
+
+describe('signing out', () => {
+  it("refuses that session's access token at once, and only that session's", async () => {
+    const { email, password } = await newClient();
+    const phone = await signInOn('Celular', email, password);
+    const laptop = await signInOn('Notebook', email, password);
+    expect((await send(app, phone, 'GET', myAppointments)).statusCode).toBe(200);
+
+    expect((await logout(phone)).statusCode).toBe(204);
+
+    // The very next request, with no wait for the NOTIFY: this instance ended it itself.
+    expectUnauthenticated(await send(app, phone, 'GET', myAppointments));
+    expectUnauthenticated(await book(phone));
+    expect(await bookingsOf(phone.userId)).toEqual([]);
+    // The other device is still signed in, access and refresh token alike.
+    expect((await send(app, laptop, 'GET', myAppointments)).statusCode).toBe(200);
+    expect((await refreshOn('Notebook', laptop.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('is refused by another instance on the same database, told through LISTEN', async () => {
+    const other = await buildTestApp(testApp.database);
+    try {
+      const { email, password } = await newClient();
+      const phone = await signInOn('Celular', email, password);
+      const laptop = await signInOn('Notebook', email, password);
+      // The other instance has verified (and cached) both tokens before the logout.
+      expect((await send(other, phone, 'GET', myAppointments)).statusCode).toBe(200);
+      expect((await send(other, laptop, 'GET', myAppointments)).statusCode).toBe(200);
+
+      expect((await logout(phone)).statusCode).toBe(204);
+
+      expectUnauthenticated(await untilRefused(() => send(other, phone, 'GET', myAppointments)));
+      expect((await send(other, laptop, 'GET', myAppointments)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is refused by an instance started after the logout, from its first request', async () => {
+    const { email, password } = await newClient();
+    const phone = await signInOn('Celular', email, password);
+    const laptop = await signInOn('Notebook', email, password);
+    expect((await logout(phone)).statusCode).toBe(204);
+
+    const restarted = await buildTestApp(testApp.database);
+    try {
+      expectUnauthenticated(await send(restarted, phone, 'GET', myAppointments));
+      expect((await send(restarted, laptop, 'GET', myAppointments)).statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('a refresh token used twice', () => {
+  it("ends the session: the thief's and the victim's access tokens are refused at once", async () => {
+    const { email, password } = await newClient();
+    const victim = await signInOn('Celular da vítima', email, password);
+    const laptop = await signInOn('Notebook', email, password);
+
+    // The thief, on a client of their own, refreshes first with the stolen token.
+    const stolen = await refreshOn('Navegador do ladrão', victim.refreshToken);
+    expect(stolen.statusCode, stolen.body).toBe(200);
+    const thief = {
+      userId: victim.userId,
+      headers: { authorization: `Bearer ${stolen.json().accessToken as string}` },
+    };
+    expect((await send(app, thief, 'GET', myAppointments)).statusCode).toBe(200);
+
+    // The victim's phone presents the same, now rotated, token.
+    const reused = await refreshOn('Celular da vítima', victim.refreshToken);
+    expect(reused.statusCode).toBe(401);
+
+    expectUnauthenticated(await send(app, thief, 'GET', myAppointments));
+    expectUnauthenticated(await send(app, victim, 'GET', myAppointments));
+    expect((await refreshOn('Navegador do ladrão', refreshCookieOf(stolen))).statusCode).toBe(401);
+    // Another session of the same account is not touched.
+    expect((await send(app, laptop, 'GET', myAppointments)).statusCode).toBe(200);
   });
 });

@@ -11,6 +11,9 @@ import type { RevocationCheck } from './tokens.js';
 /** Every instance LISTENs here; the payload is `<user id>:<cutoff in epoch milliseconds>`. */
 export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked';
 
+/** Every instance LISTENs here too; the payload is `<user id>:<refresh family id>`. */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
 /**
  * How far back start-up reads revocations: a token issued before an older cutoff has expired
  * anyway. The extra minute covers clocks a little apart between instances.
@@ -42,6 +45,33 @@ export async function revokeSessions(db: Db, userId: string, now: Date): Promise
 }
 
 /**
+ * Ends one session, now, on every instance: the live refresh tokens of its family are revoked,
+ * and the access tokens issued for it (their `sid` claim) are refused although not yet expired.
+ * The user's other sessions (other devices) go on. Inside a transaction the NOTIFY takes effect
+ * with its commit. Returns how many refresh tokens it revoked.
+ */
+export async function endSession(
+  db: Db,
+  session: { userId: string; familyId: string },
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, session.familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  await db.execute(
+    sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${`${session.userId}:${session.familyId}`})`,
+  );
+  return rows.length;
+}
+
+/** Told of each revocation this process learns: every session of `userId`, or one of them. */
+export type RevocationListener = (
+  revoked: { userId: string; sessionId?: undefined } | { userId: string; sessionId: string },
+) => void;
+
+/**
  * This process's knowledge of revoked sessions, so that refusing a revoked access token costs a
  * map lookup and no query: filled at start-up from the last access-token lifetime, then by the
  * NOTIFY of every revocation, from any instance, this one included. After a lost listener
@@ -50,6 +80,9 @@ export async function revokeSessions(db: Db, userId: string, now: Date): Promise
 export class SessionRevocations implements RevocationCheck {
   /** User id → cutoff in epoch seconds: tokens issued in that second or before are refused. */
   private readonly cutoffs = new Map<string, number>();
+  /** Ended session (refresh family) id → when this process learned it, in epoch ms. */
+  private readonly endedSessions = new Map<string, number>();
+  private readonly listeners = new Set<RevocationListener>();
   private readonly listener: DatabaseListener | null;
   private lastPruneMs = 0;
 
@@ -59,10 +92,11 @@ export class SessionRevocations implements RevocationCheck {
     private readonly clock: () => number = Date.now,
   ) {
     this.listener = listenToDatabase(db, {
-      channels: [SESSIONS_REVOKED_CHANNEL],
+      channels: [SESSIONS_REVOKED_CHANNEL, SESSION_ENDED_CHANNEL],
       name: 'session revocations',
       log,
-      onMessage: (_channel, payload) => this.receive(payload),
+      onMessage: (channel, payload) =>
+        channel === SESSION_ENDED_CHANNEL ? this.receiveEnded(payload) : this.receive(payload),
       onListening: () => this.catchUp(),
     });
   }
@@ -76,9 +110,39 @@ export class SessionRevocations implements RevocationCheck {
     return this.listener?.stop() ?? Promise.resolve();
   }
 
-  isRevoked(userId: string, issuedAt: number): boolean {
+  isRevoked(userId: string, issuedAt: number, sessionId?: string): boolean {
+    if (sessionId !== undefined && this.endedSessions.has(sessionId)) return true;
     const cutoff = this.cutoffs.get(userId);
     return cutoff !== undefined && issuedAt <= cutoff;
+  }
+
+  /**
+   * Records a session this process just ended, without waiting for its NOTIFY: the logout's
+   * own access token is refused from the very next request. Call it after the commit.
+   */
+  sessionEnded(userId: string, sessionId: string): void {
+    this.recordEnded(userId, sessionId);
+  }
+
+  /** Calls `listener` with each revocation learned until the returned function is called. */
+  subscribe(listener: RevocationListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private receiveEnded(payload: string): void {
+    const [userId, sessionId] = payload.split(':');
+    if (userId && sessionId) this.recordEnded(userId, sessionId);
+  }
+
+  private recordEnded(userId: string, sessionId: string): void {
+    if (!this.endedSessions.has(sessionId)) this.endedSessions.set(sessionId, this.clock());
+    this.prune();
+    this.tell({ userId, sessionId });
+  }
+
+  private tell(revoked: Parameters<RevocationListener>[0]): void {
+    for (const listener of [...this.listeners]) listener(revoked);
   }
 
   private receive(payload: string): void {
@@ -94,6 +158,13 @@ export class SessionRevocations implements RevocationCheck {
       .from(users)
       .where(gt(users.sessionsRevokedAt, since));
     for (const row of rows) if (row.cutoff) this.record(row.id, row.cutoff);
+    // A session ended when its last token was revoked rather than rotated (replaced_by null).
+    // Rotation revokes the others, so only an ended family has such a row revoked lately.
+    const ended = await this.db
+      .selectDistinct({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(gt(refreshTokens.revokedAt, since), isNull(refreshTokens.replacedBy)));
+    for (const row of ended) this.recordEnded(row.userId, row.familyId);
   }
 
   private record(userId: string, cutoff: Date): void {
@@ -101,6 +172,7 @@ export class SessionRevocations implements RevocationCheck {
     const seconds = Math.floor(cutoff.getTime() / 1000);
     this.cutoffs.set(userId, Math.max(seconds, this.cutoffs.get(userId) ?? seconds));
     this.prune();
+    this.tell({ userId });
   }
 
   /** A cutoff older than an access token's lifetime refuses nothing that expiry does not. */
@@ -111,6 +183,10 @@ export class SessionRevocations implements RevocationCheck {
     const oldest = nowMs / 1000 - REMEMBER_SECONDS;
     for (const [userId, cutoff] of this.cutoffs) {
       if (cutoff < oldest) this.cutoffs.delete(userId);
+    }
+    // Every token of an ended session was issued before it ended, so it has expired by now.
+    for (const [sessionId, endedMs] of this.endedSessions) {
+      if (endedMs / 1000 < oldest) this.endedSessions.delete(sessionId);
     }
   }
 }

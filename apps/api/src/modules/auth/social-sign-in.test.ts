@@ -18,6 +18,7 @@ import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { googleSignInMessages } from './auth.service.js';
 import { DEFAULT_GOOGLE_JWKS_URL } from './google-identity.js';
+import { refreshCookieOf, sessionOf } from '../../test/refresh-cookie.js';
 
 let google: FakeGoogle;
 let testApp: TestApp;
@@ -118,7 +119,8 @@ describe('POST /api/auth/social', () => {
     const response = await signInWith();
 
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = sessionOf<{ user: { id: string }; accessToken: string }>(response);
+    expect(response.json()).not.toHaveProperty('refreshToken');
     expect(body.user).toEqual({
       id: expect.any(String),
       name: 'Nova Cliente',
@@ -173,7 +175,7 @@ describe('POST /api/auth/social', () => {
 
     expect(second.statusCode).toBe(200);
     expect(second.json().user.id).toBe(first.json().user.id);
-    expect(second.json().refreshToken).not.toBe(first.json().refreshToken);
+    expect(refreshCookieOf(second)).not.toBe(refreshCookieOf(first));
     expect(await counts()).toEqual(before);
   });
 

@@ -16,12 +16,21 @@ export interface AccessTokenClaims {
   role: Role;
   /** The shop a staff member works for; null for clients. */
   barbershopId: string | null;
+  /**
+   * The refresh-token family the token was issued for (its `sid` claim): ending that session
+   * (logout, a replayed refresh token) refuses the token at once. Absent on tokens signed
+   * outside a session (tests, tools).
+   */
+  sessionId?: string;
 }
 
 /** Whether a user's sessions were ended after a token was issued (session-revocations.ts). */
 export interface RevocationCheck {
-  /** `issuedAt` is the token's `iat`, in epoch seconds. */
-  isRevoked(userId: string, issuedAt: number): boolean;
+  /**
+   * `issuedAt` is the token's `iat`, in epoch seconds; `sessionId` its `sid`: a token is refused
+   * when its user's sessions were all ended after it was issued, or when its own session ended.
+   */
+  isRevoked(userId: string, issuedAt: number, sessionId?: string): boolean;
 }
 
 export interface AccessTokens {
@@ -63,7 +72,11 @@ export function createAccessTokens(secret: string, revocations?: RevocationCheck
   return {
     sign(claims, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ role: claims.role, shopId: claims.barbershopId })
+      return new SignJWT({
+        role: claims.role,
+        shopId: claims.barbershopId,
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -75,7 +88,8 @@ export function createAccessTokens(secret: string, revocations?: RevocationCheck
     async verify(token) {
       const cached = verified.get(token);
       if (cached) {
-        const revoked = revocations?.isRevoked(cached.claims.userId, cached.issuedAt) ?? false;
+        const { userId, sessionId } = cached.claims;
+        const revoked = revocations?.isRevoked(userId, cached.issuedAt, sessionId) ?? false;
         if (!revoked && cached.expiresAtMs > Date.now()) return cached.claims;
         verified.delete(token);
         if (revoked) return null;
@@ -88,11 +102,17 @@ export function createAccessTokens(secret: string, revocations?: RevocationCheck
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         const role = roles.find((candidate) => candidate === payload.role);
-        const { shopId, iat, exp } = payload;
+        const { shopId, iat, exp, sid } = payload;
         if (!payload.sub || !role || (shopId !== null && typeof shopId !== 'string')) return null;
+        if (sid !== undefined && typeof sid !== 'string') return null;
         if (iat === undefined || exp === undefined) return null;
-        if (revocations?.isRevoked(payload.sub, iat)) return null;
-        const claims = { userId: payload.sub, role, barbershopId: shopId };
+        if (revocations?.isRevoked(payload.sub, iat, sid)) return null;
+        const claims: AccessTokenClaims = {
+          userId: payload.sub,
+          role,
+          barbershopId: shopId,
+          ...(sid ? { sessionId: sid } : {}),
+        };
         remember(token, { claims, issuedAt: iat, expiresAtMs: exp * 1000 });
         return claims;
       } catch {

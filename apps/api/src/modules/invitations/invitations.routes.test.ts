@@ -331,6 +331,8 @@ describe('accepting', () => {
       user: { name: 'Elias Tesoura', email, role: 'BARBER', isVerified: true },
     });
     expect(response.headers['set-cookie']).toContain('refresh_token=');
+    // The HttpOnly cookie alone carries the refresh token to a browser.
+    expect(response.json()).not.toHaveProperty('refreshToken');
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({
       role: 'BARBER',

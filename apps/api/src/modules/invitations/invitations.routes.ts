@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { getAuthUser } from '../../plugins/auth.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { publicRouteTable, routeTable } from '../../route-table.js';
-import { setRefreshCookie } from '../auth/auth.routes.js';
+import { issueSession, refreshTokenNote } from '../auth/auth.routes.js';
 import type { InvitationsService } from './invitations.service.js';
 
 export interface InvitationsRoutesOptions {
@@ -122,7 +122,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<InvitationsRoutesOptions> 
     schema: {
       tags,
       summary: 'Aceita o convite: cria a conta com a senha escolhida e abre a sessão',
-      description: 'Responde como /auth/login. Um link só cria uma conta.',
+      description: `Responde como /auth/login. Um link só cria uma conta. ${refreshTokenNote}`,
       params: invitationTokenParamsSchema,
       body: acceptInvitationBodySchema,
       response: { 200: authSessionSchema, ...publicErrors },
@@ -133,8 +133,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<InvitationsRoutesOptions> 
         userAgent: request.headers['user-agent'],
         ip: request.ip,
       });
-      setRefreshCookie(reply, session.refreshToken);
-      return session;
+      return issueSession(request, reply, session);
     },
   });
 };

@@ -1,4 +1,3 @@
-import type { AuthSession } from '@navalha/core/contracts/auth';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type {
   AcceptInvitationBody,
@@ -17,7 +16,7 @@ import type { InvitationRow } from '../../db/schema/invitations.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit } from '../admin/audit-trail.js';
-import type { AuthService, ClientInfo } from '../auth/auth.service.js';
+import type { AuthService, ClientInfo, IssuedSession } from '../auth/auth.service.js';
 import { generateLinkToken, hashLinkToken } from '../auth/one-time-tokens.js';
 import type { PasswordHasher } from '../auth/password.js';
 import { requireManagedShop } from '../barbershops/managed-shop.js';
@@ -206,7 +205,7 @@ export class InvitationsService {
     token: string,
     body: AcceptInvitationBody,
     client: ClientInfo,
-  ): Promise<AuthSession> {
+  ): Promise<IssuedSession> {
     const { invitation } = await this.liveByToken(token);
     if (await this.repository.existsUserWithEmail(invitation.email)) throw emailInUse();
     // Hashing takes tens of milliseconds: before the transaction, never inside it.

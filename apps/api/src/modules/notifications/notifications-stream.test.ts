@@ -13,6 +13,9 @@ import type { Actor } from '../../test/scheduling-fixtures.js';
 import { selectedTestDriver } from '../../test/test-database-info.js';
 import { buildTestApp, createTestApp, TEST_JWT_SECRET } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import { joinByInvitation } from '../../test/invitation-fixtures.js';
+import { refreshCookieOf } from '../../test/refresh-cookie.js';
 import { HEARTBEAT_MS } from './notifications-stream.js';
 
 /**
@@ -64,10 +67,10 @@ interface OpenStream {
   close(): void;
 }
 
-function openStream(headers: Record<string, string>): Promise<OpenStream> {
+function openStream(headers: Record<string, string>, at = port): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: '/api/notifications/stream', headers },
+      { host: '127.0.0.1', port: at, path: '/api/notifications/stream', headers },
       (response) => {
         let buffer = '';
         let all = '';
@@ -290,4 +293,220 @@ describe('GET /api/notifications/stream', () => {
     },
     15_000,
   );
+});
+
+let accounts = 0;
+
+/** A new client signed in on a device of its own: its bearer header and refresh token. */
+async function newSession(): Promise<{
+  id: string;
+  email: string;
+  headers: { authorization: string };
+  refreshToken: string;
+}> {
+  accounts += 1;
+  const email = `ao.vivo.${accounts}.${Date.now()}@gmail.com`;
+  const response = await other.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Cliente Ao Vivo', email, password: 'Segredo@123' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return {
+    id: response.json().user.id as string,
+    email,
+    headers: { authorization: `Bearer ${response.json().accessToken as string}` },
+    refreshToken: refreshCookieOf(response),
+  };
+}
+
+async function signInAgain(email: string) {
+  const response = await other.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'Segredo@123' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return {
+    email,
+    headers: { authorization: `Bearer ${response.json().accessToken as string}` },
+    refreshToken: refreshCookieOf(response),
+  };
+}
+
+async function expectTooMany(stream: OpenStream) {
+  expect(stream.response.statusCode).toBe(429);
+  await stream.ended;
+  expect(JSON.parse(stream.text())).toEqual({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    code: 'RATE_LIMITED',
+    message: errorMessages.tooManyStreams,
+  });
+}
+
+describe('open stream limits', () => {
+  let limited: FastifyInstance;
+  let limitedPort: number;
+
+  beforeAll(async () => {
+    limited = await buildTestApp(testApp.database, { sseMaxPerAccount: 2, sseMaxPerIp: 3 });
+    await limited.listen({ port: 0, host: '127.0.0.1' });
+    limitedPort = (limited.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers 429 beyond the streams of one account and of one IP, and frees a closed one', async () => {
+    const first = await newSession();
+    const second = await newSession();
+    const open: OpenStream[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const stream = await openStream(first.headers, limitedPort);
+        expect(stream.response.statusCode).toBe(200);
+        open.push(stream);
+      }
+      // A third tab of the same account.
+      await expectTooMany(await openStream(first.headers, limitedPort));
+
+      // Another account from the same IP: one more fits (3 per IP), then no more.
+      const other = await openStream(second.headers, limitedPort);
+      expect(other.response.statusCode).toBe(200);
+      open.push(other);
+      await expectTooMany(await openStream(second.headers, limitedPort));
+
+      // A tab closed frees its place, once the server has seen the socket go.
+      open.shift()?.close();
+      let again = await openStream(first.headers, limitedPort);
+      while (again.response.statusCode === 429) {
+        await again.ended;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await openStream(first.headers, limitedPort);
+      }
+      expect(again.response.statusCode).toBe(200);
+      open.push(again);
+    } finally {
+      for (const stream of open) stream.close();
+    }
+  });
+});
+
+describe('a stream whose session ends', () => {
+  it('ends at logout, on another instance, and the other devices keep theirs', async () => {
+    const phone = await newSession();
+    const laptop = await signInAgain(phone.email);
+    const phoneStream = await openStream(phone.headers);
+    const laptopStream = await openStream(laptop.headers);
+    try {
+      expect(phoneStream.response.statusCode).toBe(200);
+      expect(laptopStream.response.statusCode).toBe(200);
+      await eventually(() => laptopStream.text().includes('retry:'));
+
+      const logout = await other.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { refresh_token: phone.refreshToken },
+      });
+      expect(logout.statusCode).toBe(204);
+      await phoneStream.ended;
+
+      // The laptop's stream still hears its account.
+      const booking = await insertBooking(db, {
+        clientId: phone.id,
+        barberId: bruno.id,
+        method: 'CASH',
+      });
+      const confirmed = await other.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${booking.id}/confirm`,
+        headers: bruno.headers,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      await laptopStream.waitFor((item) => item.event === 'notification');
+    } finally {
+      phoneStream.close();
+      laptopStream.close();
+    }
+  });
+
+  it('ends when the password is changed, on every device', async () => {
+    const phone = await newSession();
+    const laptop = await signInAgain(phone.email);
+    const phoneStream = await openStream(phone.headers);
+    const laptopStream = await openStream(laptop.headers);
+    try {
+      expect(phoneStream.response.statusCode).toBe(200);
+      const changed = await other.inject({
+        method: 'POST',
+        url: '/api/users/me/password',
+        headers: laptop.headers,
+        payload: { currentPassword: 'Segredo@123', newPassword: 'Trocada@123' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await phoneStream.ended;
+      await laptopStream.ended;
+    } finally {
+      phoneStream.close();
+      laptopStream.close();
+    }
+  });
+
+  it('ends when a replayed refresh token ends the session', async () => {
+    const phone = await newSession();
+    const stream = await openStream(phone.headers);
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      const thief = await other.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { 'user-agent': 'Navegador do ladrão' },
+        cookies: { refresh_token: phone.refreshToken },
+      });
+      expect(thief.statusCode).toBe(200);
+      const replay = await other.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { 'user-agent': 'Celular' },
+        cookies: { refresh_token: phone.refreshToken },
+      });
+      expect(replay.statusCode).toBe(401);
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends when the account is deactivated', async () => {
+    const owner = await demoActor(db, 'dono@navalha.dev');
+    const { member, password } = await joinByInvitation(other, owner, {
+      name: 'Gerente Ao Vivo',
+      email: `gerente.ao.vivo.${Date.now()}@navalha.dev`,
+      role: 'ADMIN',
+    });
+    const login = await other.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const stream = await openStream({
+      authorization: `Bearer ${login.json().accessToken as string}`,
+    });
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      const deactivated = await other.inject({
+        method: 'PATCH',
+        url: `/api/admin/admins/${member.id}`,
+        headers: owner.headers,
+        payload: { isActive: false },
+      });
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
+  });
 });

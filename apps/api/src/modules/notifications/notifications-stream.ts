@@ -1,8 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { errorMessages } from '@navalha/core/contracts/errors';
 import type { NotificationStreamEvent } from '@navalha/core/contracts/notifications';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
+import { AppError } from '../../errors/app-error.js';
 import { getAuthUser } from '../../plugins/auth.js';
+import type { RevocationCheck } from '../auth/tokens.js';
+import type { SessionRevocations } from '../auth/session-revocations.js';
 import type { FeedEvent, NotificationFeed } from './notification-feed.js';
 
 /** A comment line this often keeps proxies and phones from dropping an idle stream. */
@@ -23,11 +27,17 @@ export async function cookieAsBearer(request: FastifyRequest): Promise<void> {
   if (token) request.headers.authorization = `Bearer ${token}`;
 }
 
-/** When the token of an authenticated request expires, in ms since the epoch. */
-function tokenExpiry(request: FastifyRequest): number {
+/**
+ * When the token of an authenticated request expires, in ms since the epoch, and when it was
+ * issued, in epoch seconds (as revocations compare it).
+ */
+function tokenTimes(request: FastifyRequest): { expiresAtMs: number; issuedAt: number } {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  const exp = token ? decodeJwt(token).exp : undefined;
-  return exp === undefined ? Date.now() : exp * 1000;
+  const { exp, iat } = token ? decodeJwt(token) : {};
+  return {
+    expiresAtMs: exp === undefined ? Date.now() : exp * 1000,
+    issuedAt: iat ?? 0,
+  };
 }
 
 function frame(event: NotificationStreamEvent, data: object): string {
@@ -45,28 +55,96 @@ function toFrame(event: FeedEvent): string {
   }
 }
 
-/** The open streams of this instance, ended when the app closes. */
-export class NotificationStreams {
-  private readonly open = new Set<() => void>();
+export interface StreamLimits {
+  /** Open streams per account on this instance (SSE_MAX_PER_ACCOUNT). */
+  perAccount: number;
+  /** Open streams per client IP on this instance (SSE_MAX_PER_IP). */
+  perIp: number;
+}
 
-  constructor(private readonly feed: NotificationFeed) {}
+interface OpenStream {
+  userId: string;
+  ip: string;
+  issuedAt: number;
+  sessionId: string | undefined;
+  close: () => void;
+}
+
+const tooManyStreams = () => new AppError(429, 'RATE_LIMITED', errorMessages.tooManyStreams);
+
+/**
+ * The open streams of this instance: at most so many per account and per IP, each ended when
+ * its session ends (logout, a replayed refresh token, a password change, a deactivation: told by
+ * `revocations`, from any instance) or when the app closes.
+ */
+export class NotificationStreams {
+  private readonly open = new Set<OpenStream>();
+  private readonly byUser = new Map<string, Set<OpenStream>>();
+  private readonly perIp = new Map<string, number>();
+  private readonly unsubscribeRevocations: () => void;
+
+  constructor(
+    private readonly feed: NotificationFeed,
+    private readonly limits: StreamLimits,
+    private readonly revocations: RevocationCheck & Pick<SessionRevocations, 'subscribe'>,
+  ) {
+    this.unsubscribeRevocations = revocations.subscribe(({ userId }) => this.endRevoked(userId));
+  }
 
   get size(): number {
     return this.open.size;
   }
 
   closeAll(): void {
-    for (const close of [...this.open]) close();
+    this.unsubscribeRevocations();
+    for (const stream of [...this.open]) stream.close();
+  }
+
+  private endRevoked(userId: string): void {
+    const streams = this.byUser.get(userId);
+    if (!streams) return;
+    for (const stream of [...streams]) {
+      if (this.revocations.isRevoked(stream.userId, stream.issuedAt, stream.sessionId)) {
+        stream.close();
+      }
+    }
+  }
+
+  /** 429 beyond the limits, before anything is written. */
+  private admit(userId: string, ip: string): void {
+    if ((this.byUser.get(userId)?.size ?? 0) >= this.limits.perAccount) throw tooManyStreams();
+    if ((this.perIp.get(ip) ?? 0) >= this.limits.perIp) throw tooManyStreams();
+  }
+
+  private add(stream: OpenStream): void {
+    this.open.add(stream);
+    const ofUser = this.byUser.get(stream.userId) ?? new Set<OpenStream>();
+    ofUser.add(stream);
+    this.byUser.set(stream.userId, ofUser);
+    this.perIp.set(stream.ip, (this.perIp.get(stream.ip) ?? 0) + 1);
+  }
+
+  private remove(stream: OpenStream): void {
+    if (!this.open.delete(stream)) return;
+    const ofUser = this.byUser.get(stream.userId);
+    ofUser?.delete(stream);
+    if (ofUser?.size === 0) this.byUser.delete(stream.userId);
+    const count = (this.perIp.get(stream.ip) ?? 1) - 1;
+    if (count > 0) this.perIp.set(stream.ip, count);
+    else this.perIp.delete(stream.ip);
   }
 
   /**
    * Holds the response open as `text/event-stream` (the route's own security headers kept):
    * the reader's feed events as they come, a heartbeat comment every 25 s, and the end when the
-   * access token expires (EventSource reconnects with the refreshed cookie) or the app closes.
+   * access token expires (EventSource reconnects with the refreshed cookie), its session ends
+   * or the app closes. Throws 429 beyond the limits, before anything is written.
    */
   serve(request: FastifyRequest, reply: FastifyReply): void {
     const user = getAuthUser(request);
-    const expiresInMs = tokenExpiry(request) - Date.now();
+    this.admit(user.userId, request.ip);
+    const { expiresAtMs, issuedAt } = tokenTimes(request);
+    const expiresInMs = expiresAtMs - Date.now();
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -88,13 +166,20 @@ export class NotificationStreams {
     const close = () => {
       if (closed) return;
       closed = true;
-      this.open.delete(close);
+      this.remove(stream);
       unsubscribe();
       clearInterval(heartbeat);
       clearTimeout(expiry);
       raw.end();
     };
-    this.open.add(close);
+    const stream: OpenStream = {
+      userId: user.userId,
+      ip: request.ip,
+      issuedAt,
+      sessionId: user.sessionId,
+      close,
+    };
+    this.add(stream);
     request.raw.on('close', close);
     raw.on('close', close);
   }

@@ -5,7 +5,7 @@ import {
   notificationsReadSchema,
 } from '@navalha/core/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAuthUser, requireRoles } from '../../plugins/auth.js';
+import { getAuthUser } from '../../plugins/auth.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import { cookieAsBearer } from './notifications-stream.js';
@@ -41,8 +41,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   app.route({
     ...routeAccess(routeTable.streamNotifications),
     // EventSource sends no headers: the access_token cookie stands in for the bearer token,
-    // before the role check (which runs before validation on every route).
-    preValidation: [cookieAsBearer, requireRoles(...routeTable.streamNotifications.roles)],
+    // from the first hook on, before the role check of routeAccess (a preValidation) runs.
+    onRequest: cookieAsBearer,
     schema: {
       tags,
       summary: 'Eventos (text/event-stream) quando chega ou é lida uma notificação',
@@ -50,9 +50,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         'Server-sent events: `notification` (data: `{id}`), `read` e `resync` pedem que a ' +
         'lista seja buscada de novo; um comentário a cada 25 s mantém a conexão. Aceita o ' +
         'token no cabeçalho Authorization ou no cookie `access_token`; termina quando o ' +
-        'token expira.',
+        'token expira ou a sessão acaba (saída, troca de senha, conta desativada). No máximo ' +
+        'SSE_MAX_PER_ACCOUNT conexões por conta e SSE_MAX_PER_IP por IP em cada instância ' +
+        '(5 e 20 por padrão); além disso, 429.',
       security: bearerAuth,
-      response: errorResponses(),
+      response: errorResponses(429),
     },
     handler: (request, reply) => streams.serve(request, reply),
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { SessionRevocations } from '../auth/session-revocations.js';
 import { createSmtpMailer } from './mailer.js';
 import { NotificationFeed } from './notification-feed.js';
 import { NotificationStreams } from './notifications-stream.js';
@@ -18,6 +19,8 @@ export interface RegisterNotificationsOptions {
   config: Config;
   db: Db;
   now: () => Date;
+  /** Ends a stream when its session ends. */
+  sessionRevocations: SessionRevocations;
 }
 
 /**
@@ -27,10 +30,14 @@ export interface RegisterNotificationsOptions {
  */
 export async function registerNotifications(
   app: FastifyInstance,
-  { config, db, now }: RegisterNotificationsOptions,
+  { config, db, now, sessionRevocations }: RegisterNotificationsOptions,
 ): Promise<NotificationsService> {
   const feed = new NotificationFeed(db, app.log);
-  const streams = new NotificationStreams(feed);
+  const streams = new NotificationStreams(
+    feed,
+    { perAccount: config.sseMaxPerAccount, perIp: config.sseMaxPerIp },
+    sessionRevocations,
+  );
   const service = new NotificationsService({
     db,
     now,

@@ -374,9 +374,11 @@ describe('a fresh production database (no shop)', () => {
     });
     expect(body.accessToken).toEqual(expect.any(String));
     expect(body.invitations).toEqual(setupAnswers.team.invitations);
-    expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value).toBe(
-      body.refreshToken,
+    // The browser keeps the refresh token in its HttpOnly cookie only (issue 16 §1).
+    expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value).toEqual(
+      expect.any(String),
     );
+    expect(body).not.toHaveProperty('refreshToken');
 
     const db = testDatabase.database.db;
     const [shop] = await db.select().from(barbershops);

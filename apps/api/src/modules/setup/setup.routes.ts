@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error.js';
 import { publicRouteTable } from '../../route-table.js';
 import type { PublicRouteAccess } from '../../route-table.js';
 import type { PostalCodeLookup } from '../account/postal-code-lookup.js';
-import { clientInfo, setRefreshCookie } from '../auth/auth.routes.js';
+import { clientInfo, issueSession } from '../auth/auth.routes.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { toUser } from '../auth/auth.service.js';
 import type { SetupService } from './setup.service.js';
@@ -162,9 +162,8 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (app
       const session = await auth.openSession(result.owner, clientInfo(request), () =>
         AppError.unauthenticated(),
       );
-      setRefreshCookie(reply, session.refreshToken);
       return reply.status(201).send({
-        ...session,
+        ...issueSession(request, reply, session),
         user: toUser(result.owner),
         barbershop: result.barbershop,
         invitations: result.invitations,

@@ -252,8 +252,7 @@ describe('/account/profile', () => {
   it("says 'Usuário não autenticado' when the server refuses the session even after a refresh", async () => {
     const { app, api } = await openProfile(fullProfile, {
       'PATCH /api/users/me': () => apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado'),
-      'POST /api/auth/refresh': () =>
-        json(200, { accessToken: 'token-renovado', refreshToken: 'refresh-renovado' }),
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'token-renovado' }),
     });
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
 
