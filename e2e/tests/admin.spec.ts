@@ -203,12 +203,36 @@ test('the admin opens a service and a barber with hours; a booking of them, comp
   await expect(await revenueFigure(page)).toContainText(brl(revenueBefore + 55));
   expect(await weekRevenue(request)).toBeCloseTo(revenueBefore + 55, 2);
 
-  // The owner reads who did it in the audit log.
+  // The owner reads who did it in the audit log: the admin invited the barber, who accepted,
+  // and the admin gave them the service.
   const owner = await clientApi(request, demoAccounts.owner);
-  const log = await owner.get<{ data: { action: string; entityId: string | null }[] }>(
-    '/admin/audit-log?entity=barber',
+  type Entry = {
+    action: string;
+    entityId: string | null;
+    actor: { role: string } | null;
+    after: { email?: string } | null;
+  };
+  const invitations = await owner.get<{ data: Entry[] }>('/admin/audit-log?entity=invitation');
+  expect(invitations.data).toContainEqual(
+    expect.objectContaining({
+      action: 'invitation.create',
+      actor: expect.objectContaining({ role: 'ADMIN' }),
+      after: expect.objectContaining({ email: barberEmail }),
+    }),
   );
-  expect(log.data).toContainEqual(
-    expect.objectContaining({ action: 'barber.create', entityId: barberId }),
+  expect(invitations.data).toContainEqual(
+    expect.objectContaining({
+      action: 'invitation.accept',
+      actor: expect.objectContaining({ role: 'BARBER' }),
+      after: expect.objectContaining({ email: barberEmail }),
+    }),
+  );
+  const barbers = await owner.get<{ data: Entry[] }>('/admin/audit-log?entity=barber');
+  expect(barbers.data).toContainEqual(
+    expect.objectContaining({
+      action: 'barber.update',
+      entityId: barberId,
+      actor: expect.objectContaining({ role: 'ADMIN' }),
+    }),
   );
 });
