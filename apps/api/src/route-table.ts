@@ -263,11 +263,18 @@ export const routeTable = {
   // Staff join by invitation (issue 14 §3); invitations for admins are the owner's alone, which
   // the service checks on the row's role (an admin asking for one gets 403).
   adminListInvitations: { method: 'GET', url: '/api/admin/invitations', roles: shopManagers },
-  adminCreateInvitation: { method: 'POST', url: '/api/admin/invitations', roles: shopManagers },
+  // Each sends an e-mail with SMTP: one count for both (issue 16 §3).
+  adminCreateInvitation: {
+    method: 'POST',
+    url: '/api/admin/invitations',
+    roles: shopManagers,
+    usageLimit: { name: 'invitation-send', perUser: 20, perAddress: 60 },
+  },
   adminResendInvitation: {
     method: 'POST',
     url: '/api/admin/invitations/:id/resend',
     roles: shopManagers,
+    usageLimit: { name: 'invitation-send', perUser: 20, perAddress: 60 },
   },
   adminRevokeInvitation: {
     method: 'DELETE',

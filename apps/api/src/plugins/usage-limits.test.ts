@@ -144,4 +144,30 @@ describe('usage limits', () => {
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('sends at most 20 invitations a minute per admin, resends included', async () => {
+    const admin = await createUser(testDatabase.database.db, 'ADMIN', DEMO_BARBERSHOP_ID);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const invite = {
+        name: 'Barbeiro Convidado',
+        email: `convite-${randomUUID()}@exemplo.com.br`,
+        role: 'BARBER',
+      };
+      statuses.push(
+        (await post(i % 2 ? second : app, '/api/admin/invitations', admin, invite, '198.51.100.8'))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const resend = await app.inject({
+      method: 'POST',
+      url: `/api/admin/invitations/${randomUUID()}/resend`,
+      headers: admin.headers,
+      remoteAddress: '198.51.100.8',
+    });
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json()).toEqual(rateLimited);
+  });
 });
