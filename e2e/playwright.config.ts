@@ -39,7 +39,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'phone-chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'demo shop', testMatch: /demo-shop\.setup\.ts/ },
+    { name: 'phone-chromium', use: { browserName: 'chromium' }, dependencies: ['demo shop'] },
+  ],
   webServer: {
     // The production build, exactly as a newcomer's `npm start` runs it.
     command: 'node ../scripts/start.mjs',

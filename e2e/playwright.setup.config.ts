@@ -11,6 +11,8 @@ export default defineConfig({
   ...base,
   testMatch: 'first-run-setup.spec.ts',
   testIgnore: [],
+  // Its own shop, not the demo's: no demo-shop preparation.
+  projects: [{ name: 'phone-chromium', use: { browserName: 'chromium' } }],
   timeout: 300_000,
   webServer: undefined,
 });

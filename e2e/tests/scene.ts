@@ -71,20 +71,43 @@ export interface FreeSlot {
   time: string;
 }
 
-/** The first free time of a barber from `fromDay` days ahead on, skipping `except`'s date. */
+/** The client's active bookings, as instants: a client holds one chair at a time. */
+async function busyRangesOf(api: Api): Promise<{ start: number; end: number }[]> {
+  const { data } = await api.get<{
+    data: { status: string; scheduledTo: string; endsAt: string }[];
+  }>('/appointments/my-history?limit=100');
+  return data
+    .filter((booking) => booking.status === 'PENDING' || booking.status === 'CONFIRMED')
+    .map((booking) => ({
+      start: Date.parse(booking.scheduledTo),
+      end: Date.parse(booking.endsAt),
+    }));
+}
+
+/**
+ * The first free time of a barber from `fromDay` days ahead on, skipping `except`'s date and the
+ * times the client already holds with another barber (the API refuses a second chair).
+ */
 export async function findFreeSlot(
   api: Api,
   barberId: string,
   durationMinutes: number,
   { fromDay = 1, exceptDate }: { fromDay?: number; exceptDate?: string } = {},
 ): Promise<FreeSlot> {
+  const busy = await busyRangesOf(api);
   for (let days = fromDay; days < fromDay + 21; days += 1) {
     const date = shopDay(days).iso;
     if (date === exceptDate) continue;
     const { times } = await api.get<{ times: { time: string; available: boolean }[] }>(
       `/working-hours/barber/${barberId}/available-times?date=${date}&serviceDuration=${durationMinutes}`,
     );
-    const free = times.find((slot) => slot.available);
+    const free = times.find((slot) => {
+      if (!slot.available) return false;
+      // São Paulo keeps UTC−3 all year.
+      const start = Date.parse(`${date}T${slot.time}:00-03:00`);
+      const end = start + durationMinutes * 60_000;
+      return busy.every((range) => end <= range.start || start >= range.end);
+    });
     if (free) return { date, time: free.time };
   }
   throw new Error('No free time in three weeks');

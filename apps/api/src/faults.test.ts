@@ -81,8 +81,18 @@ async function signIn(url: string, email: string, password: string): Promise<str
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** The three demo clients signed in, and the barbers they book with. */
+/**
+ * The three demo clients signed in, and the barbers they book with. The owner first lets a client
+ * hold up to 50 unpaid bookings (3 by default): the storm books far more than a client would.
+ */
 async function stormParticipants(url: string): Promise<{ tokens: string[]; barberIds: string[] }> {
+  const owner = await signIn(url, 'dono@navalha.dev', 'Dono@123');
+  const limit = await fetch(`${url}/api/admin/settings/financial`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ maxUnpaidBookingsPerClient: 50 }),
+  });
+  expect(limit.status).toBe(200);
   const tokens = await Promise.all(
     ['cliente', 'marina', 'pedro'].map((name) => signIn(url, `${name}@navalha.dev`, 'Cliente@123')),
   );

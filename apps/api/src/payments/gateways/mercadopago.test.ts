@@ -170,8 +170,14 @@ describe('get: status and status_detail mapping', () => {
     ['in_process', 'pending_review_manual', 'PROCESSING', null],
     ['rejected', 'cc_rejected_card_disabled', 'FAILED', expect.stringContaining('bloqueado')],
     ['cancelled', 'expired', 'CANCELLED', 'O prazo para pagamento expirou.'],
-    ['refunded', 'refunded', 'REFUNDED', null],
-    ['charged_back', 'settled', 'REFUNDED', null],
+    // Why the money went back: the booking's cancellation reason (core's reversalReasons).
+    ['refunded', 'refunded', 'REFUNDED', 'Pagamento estornado pelo meio de pagamento.'],
+    [
+      'charged_back',
+      'settled',
+      'REFUNDED',
+      'Pagamento contestado junto ao banco ou cartão (chargeback).',
+    ],
     ['in_mediation', 'in_mediation', 'COMPLETED', null],
   ])('%s/%s → %s', async (status, detail, expected, reason) => {
     const created = await gateway.createPix({ ...charge, receiver });
