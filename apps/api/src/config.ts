@@ -56,15 +56,11 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   if (value === 'false' || value === '0') return false;
   if (/^\d{1,2}$/.test(value)) return Number(value);
   const addresses = value.split(',').map((part) => part.trim());
-  const valid = addresses.every(
-    (address) =>
-      (IPV4_CIDR.test(address) &&
-        address
-          .split('/')[0]!
-          .split('.')
-          .every((octet) => Number(octet) <= 255)) ||
-      (address.includes(':') && IPV6_CIDR.test(address)),
-  );
+  const valid = addresses.every((address) => {
+    const [host = ''] = address.split('/');
+    if (IPV4_CIDR.test(address)) return host.split('.').every((octet) => Number(octet) <= 255);
+    return address.includes(':') && IPV6_CIDR.test(address);
+  });
   return valid && addresses.length > 0 ? addresses : null;
 }
 
