@@ -4,7 +4,6 @@ import { getRoleHome } from '@navalha/core/domain/auth/roles';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -172,9 +171,9 @@ function PasswordForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <Alert>
+      <p className="rounded-control bg-tint px-4 py-3 text-sm text-ink">
         Você vai entrar com o email <strong className="break-all">{invitation.email}</strong>.
-      </Alert>
+      </p>
       <PasswordField
         label="Senha"
         autoComplete="new-password"
