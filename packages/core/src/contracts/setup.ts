@@ -25,9 +25,12 @@ import { settingsMessages } from './admin-settings.js';
 import { replaceWorkingHoursBodySchema } from './schedule.js';
 
 /** The pt-BR words of the first-run setup (issue 14 §2). */
+const comeBackLater = 'Volte em alguns minutos, quando a configuração terminar.';
+
 export const setupMessages = {
-  setupRequired:
-    'A barbearia está sendo configurada. Volte em alguns minutos, quando a configuração terminar.',
+  setupRequired: `A barbearia está sendo configurada. ${comeBackLater}`,
+  /** Under the page's heading, which already says the shop is being set up. */
+  comeBackLater,
   tokenInvalid:
     'Link de configuração inválido ou expirado. Use o endereço mais recente mostrado no log do servidor.',
   done: 'A configuração já foi concluída. Entre com a sua conta.',

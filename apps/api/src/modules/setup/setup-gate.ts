@@ -26,7 +26,7 @@ p{font-size:16px;line-height:1.5;color:#4B5563;margin:0}
 </style></head>
 <body><main><section>
 <h1>A barbearia está sendo configurada</h1>
-<p>${setupMessages.setupRequired}</p>
+<p>${setupMessages.comeBackLater}</p>
 </section></main></body></html>`;
 
 /** Reachable while setup is required: the health check, the setup API and the wizard's page. */

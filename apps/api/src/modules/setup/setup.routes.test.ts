@@ -129,7 +129,10 @@ describe('a fresh production database (no shop)', () => {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(503);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('A barbearia está sendo configurada');
+      expect(page.body).toContain('<h1>A barbearia está sendo configurada</h1>');
+      expect(page.body).toContain(
+        '<p>Volte em alguns minutos, quando a configuração terminar.</p>',
+      );
     }
     // Nothing was written by the refused sign-up.
     expect(await testDatabase.database.db.select().from(users)).toHaveLength(0);
