@@ -1,7 +1,8 @@
 // The module table of apps/api/README.md, between <!-- modules:start --> and <!-- modules:end -->,
 // made from the folders under apps/api/src/modules. Each row's description is the first sentence
-// of the doc comment on the module's exported service class (<name>.service.ts), else on its
-// exported routes function (<name>.routes.ts), else the entry of FALLBACK below.
+// of the doc comment on the module's exported service class (<name>.service.ts), else the entry of
+// FALLBACK below, else the doc comment on its exported routes (<name>.routes.ts) or composition
+// function (<name>.module.ts).
 //
 // node scripts/module-table.mjs          rewrites the table
 // node scripts/module-table.mjs --check  exit 1 when the table is stale or a module has no line
@@ -15,7 +16,7 @@ const README = 'apps/api/README.md';
 const START = '<!-- modules:start -->';
 const END = '<!-- modules:end -->';
 
-/** For modules whose service and routes files open with no describing doc comment. */
+/** For modules whose service class has no describing doc comment. */
 const FALLBACK = {
   appointments:
     'Bookings and their lifecycle: the only writer of appointment rows and of their state transitions.',
@@ -80,8 +81,13 @@ export function describeModules(root = ROOT) {
     .map((name) => {
       const read = (file) =>
         existsSync(join(dir, name, file)) ? readFileSync(join(dir, name, file), 'utf8') : '';
-      const doc =
-        docBefore(read(`${name}.service.ts`), String.raw`export\s+class\s+\w+Service\b`) ??
+      const serviceDoc = docBefore(
+        read(`${name}.service.ts`),
+        String.raw`export\s+class\s+\w+Service\b`,
+      );
+      // A routes or composition comment tends to describe its routes or wiring, not the module:
+      // the map's line comes first.
+      const otherDoc =
         docBefore(
           read(`${name}.routes.ts`),
           String.raw`export\s+(?:const\s+\w+Routes\b|(?:async\s+)?function\s+\w+Routes\b)`,
@@ -90,7 +96,9 @@ export function describeModules(root = ROOT) {
           read(`${name}.module.ts`),
           String.raw`export\s+(?:const|(?:async\s+)?function)\s+build\w*Module\b`,
         );
-      const description = doc ? firstSentence(doc) : (FALLBACK[name] ?? null);
+      const description = serviceDoc
+        ? firstSentence(serviceDoc)
+        : (FALLBACK[name] ?? (otherDoc ? firstSentence(otherDoc) : null));
       return { name, description };
     });
 }
