@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { TimeOffInput } from '../api/schedule';
 import { checkForm } from '../form-errors';
 import type { FieldErrors } from '../form-errors';
-import { localToday } from '../local-today';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 
 export const timeOffFields = ['startDate', 'startTime', 'endDate', 'endTime', 'reason'];
 
@@ -42,7 +42,7 @@ function describe(item: TimeOff): string {
  * New bookings cannot fall in it; bookings already made stay, and the answer says how many.
  */
 export function TimeOffSection({ items, pending, onCreate, onDelete }: TimeOffSectionProps) {
-  const today = localToday();
+  const { today } = useShopClock();
   const headingId = useId();
   const [wholeDay, setWholeDay] = useState(true);
   const [values, setValues] = useState({

@@ -12,8 +12,11 @@ import { useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { savePendingBookingData } from '../../../lib/booking-draft';
-import type { FinalBookingData, PendingBookingData } from '../../../lib/booking-draft';
+import { savePendingBookingData } from '../../../shared/booking-draft/booking-draft';
+import type {
+  FinalBookingData,
+  PendingBookingData,
+} from '../../../shared/booking-draft/booking-draft';
 import { useValidatePromoCode } from '../api/validate-promo-code';
 import { toOrderItems } from '../order-items';
 import { getInitialMethod } from '../payment-options';

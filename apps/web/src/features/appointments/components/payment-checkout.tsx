@@ -9,8 +9,11 @@ import { Link, useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
-import { savePendingBookingData } from '../../../lib/booking-draft';
-import type { FinalBookingData, PendingBookingData } from '../../../lib/booking-draft';
+import { savePendingBookingData } from '../../../shared/booking-draft/booking-draft';
+import type {
+  FinalBookingData,
+  PendingBookingData,
+} from '../../../shared/booking-draft/booking-draft';
 import { toast } from '../../../lib/toast';
 import { bookingMessages, useSubmitBooking } from '../hooks/use-submit-booking';
 import type { BookingProblem, StartPayment } from '../hooks/use-submit-booking';

@@ -1,7 +1,7 @@
 /**
- * A fresh UUID v4 for a payment attempt's `Idempotency-Key` header: the server answers a repeated
- * create with that key with the first payment, so a double tap or a retried request never
- * charges twice. `crypto.randomUUID` exists only in secure contexts; elsewhere the same UUID is
+ * A fresh UUID v4 for a request's `Idempotency-Key` header: the server answers a repeated create
+ * with that key with the first result, so a double tap or a retried request never charges or
+ * deposits twice. `crypto.randomUUID` exists only in secure contexts; elsewhere the same UUID is
  * built from `crypto.getRandomValues`.
  */
 export function createIdempotencyKey(): string {

@@ -42,7 +42,7 @@ import { paymentMethods } from '@navalha/core/domain/payments/payment-method';
 import { isValidTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
 import { z } from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
-import { logger } from './logger';
+import { logger } from '../../lib/logger';
 
 /** The localStorage keys of the booking draft (spec §9), cleared together after a booking. */
 export const bookingDraftKeys = [

@@ -3,7 +3,7 @@ import type { Cents } from '@navalha/core/domain/money';
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { useCopyFeedback } from '../../lib/use-copy-feedback';
-import { Button } from './button';
+import { Button } from '../../components/ui/button';
 import { PixQrCode } from './pix-qr-code';
 
 /** The texts of copying a PIX code (spec §2 "PIX dialog"). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../test/api-stub';
-import type { RecordedRequest } from '../test/api-stub';
+import { json, stubApi } from '../../test/api-stub';
+import type { RecordedRequest } from '../../test/api-stub';
 import type { CardDetails, MercadoPagoConstructor, MercadoPagoSdk } from './card-tokenizer';
 
 const PUBLIC_KEY = 'TEST-7f0d3c2e-5b1a-4c8d-9e6f-1a2b3c4d5e6f';
@@ -17,7 +17,7 @@ const card: CardDetails = {
 /** A fresh module each time: it remembers the SDK it loaded. */
 async function load() {
   vi.resetModules();
-  return { ...(await import('./card-tokenizer')), ...(await import('./api-error')) };
+  return { ...(await import('./card-tokenizer')), ...(await import('../../lib/api-error')) };
 }
 
 function serveGateway(publicKey: string) {

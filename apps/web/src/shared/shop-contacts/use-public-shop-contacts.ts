@@ -1,12 +1,15 @@
 import type { ShopContact } from '@navalha/core/contracts/account';
 import { useEffect, useState } from 'react';
-import { getShopContacts } from '../api/get-shop-contacts';
+import { getShopContacts } from './get-shop-contacts';
 
 export type ShopContactsState =
   { status: 'loading' } | { status: 'ready'; shops: ShopContact[] } | { status: 'failed' };
 
-/** The shops' contacts, once; the legal pages are public, so no query cache is around. */
-export function useShopContacts(): ShopContactsState {
+/**
+ * The shops' contacts, fetched once, for the public pages: signed out there is no query cache
+ * (it loads with the signed-in pages).
+ */
+export function usePublicShopContacts(): ShopContactsState {
   const [state, setState] = useState<ShopContactsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();

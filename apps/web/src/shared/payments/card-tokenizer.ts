@@ -3,9 +3,9 @@ import type { CardToken, CreateCardTokenBody } from '@navalha/core/contracts/pay
 import { cardFormMessages } from '@navalha/core/domain/payments/card-form';
 import { getCardBrand } from '@navalha/core/domain/payments/card-brand';
 import { cardPaymentMessages } from '@navalha/core/domain/payments/card-errors';
-import { apiRequest } from './api-client';
-import { ApiError } from './api-error';
-import { toastMessages } from './toast-catalogue';
+import { apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { toastMessages } from '../../lib/toast-catalogue';
 
 /** The card as typed, for the tokenizer only: it is never stored, logged or sent to our API. */
 export interface CardDetails {
