@@ -30,7 +30,8 @@
  *
  * Neither ever holds a card number or CVV: those stay in the card form's memory.
  *
- * DraftService = { id, name, durationMinutes, price, pricing: { finalPrice }, iconKey?, imageUrl? }
+ * DraftService = { id, name, durationMinutes, price, pricing: { finalPrice }, iconKey?, imageUrl?,
+ *                 barberShopId? }
  * (`price` is the list price; `pricing.finalPrice` what the client pays, the promotional price
  * when there is one). `clearBookingDraft()` removes exactly the five keys above (spec §9).
  */
@@ -68,6 +69,8 @@ const draftServiceSchema = z.object({
   pricing: z.object({ finalPrice: centsSchema }),
   iconKey: z.optional(z.enum(serviceIconKeys)),
   imageUrl: z.optional(z.nullable(z.string())),
+  /** The shop that offers it, whose fees price the order (absent in drafts saved before). */
+  barberShopId: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** A chosen service, as the later steps need it. */
@@ -229,7 +232,13 @@ export function toDraftService(service: Service): DraftService {
     pricing: { finalPrice: service.pricing.finalPrice },
     iconKey: service.iconKey,
     imageUrl: service.imageUrl,
+    barberShopId: service.barberShopId,
   };
+}
+
+/** The shop the chosen services belong to, when the draft names it. */
+export function getDraftShopId(services: readonly DraftService[]): string | null {
+  return services.find((service) => service.barberShopId)?.barberShopId ?? null;
 }
 
 /** What the chosen services cost together: the sum of their final prices. */
