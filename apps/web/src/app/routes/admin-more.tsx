@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSetOwnTakesBookings } from '../../features/admin/api/staff';
+import { useSetOwnTakesBookings } from '../../features/admin/api/set-own-takes-bookings';
 import { MoreScreen } from '../../features/admin/components/more-screen';
 import { reportSaveError } from '../../features/admin/form-errors';
 import { useSession } from '../../features/auth/hooks/use-session';

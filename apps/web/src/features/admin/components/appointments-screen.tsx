@@ -23,7 +23,7 @@ import { toast } from '../../../lib/toast';
 import { exportAppointments, exportFileName, saveTextFile } from '../api/export-appointments';
 import { APPOINTMENTS_PAGE_SIZE, useShopAppointments } from '../api/get-shop-appointments';
 import type { AppointmentFilters } from '../api/get-shop-appointments';
-import { useStaff } from '../api/staff';
+import { useStaff } from '../api/get-staff';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { LoadState } from './load-state';
 import { Pager } from './pager';

@@ -15,8 +15,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
-import { usePromoCodeMutations, usePromoCodes } from '../api/promo-codes';
-import type { PromoCodeInput } from '../api/promo-codes';
+import type { PromoCodeInput } from '../api/create-promo-code';
+import { useDeletePromoCode } from '../api/delete-promo-code';
+import { usePromoCodes } from '../api/get-promo-codes';
+import { useSavePromoCode } from '../api/update-promo-code';
 import { checkForm, parseIntegerInput, reportSaveError } from '../form-errors';
 import type { FieldErrors } from '../form-errors';
 import { ConfirmDialog } from './confirm-dialog';
@@ -164,7 +166,8 @@ export function PromoCodeForm({ code, pending, onSubmit }: PromoCodeFormProps) {
 /** The shop's promo codes (/admin/promo-codes). */
 export function PromoCodesScreen() {
   const query = usePromoCodes();
-  const { save, remove } = usePromoCodeMutations();
+  const save = useSavePromoCode();
+  const remove = useDeletePromoCode();
   const [editing, setEditing] = useState<AdminPromoCode | null | undefined>(undefined);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 

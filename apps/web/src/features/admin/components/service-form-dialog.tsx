@@ -9,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { ServiceThumbnail } from '../../../components/ui/service-icon';
 import { TextField } from '../../../components/ui/text-field';
-import type { ServiceInput } from '../api/services';
+import type { ServiceInput } from '../api/create-service';
 import {
   checkForm,
   formatDecimalInput,

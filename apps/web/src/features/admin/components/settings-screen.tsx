@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
-import { useSaveSettings, useSettings } from '../api/settings';
+import { useSettings } from '../api/get-settings';
+import { useSaveSettings } from '../api/update-settings';
 import {
   checkForm,
   formatDecimalInput,
