@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
-import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { ZodMiniType } from 'zod/mini';
 import type { FieldErrors } from './save-errors';
 
 /**
- * A text field of a react-hook-form form whose error clears as soon as it is edited (the forms
- * check again on submit); `format` masks what is typed ('(11) 99999-9999').
+ * A text field of a react-hook-form form whose error (and the form's own) clears as soon as it
+ * is edited (the forms check again on submit); `format` masks what is typed ('(11) 99999-9999').
  */
 export function editableField<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'register' | 'clearErrors'>,
@@ -19,6 +19,7 @@ export function editableField<T extends FieldValues>(
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (format) event.target.value = format(event.target.value);
       form.clearErrors(name);
+      form.clearErrors('root');
       return registered.onChange(event);
     },
   };
@@ -37,6 +38,7 @@ export function showFieldErrors<T extends FieldValues>(
 /**
  * Checks a form with the contract the server applies (core's pt-BR messages, the first per
  * field) and hands on what was typed, shaped by `toBody` when the body differs from the fields.
+ * A rule about no one field (an update that changes nothing) becomes the form's `root` error.
  */
 export function contractResolver<TValues extends FieldValues, TBody = TValues>(
   schema: ZodMiniType,
@@ -47,8 +49,12 @@ export function contractResolver<TValues extends FieldValues, TBody = TValues>(
     unknown,
     TBody
   >;
-  return (values, context, options) =>
-    check(toBody(values) as FieldValues, context, options as never) as ReturnType<
-      Resolver<TValues, unknown, TBody>
+  return async (values, context, options) => {
+    const result = await check(toBody(values) as FieldValues, context, options as never);
+    const { '': formError, ...fieldErrors } = result.errors as Record<string, FieldError>;
+    if (!formError) return result as Awaited<ReturnType<Resolver<TValues, unknown, TBody>>>;
+    return { values: {}, errors: { ...fieldErrors, root: formError } } as Awaited<
+      ReturnType<Resolver<TValues, unknown, TBody>>
     >;
+  };
 }
