@@ -20,7 +20,7 @@ import { useReplaceWorkingHours } from '../api/replace-working-hours';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useUpdateStaff } from '../api/update-staff';
 import type { StaffInput } from '../api/update-staff';
-import { reportSaveError } from '../form-errors';
+import { reportSaveError } from '../save-errors';
 import type { WeekPeriod } from '../hours-week';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';

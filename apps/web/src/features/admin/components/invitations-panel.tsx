@@ -11,7 +11,7 @@ import type { InvitationInput } from '../api/create-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { reportSaveError } from '../form-errors';
+import { reportSaveError } from '../save-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
 import { InvitationFormDialog, invitationFormFields } from './invitation-form-dialog';

@@ -14,7 +14,7 @@ import { useDeactivateService } from '../api/deactivate-service';
 import { useAdminServices } from '../api/get-admin-services';
 import { useStaff } from '../api/get-staff';
 import { useSaveService } from '../api/update-service';
-import { reportSaveError } from '../form-errors';
+import { reportSaveError } from '../save-errors';
 import { LoadState } from './load-state';
 import { ServiceFormDialog, serviceFormFields } from './service-form-dialog';
 

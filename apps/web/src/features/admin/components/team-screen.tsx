@@ -10,7 +10,7 @@ import { useStaff } from '../api/get-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useUpdateStaff } from '../api/update-staff';
 import type { StaffInput } from '../api/update-staff';
-import { reportSaveError } from '../form-errors';
+import { reportSaveError } from '../save-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
 import { InvitationsPanel } from './invitations-panel';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalInput, parseDecimalInput, parseIntegerInput } from './form-errors';
+import { formatDecimalInput, parseDecimalInput } from '@navalha/core/domain/format/decimal-input';
+import { parseIntegerInput } from './integer-input';
 
 describe('parseDecimalInput', () => {
   it('reads Brazilian and plain decimals', () => {
