@@ -6,37 +6,62 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const featuresRoot = resolve('apps/web/src/features');
-
-/** The feature folder a file belongs to, or null outside apps/web/src/features. */
-function featureOf(file) {
-  const path = relative(featuresRoot, file);
-  if (path.startsWith('..') || path === '') return null;
-  return path.split(sep)[0] ?? null;
-}
+const webSource = resolve('apps/web/src');
 
 /**
- * Web features do not import each other (ARCHITECTURE §1): a file in features/<a> may not import
- * from features/<b>. Shared pieces live in components/ui or lib; route files compose features.
+ * The layer of a web source file, or null outside apps/web/src. From the bottom: lib (API
+ * client, toasts, storage), ui (components/: primitives), shared (what several features use:
+ * the booking draft, the shop clock, payment pieces, shop contacts, the tab bar), then each
+ * feature on its own, then app (routes and layouts, which compose features). Test helpers
+ * (src/test) sit beside all of them.
  */
-const featureBoundaries = {
+function layerOf(file) {
+  const path = relative(webSource, file);
+  if (path.startsWith('..') || path === '') return null;
+  const [top, second] = path.split(sep);
+  if (top === 'features') return second ? `features/${second}` : null;
+  if (top === 'components') return 'ui';
+  if (top === 'lib' || top === 'shared' || top === 'app' || top === 'test') return top;
+  return null;
+}
+
+/** What each layer may import besides itself; features/<x> may import only its own folder. */
+const allowedBelow = {
+  lib: ['test'],
+  ui: ['lib', 'test'],
+  shared: ['ui', 'lib', 'test'],
+  feature: ['shared', 'ui', 'lib', 'test'],
+};
+
+/**
+ * Imports point down the web's layers: features → shared, components/ui, lib; shared →
+ * components/ui, lib; components/ui → lib; lib → nothing of these. Features do not import each
+ * other (ARCHITECTURE §1); routes in app/ compose them.
+ */
+const webLayers = {
   rules: {
-    'no-cross-feature-imports': {
+    'web-layers': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        const feature = featureOf(context.filename);
-        if (!feature) return {};
+        const layer = layerOf(context.filename);
+        if (!layer || layer === 'app' || layer === 'test') return {};
+        const isFeature = layer.startsWith('features/');
+        const allowed = allowedBelow[isFeature ? 'feature' : layer];
+        const isTest = /\.test\.tsx?$/.test(context.filename);
         return {
           ImportDeclaration(node) {
             const specifier = String(node.source.value);
             if (!specifier.startsWith('.')) return;
-            const target = featureOf(resolve(dirname(context.filename), specifier));
-            if (target && target !== feature) {
-              context.report({
-                node: node.source,
-                message: `features/${feature} may not import features/${target}: move the shared piece to components/ui or lib, or compose both in a route file.`,
-              });
-            }
+            const target = layerOf(resolve(dirname(context.filename), specifier));
+            if (!target || target === layer || allowed.includes(target)) return;
+            // A test may wire in what sits above (the API client with the real session), but a
+            // feature's tests still stay out of other features.
+            if (isTest && !(isFeature && target.startsWith('features/'))) return;
+            const message =
+              isFeature && target.startsWith('features/')
+                ? `${layer} may not import ${target}: move what both use to shared/ (or components/ui, lib), or compose both in a route file.`
+                : `${layer === 'ui' ? 'components' : layer}/ may not import ${target === 'ui' ? 'components' : target}/: imports point down the layers (features → shared → components/ui → lib).`;
+            context.report({ node: node.source, message });
           },
         };
       },
@@ -97,11 +122,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, navalha: featureBoundaries },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, navalha: webLayers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'navalha/no-cross-feature-imports': 'error',
+      'navalha/web-layers': 'error',
       'no-restricted-imports': [
         'error',
         {

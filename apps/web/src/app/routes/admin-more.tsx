@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSetOwnTakesBookings } from '../../features/admin/api/staff';
+import { useSetOwnTakesBookings } from '../../features/admin/api/set-own-takes-bookings';
 import { MoreScreen } from '../../features/admin/components/more-screen';
-import { reportSaveError } from '../../features/admin/form-errors';
+import { reportSaveError } from '../../features/admin/save-errors';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { sessionStore } from '../../features/auth/session-store';

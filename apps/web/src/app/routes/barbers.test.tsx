@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBookingData, saveBookingData, saveSelectedServices } from '../../lib/booking-draft';
-import type { DraftService } from '../../lib/booking-draft';
+import {
+  readBookingData,
+  saveBookingData,
+  saveSelectedServices,
+} from '../../shared/booking-draft/booking-draft';
+import type { DraftService } from '../../shared/booking-draft/booking-draft';
 import { apiError, hangUntilAborted, json, stubApi } from '../../test/api-stub';
 import { bruno, page, rafael } from '../../test/booking-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';

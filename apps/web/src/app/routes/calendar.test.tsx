@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFinalBookingData, saveBookingData } from '../../lib/booking-draft';
-import type { DraftService } from '../../lib/booking-draft';
+import { readFinalBookingData, saveBookingData } from '../../shared/booking-draft/booking-draft';
+import type { DraftService } from '../../shared/booking-draft/booking-draft';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import type { RecordedRequest } from '../../test/api-stub';
 import { availabilityJson, page } from '../../test/booking-fixtures';

@@ -4,8 +4,8 @@ import {
   readPendingBookingData,
   saveFinalBookingData,
   savePendingBookingData,
-} from '../../lib/booking-draft';
-import type { FinalBookingData } from '../../lib/booking-draft';
+} from '../../shared/booking-draft/booking-draft';
+import type { FinalBookingData } from '../../shared/booking-draft/booking-draft';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import { client, storeSessionCookies } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -187,6 +187,53 @@ describe('/confirm', () => {
     expect(api.to(validate)).toHaveLength(1);
     expect(screen.getByLabelText('Observações (opcional)')).toHaveValue('Sem máquina');
     expect(figure('Total')).toBe('R$ 76,50');
+  });
+
+  it("prices with the shop's fees once its owner has changed them", async () => {
+    // The owner raised the credit card fee from the spec's 8.4% to 10%, and PIX to 2%.
+    const fees = { PIX: 200, DEBIT_CARD: 300, CREDIT_CARD: 1000, WALLET: 0, CASH: 0 };
+    const methods = {
+      gateway: 'sandbox',
+      publicKey: null,
+      data: Object.entries(fees).map(([method, feeBasisPoints]) => ({
+        method,
+        id: method.toLowerCase(),
+        label: method,
+        available: true,
+        flows: ['checkout'],
+        feeBasisPoints,
+        feePercent: feeBasisPoints / 100,
+        refundFeeBasisPoints: 0,
+        maxInstallments: 1,
+      })),
+    };
+    saveFinalBookingData({
+      ...booking,
+      selectedServices: booking.selectedServices.map((service) => ({
+        ...service,
+        barberShopId: 'shop-centro',
+      })),
+    });
+    const api = stubApi({ 'GET /api/payments/methods': () => json(200, methods) });
+    const app = await renderApp('/confirm');
+
+    await waitFor(() => expect(figure('Taxa de pagamento')).toBe('R$ 8,50'));
+    expect(api.to('GET /api/payments/methods')[0]?.search).toBe('?barberShopId=shop-centro');
+    expect(figure('Total')).toBe('R$ 93,50');
+
+    await app.user.click(screen.getByRole('button', { name: /Forma de pagamento/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forma de pagamento' });
+    expect(within(dialog).getByRole('radio', { name: /PIX/ })).toHaveAccessibleDescription(
+      /Taxa de 2\s?%/,
+    );
+    await app.user.click(within(dialog).getByRole('radio', { name: /PIX/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Usar PIX' }));
+    // 2% of R$ 85,00.
+    expect(figure('Total')).toBe('R$ 86,70');
+
+    await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(app.location()).toBe('/payment'));
+    expect(readPendingBookingData()).toMatchObject({ paymentFee: 170, total: 8670 });
   });
 
   it("sends a visitor without a booking to /services with 'Dados incompletos para o agendamento'", async () => {

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPendingCardPayment, savePendingCardPayment } from '../../lib/booking-draft';
-import type { PendingCardPayment } from '../../lib/booking-draft';
+import {
+  readPendingCardPayment,
+  savePendingCardPayment,
+} from '../../shared/booking-draft/booking-draft';
+import type { PendingCardPayment } from '../../shared/booking-draft/booking-draft';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import type { RecordedRequest } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';

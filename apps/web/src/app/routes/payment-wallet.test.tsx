@@ -4,8 +4,8 @@ import {
   bookingDraftKeys,
   saveFinalBookingData,
   savePendingBookingData,
-} from '../../lib/booking-draft';
-import type { FinalBookingData } from '../../lib/booking-draft';
+} from '../../shared/booking-draft/booking-draft';
+import type { FinalBookingData } from '../../shared/booking-draft/booking-draft';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';

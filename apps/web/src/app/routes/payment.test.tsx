@@ -10,8 +10,8 @@ import {
   savePendingBookingData,
   savePendingPaymentId,
   saveSelectedServices,
-} from '../../lib/booking-draft';
-import type { DraftService, FinalBookingData } from '../../lib/booking-draft';
+} from '../../shared/booking-draft/booking-draft';
+import type { DraftService, FinalBookingData } from '../../shared/booking-draft/booking-draft';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFinalBookingData, saveBookingData } from '../../lib/booking-draft';
-import type { DraftService } from '../../lib/booking-draft';
+import { readFinalBookingData, saveBookingData } from '../../shared/booking-draft/booking-draft';
+import type { DraftService } from '../../shared/booking-draft/booking-draft';
 import { json, stubApi } from '../../test/api-stub';
 import type { RecordedRequest } from '../../test/api-stub';
 import { availabilityJson, bruno, corte as corteJson } from '../../test/booking-fixtures';

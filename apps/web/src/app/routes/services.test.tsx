@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBookingData, readSelectedServices, saveBookingData } from '../../lib/booking-draft';
+import {
+  readBookingData,
+  readSelectedServices,
+  saveBookingData,
+} from '../../shared/booking-draft/booking-draft';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import { barba, corte, page, sobrancelha } from '../../test/booking-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 import type { PricedService } from '@navalha/core/domain/catalog/service-pricing';
-import type { DraftService } from '../../lib/booking-draft';
+import type { DraftService } from '../../shared/booking-draft/booking-draft';
 
 /** The draft's services as core prices them: list price, and the final price as the promotion. */
 export function toOrderItems(services: readonly DraftService[]): PricedService[] {

@@ -1,5 +1,4 @@
 /** The account's cache keys. */
 export const accountKeys = {
   profile: ['account', 'profile'] as const,
-  shopContacts: ['account', 'shop-contacts'] as const,
 };

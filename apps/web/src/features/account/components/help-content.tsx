@@ -9,7 +9,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useShopContacts } from '../api/get-shop-contacts';
+import { useShopContacts } from '../../../shared/shop-contacts/use-shop-contacts';
 
 const WHATSAPP_GREETING = 'Olá! Preciso de ajuda com o aplicativo Navalha.';
 

@@ -1,11 +1,5 @@
-import {
-  adminClientDetailSchema,
-  adminClientListSchema,
-} from '@navalha/core/contracts/admin-appointments';
-import type {
-  AdminClientDetail,
-  AdminClientList,
-} from '@navalha/core/contracts/admin-appointments';
+import { adminClientListSchema } from '@navalha/core/contracts/admin-appointments';
+import type { AdminClientList } from '@navalha/core/contracts/admin-appointments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, toQueryString } from './query-keys';
@@ -24,30 +18,14 @@ export function getClients(
   );
 }
 
-export function useClients(search: string, page: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: adminKeys.clients({ search: search.trim(), page }),
-      queryFn: ({ signal }) => getClients(search, page, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
-
-/** GET /admin/clients/{id}: a client and their history at the shop. */
-export function getClient(id: string, signal?: AbortSignal): Promise<AdminClientDetail> {
-  return apiRequest(`/admin/clients/${encodeURIComponent(id)}`, {
-    schema: adminClientDetailSchema,
-    signal,
-    silent: true,
+export function clientsQueryOptions(search: string, page: number) {
+  return queryOptions({
+    queryKey: adminKeys.clients({ search: search.trim(), page }),
+    queryFn: ({ signal }) => getClients(search, page, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useClient(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: adminKeys.client(id),
-      queryFn: ({ signal }) => getClient(id, signal),
-    }),
-  );
+export function useClients(search: string, page: number) {
+  return useQuery(clientsQueryOptions(search, page));
 }

@@ -13,6 +13,7 @@ export const adminKeys = {
   timeOff: (barberId: string) => [...adminKeys.all, 'time-off', barberId] as const,
   promoCodes: () => [...adminKeys.all, 'promo-codes'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
+  checklist: () => [...adminKeys.all, 'checklist'] as const,
   auditLog: (params: object) => [...adminKeys.all, 'audit-log', params] as const,
 };
 

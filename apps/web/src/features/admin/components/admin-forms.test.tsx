@@ -9,7 +9,7 @@ import { renderWithQuery } from '../../../test/render-with-query';
 import { HoursEditor } from './hours-editor';
 import { PromoCodeForm } from './promo-codes-screen';
 import { ServiceFormDialog } from './service-form-dialog';
-import { FinancialForm } from './settings-screen';
+import { FinancialForm } from './financial-settings-form';
 
 const bruno = staffMemberSchema.parse(staffJson());
 

@@ -1,3 +1,4 @@
+import { getDashboardPeriods } from '@navalha/core/domain/admin/dashboard-periods';
 import type { AdminAppointment } from '@navalha/core/contracts/admin-appointments';
 import {
   appointmentStatuses,
@@ -22,8 +23,8 @@ import { toast } from '../../../lib/toast';
 import { exportAppointments, exportFileName, saveTextFile } from '../api/export-appointments';
 import { APPOINTMENTS_PAGE_SIZE, useShopAppointments } from '../api/get-shop-appointments';
 import type { AppointmentFilters } from '../api/get-shop-appointments';
-import { useStaff } from '../api/staff';
-import { currentMonth } from '../local-today';
+import { useStaff } from '../api/get-staff';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { LoadState } from './load-state';
 import { Pager } from './pager';
 
@@ -78,7 +79,11 @@ function AppointmentRow({ appointment }: { appointment: AdminAppointment }) {
 
 /** The shop's bookings (/admin/agenda): filters, pages and the CSV for Excel. */
 export function AppointmentsScreen() {
-  const [filters, setFilters] = useState<AppointmentFilters>(currentMonth);
+  const { today } = useShopClock();
+  // The calendar month around today: the list's first filter.
+  const [filters, setFilters] = useState<AppointmentFilters>(
+    () => getDashboardPeriods(today).month,
+  );
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const query = useShopAppointments(filters, page);

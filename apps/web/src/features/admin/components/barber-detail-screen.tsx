@@ -9,12 +9,18 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useScheduleMutations, useTimeOff, useWorkingHours } from '../api/schedule';
-import type { TimeOffInput } from '../api/schedule';
-import { useAdminServices } from '../api/services';
-import { useStaff, useStaffMutations } from '../api/staff';
-import type { StaffInput } from '../api/staff';
-import { reportSaveError } from '../form-errors';
+import { useCreateTimeOff } from '../api/create-time-off';
+import type { TimeOffInput } from '../api/create-time-off';
+import { useDeleteTimeOff } from '../api/delete-time-off';
+import { useAdminServices } from '../api/get-admin-services';
+import { useStaff } from '../api/get-staff';
+import { useTimeOff } from '../api/get-time-off';
+import { useWorkingHours } from '../api/get-working-hours';
+import { useReplaceWorkingHours } from '../api/replace-working-hours';
+import { useResetStaffPassword } from '../api/reset-staff-password';
+import { useUpdateStaff } from '../api/update-staff';
+import type { StaffInput } from '../api/update-staff';
+import { reportSaveError } from '../save-errors';
 import type { WeekPeriod } from '../hours-week';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
@@ -41,8 +47,11 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
   const services = useAdminServices();
   const hours = useWorkingHours(barberId);
   const timeOff = useTimeOff(barberId);
-  const staff = useStaffMutations('barbers');
-  const schedule = useScheduleMutations(barberId);
+  const updateStaff = useUpdateStaff('barbers');
+  const resetPassword = useResetStaffPassword('barbers');
+  const replaceHours = useReplaceWorkingHours(barberId);
+  const createTimeOff = useCreateTimeOff(barberId);
+  const deleteTimeOff = useDeleteTimeOff(barberId);
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [resetLink, setResetLink] = useState<ShopResetLink | null>(null);
@@ -60,7 +69,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
 
   async function save(body: StaffInput) {
     try {
-      await staff.update.mutateAsync({ id: barberId, body });
+      await updateStaff.mutateAsync({ id: barberId, body });
       setEditing(false);
       toast.success(barberDetailMessages.saved);
       return {};
@@ -71,7 +80,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
 
   async function saveHours(periods: WeekPeriod[]): Promise<string | null> {
     try {
-      await schedule.replaceHours.mutateAsync(periods);
+      await replaceHours.mutateAsync(periods);
       toast.success(barberDetailMessages.hoursSaved);
       return null;
     } catch (error) {
@@ -81,7 +90,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
 
   async function addTimeOff(body: TimeOffInput) {
     try {
-      const created = await schedule.createTimeOff.mutateAsync(body);
+      const created = await createTimeOff.mutateAsync(body);
       const overlapping = created.overlappingAppointments;
       toast.success(barberDetailMessages.timeOffSaved, {
         ...(overlapping > 0
@@ -104,7 +113,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
       danger: true,
       onConfirm: async () => {
         try {
-          await schedule.deleteTimeOff.mutateAsync(item.id);
+          await deleteTimeOff.mutateAsync(item.id);
           toast.success(barberDetailMessages.timeOffRemoved);
         } catch (error) {
           reportSaveError(error, []);
@@ -122,7 +131,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
       confirmLabel: 'Gerar link',
       onConfirm: async () => {
         try {
-          setResetLink(await staff.resetPassword.mutateAsync(barberId));
+          setResetLink(await resetPassword.mutateAsync(barberId));
         } catch (error) {
           reportSaveError(error, []);
         }
@@ -134,7 +143,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
   function askToggleActive() {
     if (!barber) return;
     if (!barber.isActive) {
-      void staff.update
+      void updateStaff
         .mutateAsync({ id: barberId, body: { isActive: true } })
         .then(() => toast.success(barberDetailMessages.reactivated))
         .catch((error: unknown) => reportSaveError(error, []));
@@ -152,7 +161,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
       danger: true,
       onConfirm: async () => {
         try {
-          await staff.update.mutateAsync({ id: barberId, body: { isActive: false } });
+          await updateStaff.mutateAsync({ id: barberId, body: { isActive: false } });
           toast.success(barberDetailMessages.deactivated);
         } catch (error) {
           reportSaveError(error, []);
@@ -205,7 +214,7 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
                   <Button
                     variant={barber.isActive ? 'danger' : 'secondary'}
                     onClick={askToggleActive}
-                    disabled={staff.update.isPending}
+                    disabled={updateStaff.isPending}
                   >
                     {barber.isActive ? 'Desativar barbeiro' : 'Reativar barbeiro'}
                   </Button>
@@ -227,14 +236,14 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
                   <HoursEditor
                     key={hours.dataUpdatedAt}
                     periods={hours.data}
-                    pending={schedule.replaceHours.isPending}
+                    pending={replaceHours.isPending}
                     onSave={saveHours}
                   />
                 ) : null}
               </LoadState>
               <TimeOffSection
                 items={timeOff.data ?? []}
-                pending={schedule.createTimeOff.isPending}
+                pending={createTimeOff.isPending}
                 onCreate={addTimeOff}
                 onDelete={removeTimeOff}
               />
@@ -251,17 +260,13 @@ export function BarberDetailScreen({ barberId }: { barberId: string }) {
         kind="barbers"
         member={barber ?? null}
         services={services.data ?? []}
-        pending={staff.update.isPending}
+        pending={updateStaff.isPending}
         onClose={() => setEditing(false)}
         onSubmit={save}
       />
       <ConfirmDialog
         request={confirm}
-        pending={
-          staff.update.isPending ||
-          staff.resetPassword.isPending ||
-          schedule.deleteTimeOff.isPending
-        }
+        pending={updateStaff.isPending || resetPassword.isPending || deleteTimeOff.isPending}
         onClose={() => setConfirm(null)}
       />
       <ResetLinkDialog value={resetLink} onClose={() => setResetLink(null)} />

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { getRoleLabel } from '@navalha/core/domain/auth/role-label';
-import { useStaff } from '../api/staff';
+import { useStaff } from '../api/get-staff';
 import { InvitationsPanel } from './invitations-panel';
 import { LoadState } from './load-state';
 

@@ -1,14 +1,13 @@
 import { createInvitationBodySchema } from '@navalha/core/contracts/invitations';
 import type { InvitedRole } from '@navalha/core/contracts/invitations';
 import { maskPhone } from '@navalha/core/domain/account/masks';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import type { InvitationInput } from '../api/invitations';
-import { checkForm } from '../form-errors';
-import type { FieldErrors } from '../form-errors';
+import type { InvitationInput } from '../api/create-invitation';
+import { contractResolver, editableField, showFieldErrors } from '../form-fields';
+import type { FieldErrors } from '../save-errors';
 
 export const invitationFormFields = ['name', 'email', 'phone'];
 
@@ -37,75 +36,61 @@ export function InvitationFormDialog({ open, onClose, ...props }: InvitationForm
   );
 }
 
+interface InvitationValues {
+  name: string;
+  email: string;
+  phone: string;
+  role: InvitedRole;
+}
+
 function InvitationForm({
   role,
   pending,
   onSubmit,
 }: Omit<InvitationFormDialogProps, 'open' | 'onClose'>) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<InvitationValues, unknown, InvitationInput>({
+    resolver: contractResolver(createInvitationBodySchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', email: '', phone: '', role },
+  });
+  const { errors } = form.formState;
 
-  function clear(field: string) {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return;
-    const body: InvitationInput = { name, email, phone, role };
-    const check = checkForm(createInvitationBodySchema, body);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors(await onSubmit(body));
-  }
+    showFieldErrors(form, await onSubmit(body));
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <TextField
         label="Nome"
-        value={name}
         autoComplete="off"
         maxLength={50}
-        onChange={(event) => {
-          setName(event.target.value);
-          clear('name');
-        }}
-        error={errors.name}
+        error={errors.name?.message}
+        {...editableField(form, 'name')}
       />
       <TextField
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="off"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          clear('email');
-        }}
-        error={errors.email}
+        error={errors.email?.message}
         hint="Com ele a pessoa entra no app."
+        {...editableField(form, 'email')}
       />
       <TextField
         label="Telefone (opcional)"
         type="tel"
         inputMode="tel"
-        value={phone}
         maxLength={15}
         placeholder="(11) 99999-9999"
-        onChange={(event) => {
-          setPhone(maskPhone(event.target.value));
-          clear('phone');
-        }}
-        error={errors.phone}
+        error={errors.phone?.message}
         hint="Para enviar o convite pelo WhatsApp."
+        {...editableField(form, 'phone', maskPhone)}
       />
-      {errors.form ? (
+      {errors.root ? (
         <p role="alert" className="text-sm text-danger">
-          {errors.form}
+          {errors.root.message}
         </p>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={pending}>

@@ -6,9 +6,12 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
-import { useInvitationMutations, useInvitations } from '../api/invitations';
-import type { InvitationInput } from '../api/invitations';
-import { reportSaveError } from '../form-errors';
+import { useCreateInvitation } from '../api/create-invitation';
+import type { InvitationInput } from '../api/create-invitation';
+import { useInvitations } from '../api/get-invitations';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { reportSaveError } from '../save-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
 import { InvitationFormDialog, invitationFormFields } from './invitation-form-dialog';
@@ -71,7 +74,9 @@ export function InvitationsPanel({
   inviteLabel: string;
 }) {
   const query = useInvitations();
-  const { create, resend, revoke } = useInvitationMutations();
+  const create = useCreateInvitation();
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
   const [inviting, setInviting] = useState(false);
   const [sent, setSent] = useState<SentInvitation | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);

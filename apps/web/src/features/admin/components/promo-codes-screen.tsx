@@ -7,7 +7,7 @@ import { formatLocalDate } from '@navalha/core/domain/format/date-time';
 import Plus from 'lucide-react/icons/plus';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -15,10 +15,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
-import { usePromoCodeMutations, usePromoCodes } from '../api/promo-codes';
-import type { PromoCodeInput } from '../api/promo-codes';
-import { checkForm, parseIntegerInput, reportSaveError } from '../form-errors';
-import type { FieldErrors } from '../form-errors';
+import type { PromoCodeInput } from '../api/create-promo-code';
+import { useDeletePromoCode } from '../api/delete-promo-code';
+import { usePromoCodes } from '../api/get-promo-codes';
+import { useSavePromoCode } from '../api/update-promo-code';
+import { contractResolver, editableField, showFieldErrors } from '../form-fields';
+import { parseIntegerInput } from '../integer-input';
+import { reportSaveError } from '../save-errors';
+import type { FieldErrors } from '../save-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
 import { LoadState } from './load-state';
@@ -48,6 +52,32 @@ function validity(code: AdminPromoCode): string {
   return 'Sem prazo';
 }
 
+/** The form's fields as typed: numbers are text until the form is sent. */
+interface PromoCodeValues {
+  code: string;
+  discountPercent: string;
+  validFrom: string;
+  validUntil: string;
+  maxUses: string;
+  maxUsesPerClient: string;
+  isActive: boolean;
+}
+
+/** What is sent: numbers read from their fields, an empty date or limit as none. */
+function toPromoCodeBody(values: PromoCodeValues): PromoCodeInput {
+  const maxUses = parseIntegerInput(values.maxUses);
+  const maxUsesPerClient = parseIntegerInput(values.maxUsesPerClient);
+  return {
+    code: values.code,
+    discountPercent: parseIntegerInput(values.discountPercent),
+    validFrom: values.validFrom || null,
+    validUntil: values.validUntil || null,
+    maxUses: maxUses === undefined ? null : maxUses,
+    maxUsesPerClient: maxUsesPerClient === undefined ? null : maxUsesPerClient,
+    isActive: values.isActive,
+  };
+}
+
 export interface PromoCodeFormProps {
   code: AdminPromoCode | null;
   pending: boolean;
@@ -56,85 +86,65 @@ export interface PromoCodeFormProps {
 
 /** A promo code's terms: spelling, discount, validity (shop-local days) and a use limit. */
 export function PromoCodeForm({ code, pending, onSubmit }: PromoCodeFormProps) {
-  const [values, setValues] = useState({
-    code: code?.code ?? '',
-    discountPercent: code ? String(code.discountPercent) : '10',
-    validFrom: code?.validFrom ?? '',
-    validUntil: code?.validUntil ?? '',
-    maxUses: code?.maxUses != null ? String(code.maxUses) : '',
-    maxUsesPerClient: code?.maxUsesPerClient != null ? String(code.maxUsesPerClient) : '',
-    isActive: code?.isActive ?? true,
+  const form = useForm<PromoCodeValues, unknown, PromoCodeInput>({
+    resolver: contractResolver(
+      code ? updatePromoCodeBodySchema : createPromoCodeBodySchema,
+      toPromoCodeBody,
+    ),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      code: code?.code ?? '',
+      discountPercent: code ? String(code.discountPercent) : '10',
+      validFrom: code?.validFrom ?? '',
+      validUntil: code?.validUntil ?? '',
+      maxUses: code?.maxUses != null ? String(code.maxUses) : '',
+      maxUsesPerClient: code?.maxUsesPerClient != null ? String(code.maxUsesPerClient) : '',
+      isActive: code?.isActive ?? true,
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors } = form.formState;
 
-  function set<K extends keyof typeof values>(key: K, value: (typeof values)[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return;
-    const maxUses = parseIntegerInput(values.maxUses);
-    const maxUsesPerClient = parseIntegerInput(values.maxUsesPerClient);
-    const body: PromoCodeInput = {
-      code: values.code,
-      discountPercent: parseIntegerInput(values.discountPercent),
-      validFrom: values.validFrom || null,
-      validUntil: values.validUntil || null,
-      maxUses: maxUses === undefined ? null : maxUses,
-      maxUsesPerClient: maxUsesPerClient === undefined ? null : maxUsesPerClient,
-      isActive: values.isActive,
-    };
-    const check = checkForm(code ? updatePromoCodeBodySchema : createPromoCodeBodySchema, body);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors(await onSubmit(body));
-  }
+    showFieldErrors(form, await onSubmit(body));
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <TextField
         label="Código"
-        value={values.code}
         autoCapitalize="characters"
         autoComplete="off"
         maxLength={40}
-        onChange={(event) => set('code', event.target.value.toUpperCase())}
-        error={errors.code}
+        error={errors.code?.message}
         hint="Letras sem acento, números, hífen ou sublinhado."
+        {...editableField(form, 'code', (value) => value.toUpperCase())}
       />
       <TextField
         label="Desconto (%)"
         inputMode="numeric"
-        value={values.discountPercent}
-        onChange={(event) => set('discountPercent', event.target.value)}
-        error={errors.discountPercent}
+        error={errors.discountPercent?.message}
+        {...editableField(form, 'discountPercent')}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Válido de"
           type="date"
-          value={values.validFrom}
-          onChange={(event) => set('validFrom', event.target.value)}
-          error={errors.validFrom}
+          error={errors.validFrom?.message}
+          {...editableField(form, 'validFrom')}
         />
         <TextField
           label="Até"
           type="date"
-          value={values.validUntil}
-          onChange={(event) => set('validUntil', event.target.value)}
-          error={errors.validUntil}
+          error={errors.validUntil?.message}
+          {...editableField(form, 'validUntil')}
         />
       </div>
       <TextField
         label="Limite de usos (opcional)"
         inputMode="numeric"
-        value={values.maxUses}
-        onChange={(event) => set('maxUses', event.target.value)}
-        error={errors.maxUses}
+        error={errors.maxUses?.message}
+        {...editableField(form, 'maxUses')}
         hint={
           code
             ? `Já usado ${code.timesUsed} ${code.timesUsed === 1 ? 'vez' : 'vezes'}.`
@@ -144,16 +154,11 @@ export function PromoCodeForm({ code, pending, onSubmit }: PromoCodeFormProps) {
       <TextField
         label="Limite por cliente (opcional)"
         inputMode="numeric"
-        value={values.maxUsesPerClient}
-        onChange={(event) => set('maxUsesPerClient', event.target.value)}
-        error={errors.maxUsesPerClient}
+        error={errors.maxUsesPerClient?.message}
+        {...editableField(form, 'maxUsesPerClient')}
         hint="Quantas vezes um mesmo cliente pode usar. Vazio: sem limite."
       />
-      <Checkbox
-        label="Ativo"
-        checked={values.isActive}
-        onChange={(event) => set('isActive', event.target.checked)}
-      />
+      <Checkbox label="Ativo" {...form.register('isActive')} />
       <Button type="submit" size="lg" fullWidth disabled={pending}>
         {pending ? 'Salvando…' : code ? 'Salvar alterações' : 'Criar código'}
       </Button>
@@ -164,7 +169,8 @@ export function PromoCodeForm({ code, pending, onSubmit }: PromoCodeFormProps) {
 /** The shop's promo codes (/admin/promo-codes). */
 export function PromoCodesScreen() {
   const query = usePromoCodes();
-  const { save, remove } = usePromoCodeMutations();
+  const save = useSavePromoCode();
+  const remove = useDeletePromoCode();
   const [editing, setEditing] = useState<AdminPromoCode | null | undefined>(undefined);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 

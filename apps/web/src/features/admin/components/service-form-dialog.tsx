@@ -2,21 +2,17 @@ import type { AdminService } from '@navalha/core/contracts/admin-services';
 import type { StaffMember } from '@navalha/core/contracts/admin-staff';
 import { createServiceBodySchema, updateServiceBodySchema } from '@navalha/core/contracts/catalog';
 import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { formatDecimalInput, parseDecimalInput } from '@navalha/core/domain/format/decimal-input';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { ServiceThumbnail } from '../../../components/ui/service-icon';
 import { TextField } from '../../../components/ui/text-field';
-import type { ServiceInput } from '../api/services';
-import {
-  checkForm,
-  formatDecimalInput,
-  parseDecimalInput,
-  parseIntegerInput,
-} from '../form-errors';
-import type { FieldErrors } from '../form-errors';
+import type { ServiceInput } from '../api/create-service';
+import { contractResolver, editableField, showFieldErrors } from '../form-fields';
+import { parseIntegerInput } from '../integer-input';
+import type { FieldErrors } from '../save-errors';
 
 const fields = [
   'name',
@@ -39,7 +35,32 @@ export interface ServiceFormDialogProps {
   onSubmit: (body: ServiceInput) => Promise<FieldErrors>;
 }
 
-function initialValues(service: AdminService | null) {
+/** The form's fields as typed: amounts are pt-BR text ('45,00') until the form is sent. */
+interface ServiceValues {
+  name: string;
+  description: string;
+  price: string;
+  promotionalPrice: string;
+  durationMinutes: string;
+  imageUrl: string;
+  barberIds: string[];
+}
+
+/** What is sent: BRL amounts read from their fields, an empty text as none. */
+function toServiceBody(values: ServiceValues): ServiceInput {
+  const promotion = parseDecimalInput(values.promotionalPrice);
+  return {
+    name: values.name,
+    description: values.description.trim() || null,
+    price: parseDecimalInput(values.price),
+    promotionalPrice: promotion === undefined ? null : promotion,
+    durationMinutes: parseIntegerInput(values.durationMinutes),
+    imageUrl: values.imageUrl.trim() || null,
+    ...(values.barberIds.length > 0 ? { barberIds: values.barberIds } : {}),
+  };
+}
+
+function initialValues(service: AdminService | null): ServiceValues {
   return {
     name: service?.name ?? '',
     description: service?.description ?? '',
@@ -79,45 +100,32 @@ function ServiceForm({
   pending,
   onSubmit,
 }: Omit<ServiceFormDialogProps, 'open' | 'onClose'>) {
-  const [values, setValues] = useState(() => initialValues(service));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ServiceValues, unknown, ServiceInput>({
+    resolver: contractResolver(
+      service ? updateServiceBodySchema : createServiceBodySchema,
+      toServiceBody,
+    ),
+    reValidateMode: 'onSubmit',
+    defaultValues: initialValues(service),
+  });
+  const { errors } = form.formState;
+  const [name, imageUrl, barberIds] = useWatch({
+    control: form.control,
+    name: ['name', 'imageUrl', 'barberIds'],
+  });
   const activeBarbers = barbers.filter(
-    (barber) => barber.isActive || values.barberIds.includes(barber.id),
+    (barber) => barber.isActive || barberIds.includes(barber.id),
   );
 
-  function set<K extends keyof typeof values>(key: K, value: (typeof values)[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, form: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return;
-    const promotion = parseDecimalInput(values.promotionalPrice);
-    const body: ServiceInput = {
-      name: values.name,
-      description: values.description.trim() || null,
-      price: parseDecimalInput(values.price),
-      promotionalPrice: promotion === undefined ? null : promotion,
-      durationMinutes: parseIntegerInput(values.durationMinutes),
-      imageUrl: values.imageUrl.trim() || null,
-      ...(values.barberIds.length > 0 ? { barberIds: values.barberIds } : {}),
-    };
-    const check = checkForm(service ? updateServiceBodySchema : createServiceBodySchema, body);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors(await onSubmit(body));
-  }
+    showFieldErrors(form, await onSubmit(body));
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
-        <ServiceThumbnail
-          iconKey={getServiceIconKey(values.name)}
-          imageUrl={values.imageUrl || null}
-        />
+        <ServiceThumbnail iconKey={getServiceIconKey(name)} imageUrl={imageUrl || null} />
         <p className="text-sm text-muted">
           O ícone segue o nome do serviço (corte, barba, sobrancelha…); a foto, quando houver,
           aparece no lugar dele.
@@ -125,51 +133,45 @@ function ServiceForm({
       </div>
       <TextField
         label="Nome"
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
+        error={errors.name?.message}
+        {...editableField(form, 'name')}
         maxLength={80}
         autoComplete="off"
       />
       <TextField
         label="Descrição (opcional)"
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
+        error={errors.description?.message}
+        {...editableField(form, 'description')}
         maxLength={500}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Preço (R$)"
           inputMode="decimal"
-          value={values.price}
-          onChange={(event) => set('price', event.target.value)}
-          error={errors.price}
+          error={errors.price?.message}
+          {...editableField(form, 'price')}
           placeholder="45,00"
         />
         <TextField
           label="Promoção (R$)"
           inputMode="decimal"
-          value={values.promotionalPrice}
-          onChange={(event) => set('promotionalPrice', event.target.value)}
-          error={errors.promotionalPrice}
+          error={errors.promotionalPrice?.message}
+          {...editableField(form, 'promotionalPrice')}
           hint="Vazio: sem promoção"
         />
       </div>
       <TextField
         label="Duração (minutos)"
         inputMode="numeric"
-        value={values.durationMinutes}
-        onChange={(event) => set('durationMinutes', event.target.value)}
-        error={errors.durationMinutes}
+        error={errors.durationMinutes?.message}
+        {...editableField(form, 'durationMinutes')}
       />
       <TextField
         label="Foto (URL, opcional)"
         type="url"
         inputMode="url"
-        value={values.imageUrl}
-        onChange={(event) => set('imageUrl', event.target.value)}
-        error={errors.imageUrl}
+        error={errors.imageUrl?.message}
+        {...editableField(form, 'imageUrl')}
         placeholder="https://"
       />
       <fieldset className="flex flex-col gap-1">
@@ -181,23 +183,27 @@ function ServiceForm({
             <Checkbox
               key={barber.id}
               label={barber.name}
-              checked={values.barberIds.includes(barber.id)}
-              onChange={(event) =>
-                set(
+              checked={barberIds.includes(barber.id)}
+              onChange={(event) => {
+                form.setValue(
                   'barberIds',
                   event.target.checked
-                    ? [...values.barberIds, barber.id]
-                    : values.barberIds.filter((id) => id !== barber.id),
-                )
-              }
+                    ? [...barberIds, barber.id]
+                    : barberIds.filter((id) => id !== barber.id),
+                );
+                form.clearErrors('barberIds');
+                form.clearErrors('root');
+              }}
             />
           ))
         )}
-        {errors.barberIds ? <p className="text-sm text-danger">{errors.barberIds}</p> : null}
+        {errors.barberIds ? (
+          <p className="text-sm text-danger">{errors.barberIds.message}</p>
+        ) : null}
       </fieldset>
-      {errors.form ? (
+      {errors.root ? (
         <p role="alert" className="text-sm text-danger">
-          {errors.form}
+          {errors.root.message}
         </p>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={pending}>

@@ -9,10 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ServiceThumbnail } from '../../../components/ui/service-icon';
 import { toast } from '../../../lib/toast';
-import { useAdminServices, useServiceMutations } from '../api/services';
-import type { ServiceInput } from '../api/services';
-import { useStaff } from '../api/staff';
-import { reportSaveError } from '../form-errors';
+import type { ServiceInput } from '../api/create-service';
+import { useDeactivateService } from '../api/deactivate-service';
+import { useAdminServices } from '../api/get-admin-services';
+import { useStaff } from '../api/get-staff';
+import { useSaveService } from '../api/update-service';
+import { reportSaveError } from '../save-errors';
 import { LoadState } from './load-state';
 import { ServiceFormDialog, serviceFormFields } from './service-form-dialog';
 
@@ -29,7 +31,8 @@ export const servicesMessages = {
 export function ServicesScreen() {
   const query = useAdminServices();
   const barbers = useStaff('barbers');
-  const { save, deactivate } = useServiceMutations();
+  const save = useSaveService();
+  const deactivate = useDeactivateService();
   const [editing, setEditing] = useState<AdminService | null | undefined>(undefined);
 
   async function submit(body: ServiceInput) {

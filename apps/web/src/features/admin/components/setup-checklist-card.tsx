@@ -4,7 +4,8 @@ import Circle from 'lucide-react/icons/circle';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useDismissSetupChecklist, useSetupChecklist } from '../api/setup-checklist';
+import { useDismissSetupChecklist } from '../api/dismiss-setup-checklist';
+import { useSetupChecklist } from '../api/get-setup-checklist';
 
 interface ItemWords {
   title: string;

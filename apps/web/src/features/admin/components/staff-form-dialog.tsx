@@ -2,15 +2,15 @@ import type { AdminService } from '@navalha/core/contracts/admin-services';
 import { updateAdminBodySchema, updateBarberBodySchema } from '@navalha/core/contracts/admin-staff';
 import type { StaffMember } from '@navalha/core/contracts/admin-staff';
 import { maskPhone } from '@navalha/core/domain/account/masks';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import type { StaffInput, StaffKind } from '../api/staff';
-import { checkForm } from '../form-errors';
-import type { FieldErrors } from '../form-errors';
+import type { StaffKind } from '../api/get-staff';
+import type { StaffInput } from '../api/update-staff';
+import { contractResolver, editableField, showFieldErrors } from '../form-fields';
+import type { FieldErrors } from '../save-errors';
 
 export const staffFormFields = ['name', 'email', 'phone', 'serviceIds'];
 
@@ -46,6 +46,12 @@ export function StaffFormDialog({ open, onClose, ...props }: StaffFormDialogProp
   );
 }
 
+interface StaffFormValues {
+  name: string;
+  phone: string;
+  serviceIds: string[];
+}
+
 function StaffForm({
   kind,
   member,
@@ -53,32 +59,24 @@ function StaffForm({
   pending,
   onSubmit,
 }: Omit<StaffFormDialogProps, 'open' | 'onClose' | 'member'> & { member: StaffMember }) {
-  const [name, setName] = useState(member.name);
-  const [phone, setPhone] = useState(member.phone ?? '');
-  const [serviceIds, setServiceIds] = useState<string[]>(member.serviceIds);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const isBarber = kind === 'barbers';
   // An admin or the owner who takes bookings: their account is theirs (or the owner's) to edit.
   const servicesOnly = isBarber && member.role !== 'BARBER';
+  /** What is sent: only the services for someone who only takes bookings here. */
+  const toBody = ({ name, phone, serviceIds }: StaffFormValues): StaffInput =>
+    servicesOnly ? { serviceIds } : { name, phone, ...(isBarber ? { serviceIds } : {}) };
+  const form = useForm<StaffFormValues, unknown, StaffInput>({
+    resolver: contractResolver(isBarber ? updateBarberBodySchema : updateAdminBodySchema, toBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: member.name, phone: member.phone ?? '', serviceIds: member.serviceIds },
+  });
+  const { errors } = form.formState;
+  const serviceIds = useWatch({ control: form.control, name: 'serviceIds' });
 
-  function clear(field: string) {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return;
-    const body: StaffInput = servicesOnly
-      ? { serviceIds }
-      : { name, phone, ...(isBarber ? { serviceIds } : {}) };
-    const schema = isBarber ? updateBarberBodySchema : updateAdminBodySchema;
-    const check = checkForm(schema, body);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors(await onSubmit(body));
-  }
+    showFieldErrors(form, await onSubmit(body));
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
@@ -86,27 +84,19 @@ function StaffForm({
         <>
           <TextField
             label="Nome"
-            value={name}
             autoComplete="off"
             maxLength={50}
-            onChange={(event) => {
-              setName(event.target.value);
-              clear('name');
-            }}
-            error={errors.name}
+            error={errors.name?.message}
+            {...editableField(form, 'name')}
           />
           <TextField
             label="Telefone (opcional)"
             type="tel"
             inputMode="tel"
-            value={phone}
             maxLength={15}
             placeholder="(11) 99999-9999"
-            onChange={(event) => {
-              setPhone(maskPhone(event.target.value));
-              clear('phone');
-            }}
-            error={errors.phone}
+            error={errors.phone?.message}
+            {...editableField(form, 'phone', maskPhone)}
           />
         </>
       )}
@@ -121,21 +111,24 @@ function StaffForm({
                 label={service.name}
                 checked={serviceIds.includes(service.id)}
                 onChange={(event) => {
-                  setServiceIds((current) =>
+                  form.setValue(
+                    'serviceIds',
                     event.target.checked
-                      ? [...current, service.id]
-                      : current.filter((id) => id !== service.id),
+                      ? [...serviceIds, service.id]
+                      : serviceIds.filter((id) => id !== service.id),
                   );
-                  clear('serviceIds');
+                  form.clearErrors('serviceIds');
                 }}
               />
             ))}
-          {errors.serviceIds ? <p className="text-sm text-danger">{errors.serviceIds}</p> : null}
+          {errors.serviceIds ? (
+            <p className="text-sm text-danger">{errors.serviceIds.message}</p>
+          ) : null}
         </fieldset>
       ) : null}
-      {errors.form ? (
+      {errors.root ? (
         <p role="alert" className="text-sm text-danger">
-          {errors.form}
+          {errors.root.message}
         </p>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={pending}>

@@ -6,9 +6,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { toast } from '../../../lib/toast';
-import { useStaff, useStaffMutations } from '../api/staff';
-import type { StaffInput } from '../api/staff';
-import { reportSaveError } from '../form-errors';
+import { useStaff } from '../api/get-staff';
+import { useResetStaffPassword } from '../api/reset-staff-password';
+import { useUpdateStaff } from '../api/update-staff';
+import type { StaffInput } from '../api/update-staff';
+import { reportSaveError } from '../save-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmRequest } from './confirm-dialog';
 import { InvitationsPanel } from './invitations-panel';
@@ -24,7 +26,8 @@ export const teamMessages = {
 /** The owner's team (/admin/team): admins who run the shop with them. */
 export function TeamScreen() {
   const query = useStaff('admins');
-  const { update, resetPassword } = useStaffMutations('admins');
+  const update = useUpdateStaff('admins');
+  const resetPassword = useResetStaffPassword('admins');
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
   const [resetLink, setResetLink] = useState<ShopResetLink | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);

@@ -3,15 +3,15 @@ import type { TimeOff } from '@navalha/core/contracts/admin-staff';
 import { addDaysToLocalDate } from '@navalha/core/domain/format/date-time';
 import { formatLocalDateShort } from '@navalha/core/domain/format/long-date';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
-import type { TimeOffInput } from '../api/schedule';
-import { checkForm } from '../form-errors';
-import type { FieldErrors } from '../form-errors';
-import { localToday } from '../local-today';
+import type { TimeOffInput } from '../api/create-time-off';
+import { contractResolver, editableField, showFieldErrors } from '../form-fields';
+import type { FieldErrors } from '../save-errors';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 
 export const timeOffFields = ['startDate', 'startTime', 'endDate', 'endTime', 'reason'];
 
@@ -20,6 +20,15 @@ export interface TimeOffSectionProps {
   pending: boolean;
   onCreate: (body: TimeOffInput) => Promise<FieldErrors>;
   onDelete: (item: TimeOff) => void;
+}
+
+interface TimeOffValues {
+  wholeDay: boolean;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  reason: string;
 }
 
 function describe(item: TimeOff): string {
@@ -42,44 +51,43 @@ function describe(item: TimeOff): string {
  * New bookings cannot fall in it; bookings already made stay, and the answer says how many.
  */
 export function TimeOffSection({ items, pending, onCreate, onDelete }: TimeOffSectionProps) {
-  const today = localToday();
+  const { today } = useShopClock();
   const headingId = useId();
-  const [wholeDay, setWholeDay] = useState(true);
-  const [values, setValues] = useState({
-    startDate: today,
-    startTime: '09:00',
-    endDate: today,
-    endTime: '12:00',
-    reason: '',
+  const form = useForm<TimeOffValues, unknown, TimeOffInput>({
+    // A whole day runs from its midnight to the next day's.
+    resolver: contractResolver(createTimeOffBodySchema, ({ wholeDay, ...values }) =>
+      wholeDay
+        ? {
+            startDate: values.startDate,
+            startTime: '00:00',
+            endDate: values.endDate ? addDaysToLocalDate(values.endDate, 1) : '',
+            endTime: '00:00',
+            reason: values.reason,
+          }
+        : { ...values },
+    ),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      wholeDay: true,
+      startDate: today,
+      startTime: '09:00',
+      endDate: today,
+      endTime: '12:00',
+      reason: '',
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors } = form.formState;
+  const [wholeDay, startDate] = useWatch({
+    control: form.control,
+    name: ['wholeDay', 'startDate'],
+  });
 
-  function set(field: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return;
-    const body: TimeOffInput = wholeDay
-      ? {
-          startDate: values.startDate,
-          startTime: '00:00',
-          endDate: values.endDate ? addDaysToLocalDate(values.endDate, 1) : '',
-          endTime: '00:00',
-          reason: values.reason,
-        }
-      : { ...values };
-    const check = checkForm(createTimeOffBodySchema, body);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
     const saveErrors = await onCreate(body);
-    setErrors(saveErrors);
-    if (Object.keys(saveErrors).length === 0) set('reason', '');
-  }
+    showFieldErrors(form, saveErrors);
+    if (Object.keys(saveErrors).length === 0) form.setValue('reason', '');
+  });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -117,36 +125,29 @@ export function TimeOffSection({ items, pending, onCreate, onDelete }: TimeOffSe
         noValidate
         className="flex flex-col gap-3 rounded-card bg-card p-4 shadow-card"
       >
-        <Checkbox
-          label="Dia inteiro"
-          checked={wholeDay}
-          onChange={(event) => setWholeDay(event.target.checked)}
-        />
+        <Checkbox label="Dia inteiro" {...form.register('wholeDay')} />
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label={wholeDay ? 'Primeiro dia' : 'Início'}
             type="date"
-            value={values.startDate}
             min={today}
-            onChange={(event) => set('startDate', event.target.value)}
-            error={errors.startDate}
+            error={errors.startDate?.message}
+            {...editableField(form, 'startDate')}
           />
           {wholeDay ? (
             <TextField
               label="Último dia"
               type="date"
-              value={values.endDate}
-              min={values.startDate}
-              onChange={(event) => set('endDate', event.target.value)}
-              error={errors.endDate ?? errors.endTime}
+              min={startDate}
+              error={(errors.endDate ?? errors.endTime)?.message}
+              {...editableField(form, 'endDate')}
             />
           ) : (
             <TextField
               label="Hora de início"
               type="time"
-              value={values.startTime}
-              onChange={(event) => set('startTime', event.target.value)}
-              error={errors.startTime}
+              error={errors.startTime?.message}
+              {...editableField(form, 'startTime')}
             />
           )}
           {wholeDay ? null : (
@@ -154,27 +155,24 @@ export function TimeOffSection({ items, pending, onCreate, onDelete }: TimeOffSe
               <TextField
                 label="Fim"
                 type="date"
-                value={values.endDate}
-                min={values.startDate}
-                onChange={(event) => set('endDate', event.target.value)}
-                error={errors.endDate}
+                min={startDate}
+                error={errors.endDate?.message}
+                {...editableField(form, 'endDate')}
               />
               <TextField
                 label="Hora do fim"
                 type="time"
-                value={values.endTime}
-                onChange={(event) => set('endTime', event.target.value)}
-                error={errors.endTime}
+                error={errors.endTime?.message}
+                {...editableField(form, 'endTime')}
               />
             </>
           )}
         </div>
         <TextField
           label="Motivo (opcional)"
-          value={values.reason}
           maxLength={200}
-          onChange={(event) => set('reason', event.target.value)}
-          error={errors.reason}
+          error={errors.reason?.message}
+          {...editableField(form, 'reason')}
         />
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending ? 'Salvando…' : 'Marcar folga'}

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAppointmentHistory } from '../api/get-appointment-history';
 import { cancelMessages, useCancelBooking } from '../hooks/use-cancel-booking';
-import { getToday } from '../today';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -59,6 +59,7 @@ export function BookingList() {
   const { cancel, isPending: cancelling } = useCancelBooking(cancelMessages.deleteFailed);
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { today } = useShopClock();
 
   useErrorToast(Boolean(error), errorUpdatedAt, LOAD_FAILED);
 
@@ -76,7 +77,7 @@ export function BookingList() {
     );
   }
 
-  const { active, finished } = splitBookings(data.data, getToday());
+  const { active, finished } = splitBookings(data.data, today);
 
   if (active.length === 0 && finished.length === 0) {
     return (

@@ -12,8 +12,17 @@ import { useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { savePendingBookingData } from '../../../lib/booking-draft';
-import type { FinalBookingData, PendingBookingData } from '../../../lib/booking-draft';
+import { Skeleton } from '../../../components/ui/skeleton';
+import {
+  getDraftShopId,
+  savePendingBookingData,
+} from '../../../shared/booking-draft/booking-draft';
+import { useShopFees } from '../../../shared/payments/get-shop-fees';
+import type { FeeTable } from '../../../shared/payments/get-shop-fees';
+import type {
+  FinalBookingData,
+  PendingBookingData,
+} from '../../../shared/booking-draft/booking-draft';
 import { useValidatePromoCode } from '../api/validate-promo-code';
 import { toOrderItems } from '../order-items';
 import { getInitialMethod } from '../payment-options';
@@ -34,11 +43,13 @@ function PaymentMethodDialog({
   onOpenChange,
   value,
   onChange,
+  fees,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  fees: FeeTable | undefined;
 }) {
   const [choice, setChoice] = useState(value);
   return (
@@ -51,7 +62,12 @@ function PaymentMethodDialog({
       title="Forma de pagamento"
       variant="sheet"
     >
-      <PaymentMethodOptions value={choice} onChange={setChoice} legend="Escolha como pagar" />
+      <PaymentMethodOptions
+        value={choice}
+        onChange={setChoice}
+        legend="Escolha como pagar"
+        fees={fees}
+      />
       <p className="text-sm text-muted">
         Você paga na próxima etapa. Em dinheiro, o pagamento é feito na barbearia.
       </p>
@@ -100,8 +116,9 @@ function RowButton({
 
 /**
  * /confirm (spec §2 step 5): the order, the payment-method and promo-code dialogs, the figures
- * from core's `computeOrderTotals`, and 'Continuar', which saves the order draft
- * (`pendingBookingData`) and goes to /payment.
+ * from core's `computeOrderTotals` with the shop's fees (its owner may have changed the spec's
+ * rates), and 'Continuar', which saves the order draft (`pendingBookingData`) and goes to
+ * /payment. Until the shop's fees arrive the figures wait and 'Continuar' with them.
  */
 export function ConfirmOrder({
   booking,
@@ -119,7 +136,13 @@ export function ConfirmOrder({
   const [methodOpen, setMethodOpen] = useState(false);
   const [promoOpen, setPromoOpen] = useState(false);
   const items = toOrderItems(booking.selectedServices);
-  const totals = computeOrderTotals({ items, promoPercent: promo?.discountPercent ?? 0, method });
+  const { fees, loading: feesLoading } = useShopFees(getDraftShopId(booking.selectedServices));
+  const totals = computeOrderTotals({
+    items,
+    promoPercent: promo?.discountPercent ?? 0,
+    method,
+    feeBasisPoints: fees,
+  });
 
   // Coming back from /payment with a code: ask the server again, it may have expired since.
   const revalidate = useValidatePromoCode();
@@ -202,16 +225,30 @@ export function ConfirmOrder({
         />
       </div>
 
-      <section aria-label="Valores do pedido" className="rounded-card bg-card p-4 shadow-card">
-        <OrderTotalsList totals={totals} promotionCode={promo?.code} />
+      <section
+        aria-label="Valores do pedido"
+        aria-busy={feesLoading || undefined}
+        className="rounded-card bg-card p-4 shadow-card"
+      >
+        {feesLoading ? (
+          <Skeleton className="h-28 w-full" />
+        ) : (
+          <OrderTotalsList totals={totals} promotionCode={promo?.code} />
+        )}
       </section>
 
       <ActionFooter>
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-base text-muted">Total</span>
-          <span className="text-xl font-bold text-ink tabular-nums">{formatBRL(totals.total)}</span>
+          {feesLoading ? (
+            <Skeleton className="h-7 w-24" />
+          ) : (
+            <span className="text-xl font-bold text-ink tabular-nums">
+              {formatBRL(totals.total)}
+            </span>
+          )}
         </div>
-        <Button size="lg" fullWidth onClick={proceed}>
+        <Button size="lg" fullWidth disabled={feesLoading} onClick={proceed}>
           Continuar
         </Button>
       </ActionFooter>
@@ -221,6 +258,7 @@ export function ConfirmOrder({
         onOpenChange={setMethodOpen}
         value={method}
         onChange={setMethod}
+        fees={fees}
       />
       <PromoCodeDialog
         open={promoOpen}

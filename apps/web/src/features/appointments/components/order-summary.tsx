@@ -6,8 +6,8 @@ import Clock from 'lucide-react/icons/clock';
 import Timer from 'lucide-react/icons/timer';
 import { Avatar } from '../../../components/ui/avatar';
 import { ServiceIcon } from '../../../components/ui/service-icon';
-import { getDraftTotalDuration } from '../../../lib/booking-draft';
-import type { FinalBookingData } from '../../../lib/booking-draft';
+import { getDraftTotalDuration } from '../../../shared/booking-draft/booking-draft';
+import type { FinalBookingData } from '../../../shared/booking-draft/booking-draft';
 
 /**
  * A chosen barber's name, or the spec's local placeholder when the draft kept only the id

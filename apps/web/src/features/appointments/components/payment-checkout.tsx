@@ -9,8 +9,15 @@ import { Link, useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
-import { savePendingBookingData } from '../../../lib/booking-draft';
-import type { FinalBookingData, PendingBookingData } from '../../../lib/booking-draft';
+import {
+  getDraftShopId,
+  savePendingBookingData,
+} from '../../../shared/booking-draft/booking-draft';
+import { useShopFees } from '../../../shared/payments/get-shop-fees';
+import type {
+  FinalBookingData,
+  PendingBookingData,
+} from '../../../shared/booking-draft/booking-draft';
 import { toast } from '../../../lib/toast';
 import { bookingMessages, useSubmitBooking } from '../hooks/use-submit-booking';
 import type { BookingProblem, StartPayment } from '../hooks/use-submit-booking';
@@ -105,10 +112,10 @@ function ProblemBox({ problem }: { problem: BookingProblem }) {
  * /payment (spec §2 step 6): the summary, the methods as a radio group, an info box and the
  * button that books ('Agendar' for cash, 'Pagar' otherwise) with the total, blocked while the
  * booking is on its way. Figures come from the order draft (`pendingBookingData`) and follow
- * the chosen method through core; after a PRICE_CHANGED they are the server's. PIX, cards and
- * the wallet are paid through `startPayment`, which the route brings from the payments and
- * wallet features, as it brings `walletBalance`: 'Carteira' shows it and can be chosen only
- * when it covers the total.
+ * the chosen method through core at the shop's fees; after a PRICE_CHANGED they are the
+ * server's. PIX, cards and the wallet are paid through `startPayment`, which the route brings
+ * from the payments and wallet features, as it brings `walletBalance`: 'Carteira' shows it and
+ * can be chosen only when it covers the total.
  */
 export function PaymentCheckout({
   booking,
@@ -124,6 +131,7 @@ export function PaymentCheckout({
   const navigate = useNavigate();
   const { submit, processing } = useSubmitBooking({ startPayment });
   const items = toOrderItems(booking.selectedServices);
+  const { fees, loading: feesLoading } = useShopFees(getDraftShopId(booking.selectedServices));
   const draftSubtotal = computeOrderTotals({ items, method: 'CASH' }).subtotal;
   // An order draft priced for other services (left from an earlier booking) does not count.
   const pending = saved?.subtotal === draftSubtotal ? saved : null;
@@ -140,16 +148,17 @@ export function PaymentCheckout({
   }, [problem]);
 
   // Subtotal and discount from the order draft, else straight from the services (no code).
-  const base = serverTotals ?? pending ?? computeOrderTotals({ items, method });
-  const totals = repriceForMethod(base, method);
+  const base =
+    serverTotals ?? pending ?? computeOrderTotals({ items, method, feeBasisPoints: fees });
+  const totals = repriceForMethod(base, method, fees);
   const promotionCode = pending?.promotionCode ?? null;
   const notes = pending?.notes ?? null;
   const label = getPayButtonLabel(method);
   const walletChoice = walletBalance
-    ? getWalletChoice(walletBalance, repriceForMethod(base, 'WALLET').total)
+    ? getWalletChoice(walletBalance, repriceForMethod(base, 'WALLET', fees).total)
     : undefined;
   const walletBlocked = method === 'WALLET' && walletChoice !== undefined && !walletChoice.usable;
-  const canPay = isMethodAvailable(method) && !walletBlocked;
+  const canPay = isMethodAvailable(method) && !walletBlocked && !feesLoading;
 
   async function pay() {
     setProblem(null);
@@ -191,6 +200,7 @@ export function PaymentCheckout({
           }}
           disabled={processing}
           wallet={walletChoice}
+          fees={fees}
         />
       </section>
 

@@ -8,6 +8,7 @@ import QrCode from 'lucide-react/icons/qr-code';
 import Wallet from 'lucide-react/icons/wallet';
 import { useId } from 'react';
 import { cn } from '../../../lib/class-names';
+import type { FeeTable } from '../../../shared/payments/get-shop-fees';
 import { bookingPaymentOptions } from '../payment-options';
 import type { WalletChoice } from '../payment-options';
 
@@ -19,8 +20,8 @@ const icons: Record<PaymentMethod, typeof Banknote> = {
   WALLET: Wallet,
 };
 
-function feeLabel(method: PaymentMethod): string {
-  const basisPoints = PAYMENT_FEE_BASIS_POINTS[method];
+function feeLabel(method: PaymentMethod, fees: FeeTable): string {
+  const basisPoints = fees[method];
   return basisPoints === 0 ? 'Sem taxa' : `Taxa de ${formatPercent(basisPoints / 10_000)}`;
 }
 
@@ -31,6 +32,8 @@ export interface PaymentMethodOptionsProps {
   disabled?: boolean;
   /** What the balance allows, where the screen knows it: 'Carteira' then shows the balance. */
   wallet?: WalletChoice;
+  /** The shop's fees; the spec's defaults until it is known. */
+  fees?: FeeTable | undefined;
 }
 
 /**
@@ -43,6 +46,7 @@ export function PaymentMethodOptions({
   legend = 'Forma de pagamento',
   disabled = false,
   wallet,
+  fees = PAYMENT_FEE_BASIS_POINTS,
 }: PaymentMethodOptionsProps) {
   const name = useId();
   return (
@@ -91,7 +95,7 @@ export function PaymentMethodOptions({
                 {getPaymentMethodLabel(method)}
               </span>
               <span id={`${id}-hint`} className="block text-sm text-muted">
-                {available ? `${hint} · ${feeLabel(method)}` : hint}
+                {available ? `${hint} · ${feeLabel(method, fees)}` : hint}
               </span>
             </span>
           </label>

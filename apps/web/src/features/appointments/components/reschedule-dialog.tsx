@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast';
 import { getErrorToastMessage } from '../../../lib/toast-catalogue';
 import { useBarberAvailableTimes } from '../api/get-barber-available-times';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
-import { getToday } from '../today';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 
 /** The day strip covers 30 days from today (spec §9). */
 const DAYS_AHEAD = 30;
@@ -76,7 +76,7 @@ export interface RescheduleDialogProps {
  * meanwhile answers 409 with the server's message, shown here, and the times are reloaded.
  */
 export function RescheduleDialog({ appointment, open, onOpenChange }: RescheduleDialogProps) {
-  const today = getToday();
+  const { today } = useShopClock();
   const days = Array.from({ length: DAYS_AHEAD }, (_, index) => addDaysToLocalDate(today, index));
   const [date, setDate] = useState(() =>
     appointment.scheduledDate >= today ? appointment.scheduledDate : today,

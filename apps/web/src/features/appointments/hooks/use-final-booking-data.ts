@@ -1,7 +1,10 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { readFinalBookingData, readPendingBookingData } from '../../../lib/booking-draft';
+import {
+  readFinalBookingData,
+  readPendingBookingData,
+} from '../../../shared/booking-draft/booking-draft';
 import { toast } from '../../../lib/toast';
 
 export const INCOMPLETE_BOOKING = errorMessages.bookingIncomplete;

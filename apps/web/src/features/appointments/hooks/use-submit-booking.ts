@@ -4,11 +4,13 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import { shopLocalToUtc } from '@navalha/core/domain/format/date-time';
 import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import type { ShopClock } from '@navalha/core/domain/schedule/bookable-times';
 import { useRef, useState } from 'react';
-import { clearBookingDraft } from '../../../lib/booking-draft';
-import type { FinalBookingData } from '../../../lib/booking-draft';
+import { clearBookingDraft } from '../../../shared/booking-draft/booking-draft';
+import type { FinalBookingData } from '../../../shared/booking-draft/booking-draft';
 import { isApiError } from '../../../lib/api-error';
 import { getErrorToastMessage } from '../../../lib/toast-catalogue';
+import { getShopClock } from '../../../shared/shop-clock/shop-clock';
 import { useCreateAppointment } from '../api/create-appointment';
 import { isMethodAvailable } from '../payment-options';
 
@@ -83,10 +85,18 @@ function toProblem(error: unknown): BookingProblem {
   };
 }
 
-/** Whether the chosen shop-local date and time are still ahead of `now` on this device's clock. */
-export function isBookingInFuture(booking: FinalBookingData, now: Date = new Date()): boolean {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return shopLocalToUtc(booking.selectedDate, booking.selectedTime, zone).getTime() > now.getTime();
+/**
+ * Whether the chosen date and time, shop-local, are still ahead of now. Read in the shop's zone,
+ * never the device's: 14:00 in São Paulo is still ahead at 10:00 there, though a phone in Tokyo
+ * reads 22:00.
+ */
+export function isBookingInFuture(
+  booking: FinalBookingData,
+  { now, timeZone }: ShopClock = getShopClock(),
+): boolean {
+  return (
+    shopLocalToUtc(booking.selectedDate, booking.selectedTime, timeZone).getTime() > now.getTime()
+  );
 }
 
 export interface SubmitInput {

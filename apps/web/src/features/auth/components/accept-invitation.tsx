@@ -9,7 +9,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { acceptInvitation, getInvitation } from '../api/invitation';
+import { acceptInvitation } from '../api/accept-invitation';
+import { getInvitation } from '../api/get-invitation';
 import { sessionMessages, useSession } from '../hooks/use-session';
 import { AuthLayout } from './auth-layout';
 

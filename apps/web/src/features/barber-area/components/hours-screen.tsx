@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/class-names';
 import { useSchedule } from '../api/get-schedule';
-import { useShopNow } from '../hooks/use-shop-now';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 
 export const hoursMessages = {
   weekTitle: 'Expediente semanal',
@@ -68,8 +68,9 @@ function timeOffLabel(entry: TimeOffEntry): string {
  * keep both (issue 8), and the page says whom to ask.
  */
 export function HoursScreen() {
-  const { now, today } = useShopNow();
   const { data, isPending, isError, refetch, isRefetching } = useSchedule();
+  // The schedule names the shop's zone.
+  const { now, today } = useShopClock(data?.timeZone);
   const todayOfWeek = getLocalDayOfWeek(today);
 
   if (isPending) {

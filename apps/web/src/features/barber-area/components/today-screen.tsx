@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useEarnings } from '../api/get-earnings';
 import { useMyAgenda } from '../api/get-my-agenda';
 import { useAgendaActions } from '../hooks/use-agenda-actions';
-import { useShopNow } from '../hooks/use-shop-now';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { AgendaList, AgendaSkeleton } from './agenda-list';
 import { AgendaSection } from './agenda-section';
 import { RejectDialog } from './reject-dialog';
@@ -58,7 +58,7 @@ function TodayFigures() {
  * served but not completed, then today's agenda; each card acts on the spot.
  */
 export function TodayScreen({ firstName }: { firstName: string }) {
-  const { now, today } = useShopNow();
+  const { now, today } = useShopClock();
   const pendingQuery = useMyAgenda({ status: 'PENDING' });
   const overdueQuery = useMyAgenda({
     from: addDaysToLocalDate(today, -OVERDUE_LOOKBACK_DAYS),

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/class-names';
 import { useMyAgenda } from '../api/get-my-agenda';
 import { countLabel } from '../count-label';
 import { useAgendaActions } from '../hooks/use-agenda-actions';
-import { useShopNow } from '../hooks/use-shop-now';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { AgendaList, AgendaSkeleton } from './agenda-list';
 import { AgendaSection } from './agenda-section';
 import { RejectDialog } from './reject-dialog';
@@ -37,7 +37,7 @@ export function formatWeekLabel({ from, to }: LocalDateRange, thisYear: string):
  * request waits), and the chosen day's appointments, pending requests first.
  */
 export function WeekScreen() {
-  const { now, today } = useShopNow();
+  const { now, today } = useShopClock();
   const [weekOf, setWeekOf] = useState(today);
   const [chosen, setChosen] = useState(today);
   const week = getWeekRange(weekOf);

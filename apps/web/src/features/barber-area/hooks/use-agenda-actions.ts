@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { getErrorToastMessage } from '../../../lib/toast-catalogue';
-import {
-  useCompleteAppointment,
-  useConfirmAppointment,
-  useRejectAppointment,
-} from '../api/appointment-actions';
+import { useCompleteAppointment } from '../api/complete-appointment';
+import { useConfirmAppointment } from '../api/confirm-appointment';
+import { useRejectAppointment } from '../api/reject-appointment';
 
 export const agendaActionMessages = {
   confirmed: 'Agendamento confirmado.',

@@ -18,8 +18,8 @@ import {
   readSelectedServices,
   saveBookingData,
   getDraftTotalPrice,
-} from '../../../lib/booking-draft';
-import type { BookingData } from '../../../lib/booking-draft';
+} from '../../../shared/booking-draft/booking-draft';
+import type { BookingData } from '../../../shared/booking-draft/booking-draft';
 import { cn } from '../../../lib/class-names';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useBarbersByServices } from '../api/get-barbers-by-services';

@@ -20,7 +20,7 @@ import {
   saveBookingData,
   saveSelectedServices,
   toDraftService,
-} from '../../../lib/booking-draft';
+} from '../../../shared/booking-draft/booking-draft';
 import { cn } from '../../../lib/class-names';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useServicesForSelection } from '../api/get-services-for-selection';

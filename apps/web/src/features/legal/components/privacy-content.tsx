@@ -1,6 +1,6 @@
 import type { ShopContact } from '@navalha/core/contracts/account';
-import { useShopContacts } from '../hooks/use-shop-contacts';
-import type { ShopContactsState } from '../hooks/use-shop-contacts';
+import { usePublicShopContacts } from '../../../shared/shop-contacts/use-public-shop-contacts';
+import type { ShopContactsState } from '../../../shared/shop-contacts/use-public-shop-contacts';
 import { LegalDocument } from './legal-document';
 import type { LegalSection } from './legal-document';
 
@@ -265,7 +265,7 @@ function sections(contacts: ShopContactsState): LegalSection[] {
 
 /** The Política de Privacidade, under the LGPD (Lei nº 13.709/2018). */
 export function PrivacyContent() {
-  const contacts = useShopContacts();
+  const contacts = usePublicShopContacts();
   return (
     <LegalDocument
       updatedAt="novembro de 2026"

@@ -3,8 +3,8 @@ import type { CardPaymentResult } from '@navalha/core/contracts/payments';
 import { fromCents } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
 import { apiRequest } from '../../../lib/api-client';
-import { idempotencyHeaders } from '../idempotency-key';
-import type { CardTokenResult } from '../../../lib/card-tokenizer';
+import { idempotencyHeaders } from '../../../shared/payments/idempotency-key';
+import type { CardTokenResult } from '../../../shared/payments/card-tokenizer';
 
 export interface NewCardPayment {
   appointmentId: string;

@@ -3,7 +3,7 @@ import type { Payment } from '@navalha/core/contracts/payments';
 import { fromCents } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
 import { apiRequest } from '../../../lib/api-client';
-import { idempotencyHeaders } from '../idempotency-key';
+import { idempotencyHeaders } from '../../../shared/payments/idempotency-key';
 
 export interface NewPixPayment {
   appointmentId: string;

@@ -4,7 +4,7 @@ import { fromCents } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { apiRequest } from '../../../lib/api-client';
-import { idempotencyHeaders } from '../idempotency-key';
+import { idempotencyHeaders } from '../../../shared/payments/idempotency-key';
 
 export interface NewPreference {
   appointmentId: string;

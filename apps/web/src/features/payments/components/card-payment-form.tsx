@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CardPaymentResult } from '@navalha/core/contracts/payments';
 import { formatBRL } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
-import { guessCardLabel, maskCardNumber } from '@navalha/core/domain/payments/card-brand';
+import { maskCardNumber } from '@navalha/core/domain/payments/card-brand';
 import {
   getCardErrorMessage,
   getCardResultAction,
@@ -26,18 +26,22 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { clearPendingCardPayment, savePendingCardPayment } from '../../../lib/booking-draft';
-import type { PendingCardPayment } from '../../../lib/booking-draft';
+import { CardNumberField } from '../../../shared/payments/card-number-field';
+import {
+  clearPendingCardPayment,
+  savePendingCardPayment,
+} from '../../../shared/booking-draft/booking-draft';
+import type { PendingCardPayment } from '../../../shared/booking-draft/booking-draft';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { getErrorToastMessage } from '../../../lib/toast-catalogue';
 import { createCardPayment } from '../api/create-card-payment';
 import { useRefreshAfterPayment } from '../hooks/use-refresh-after-payment';
-import { createIdempotencyKey } from '../idempotency-key';
+import { createIdempotencyKey } from '../../../shared/payments/idempotency-key';
 import { paymentMessages } from '../payment-messages';
 import { getRepricedTotal } from '../server-total';
-import { prepareCardTokenizer, tokenizeCard } from '../../../lib/card-tokenizer';
-import type { CardTokenResult } from '../../../lib/card-tokenizer';
+import { prepareCardTokenizer, tokenizeCard } from '../../../shared/payments/card-tokenizer';
+import type { CardTokenResult } from '../../../shared/payments/card-tokenizer';
 
 type FieldName = 'cardNumber' | 'cardholderName' | 'expiry' | 'cvv';
 
@@ -204,7 +208,7 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
     void navigate(confirmation, { replace: true });
   });
 
-  const brand = guessCardLabel(useWatch({ control, name: 'cardNumber' }));
+  const cardNumber = useWatch({ control, name: 'cardNumber' });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -229,22 +233,9 @@ export function CardPaymentForm({ pending }: { pending: PendingCardPayment }) {
         className="flex min-w-0 flex-col gap-4 rounded-card bg-card p-4 shadow-card"
       >
         <legend className="sr-only">Dados do cartão</legend>
-        <TextField
-          label="Número do cartão"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={19}
-          className="[&_input]:tabular-nums"
+        <CardNumberField
+          number={cardNumber}
           error={errors.cardNumber?.message}
-          trailing={
-            <span
-              aria-live="polite"
-              className="mr-3 rounded-full bg-tint px-2 py-0.5 text-sm font-medium text-primary"
-            >
-              {brand}
-            </span>
-          }
           {...field('cardNumber', maskCardNumber)}
         />
         <TextField

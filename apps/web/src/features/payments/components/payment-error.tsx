@@ -7,12 +7,15 @@ import { getPaymentPollOutcome } from '@navalha/core/domain/payments/payment-pol
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
-import { savePendingCardPayment, savePixPaymentData } from '../../../lib/booking-draft';
+import {
+  savePendingCardPayment,
+  savePixPaymentData,
+} from '../../../shared/booking-draft/booking-draft';
 import { toast } from '../../../lib/toast';
 import { createPixPayment } from '../api/create-pix-payment';
 import { useAppointmentPayment } from '../api/get-appointment-payment';
 import { describeAppointment, getAppointmentAmount } from '../booking-figures';
-import { createIdempotencyKey } from '../idempotency-key';
+import { createIdempotencyKey } from '../../../shared/payments/idempotency-key';
 import { paymentMessages } from '../payment-messages';
 import type { CardPageState } from '../hooks/use-start-booking-payment';
 import { PaymentFacts, PaymentResultHero, PaymentResultSkeleton } from './payment-result';

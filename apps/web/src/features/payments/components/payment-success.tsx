@@ -8,7 +8,10 @@ import Mail from 'lucide-react/icons/mail';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
-import { clearBookingDraft, clearPixPaymentData } from '../../../lib/booking-draft';
+import {
+  clearBookingDraft,
+  clearPixPaymentData,
+} from '../../../shared/booking-draft/booking-draft';
 import { toast } from '../../../lib/toast';
 import { useAppointmentPayment } from '../api/get-appointment-payment';
 import { paymentMessages } from '../payment-messages';

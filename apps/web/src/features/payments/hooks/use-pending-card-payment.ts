@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readPendingCardPayment } from '../../../lib/booking-draft';
-import type { PendingCardPayment } from '../../../lib/booking-draft';
+import { readPendingCardPayment } from '../../../shared/booking-draft/booking-draft';
+import type { PendingCardPayment } from '../../../shared/booking-draft/booking-draft';
 import { toast } from '../../../lib/toast';
 import { paymentMessages } from '../payment-messages';
 import type { CardPageState } from './use-start-booking-payment';

@@ -3,12 +3,15 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import type { Payment } from '@navalha/core/contracts/payments';
 import type { Cents } from '@navalha/core/domain/money';
 import { useEffect, useRef, useState } from 'react';
-import { readPixPaymentData, savePixPaymentData } from '../../../lib/booking-draft';
+import {
+  readPixPaymentData,
+  savePixPaymentData,
+} from '../../../shared/booking-draft/booking-draft';
 import { isApiError } from '../../../lib/api-error';
 import { createPixPayment } from '../api/create-pix-payment';
 import { getAppointmentPayment } from '../api/get-appointment-payment';
 import { describeAppointment, getAppointmentAmount } from '../booking-figures';
-import { createIdempotencyKey } from '../idempotency-key';
+import { createIdempotencyKey } from '../../../shared/payments/idempotency-key';
 import { paymentMessages } from '../payment-messages';
 import { getSandboxBankUrl } from '../sandbox-bank';
 import { getRepricedTotal } from '../server-total';

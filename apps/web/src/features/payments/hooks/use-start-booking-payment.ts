@@ -4,14 +4,17 @@ import { CHECKOUT_TAB_REDIRECT_MS } from '@navalha/core/domain/payments/checkout
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { clearBookingDraft, savePendingCardPayment } from '../../../lib/booking-draft';
-import type { PendingCardPayment } from '../../../lib/booking-draft';
+import {
+  clearBookingDraft,
+  savePendingCardPayment,
+} from '../../../shared/booking-draft/booking-draft';
+import type { PendingCardPayment } from '../../../shared/booking-draft/booking-draft';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { createPreference } from '../api/create-preference';
 import { describeAppointment, getAppointmentAmount } from '../booking-figures';
 import { openCheckout } from '../external-navigation';
-import { createIdempotencyKey } from '../idempotency-key';
+import { createIdempotencyKey } from '../../../shared/payments/idempotency-key';
 
 /** The texts of paying a new booking (spec §4 "Booking flow by method", §8 "Booking"). */
 export const checkoutMessages = {

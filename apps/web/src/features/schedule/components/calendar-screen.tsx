@@ -1,6 +1,6 @@
 import { formatLocalDateShort } from '@navalha/core/domain/format/long-date';
 import { formatBRL } from '@navalha/core/domain/money';
-import { getBookableTimes, getShopToday } from '@navalha/core/domain/schedule/bookable-times';
+import { getBookableTimes } from '@navalha/core/domain/schedule/bookable-times';
 import { getMonthOf } from '@navalha/core/domain/schedule/month-grid';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import ListChecks from 'lucide-react/icons/list-checks';
@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Button, buttonStyles } from '../../../components/ui/button';
-import { readBookingData, saveFinalBookingData } from '../../../lib/booking-draft';
-import type { BookingData } from '../../../lib/booking-draft';
+import { readBookingData, saveFinalBookingData } from '../../../shared/booking-draft/booking-draft';
+import type { BookingData } from '../../../shared/booking-draft/booking-draft';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { getShopClock } from '../shop-clock';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { BarberDayAppointments } from './barber-day-appointments';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MonthCalendar } from './month-calendar';
@@ -48,6 +48,7 @@ function TimeSlots({
   selectedTime: string | null;
   onSelectTime: (time: string) => void;
 }) {
+  const clock = useShopClock();
   const debouncedDate = useDebouncedValue(date, SLOTS_DEBOUNCE_MS);
   const { data, isPending, isError, errorUpdatedAt, refetch, isRefetching } = useAvailableSlots({
     date: debouncedDate,
@@ -72,7 +73,7 @@ function TimeSlots({
       </EmptyState>
     );
   } else {
-    const slots = getBookableTimes(data.times, date, getShopClock());
+    const slots = getBookableTimes(data.times, date, clock);
     content =
       slots.length === 0 ? (
         <EmptyState
@@ -106,7 +107,7 @@ function TimeSlots({
  */
 export function CalendarScreen({ isBarber }: { isBarber: boolean }) {
   const navigate = useNavigate();
-  const today = getShopToday(getShopClock());
+  const { today } = useShopClock();
   const [draft] = useState(() => (isBarber ? null : readBookingData()));
   const [month, setMonth] = useState(() => getMonthOf(today));
   const [selectedDate, setSelectedDate] = useState(today);

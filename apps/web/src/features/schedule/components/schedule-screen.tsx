@@ -1,11 +1,7 @@
 import { formatDuration } from '@navalha/core/domain/format/duration';
 import { formatLocalDateShort } from '@navalha/core/domain/format/long-date';
 import { formatBRL } from '@navalha/core/domain/money';
-import {
-  getBookingDays,
-  getShopToday,
-  markPastTimes,
-} from '@navalha/core/domain/schedule/bookable-times';
+import { getBookingDays, markPastTimes } from '@navalha/core/domain/schedule/bookable-times';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useEffect, useState } from 'react';
@@ -20,12 +16,12 @@ import {
   readBookingData,
   readFinalBookingData,
   saveFinalBookingData,
-} from '../../../lib/booking-draft';
-import type { BookingData } from '../../../lib/booking-draft';
+} from '../../../shared/booking-draft/booking-draft';
+import type { BookingData } from '../../../shared/booking-draft/booking-draft';
 import { toast } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAvailableSlots } from '../api/get-available-slots';
-import { getShopClock } from '../shop-clock';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { DayStrip } from './day-strip';
 import { TimeSlotGrid, TimeSlotGridSkeleton } from './time-slot-grid';
 
@@ -88,8 +84,8 @@ export function ScheduleScreen({
 }) {
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
-  const clock = getShopClock();
-  const today = getShopToday(clock);
+  const clock = useShopClock();
+  const { today } = clock;
   const [days] = useState(() => getBookingDays(clock));
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const [selectedTime, setSelectedTime] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import type { WalletDeposit } from '@navalha/core/contracts/wallet';
 import { fromCents } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
 import { apiRequest } from '../../../lib/api-client';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import { idempotencyHeaders } from '../../../shared/payments/idempotency-key';
 
 /**
  * POST /wallet/deposits {amount}: a PIX charge whose approval credits the wallet once. The

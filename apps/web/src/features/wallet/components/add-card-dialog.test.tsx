@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MercadoPagoConstructor, MercadoPagoSdk } from '../../../lib/card-tokenizer';
+import type {
+  MercadoPagoConstructor,
+  MercadoPagoSdk,
+} from '../../../shared/payments/card-tokenizer';
 import { json, stubApi } from '../../../test/api-stub';
 import { client, storeSessionCookies } from '../../../test/fixtures';
 import { renderWithQuery } from '../../../test/render-with-query';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { walletMessages } from '@navalha/core/contracts/wallet';
-import { guessCardLabel, maskCardNumber } from '@navalha/core/domain/payments/card-brand';
+import { maskCardNumber } from '@navalha/core/domain/payments/card-brand';
 import { formatExpiryInput } from '@navalha/core/domain/payments/card-form';
 import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
 import {
@@ -18,9 +18,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { CardNumberField } from '../../../shared/payments/card-number-field';
 import { isApiError } from '../../../lib/api-error';
-import { prepareCardTokenizer, tokenizeCard } from '../../../lib/card-tokenizer';
-import type { CardTokenResult } from '../../../lib/card-tokenizer';
+import { prepareCardTokenizer, tokenizeCard } from '../../../shared/payments/card-tokenizer';
+import type { CardTokenResult } from '../../../shared/payments/card-tokenizer';
 import { logger } from '../../../lib/logger';
 import { toast } from '../../../lib/toast';
 import { getErrorToastMessage } from '../../../lib/toast-catalogue';
@@ -136,28 +137,15 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
     onDone();
   });
 
-  const brand = guessCardLabel(useWatch({ control, name: 'cardNumber' }) ?? '');
+  const cardNumber = useWatch({ control, name: 'cardNumber' }) ?? '';
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-4">
         <legend className="sr-only">Dados do cartão</legend>
-        <TextField
-          label="Número do cartão"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={19}
-          className="[&_input]:tabular-nums"
+        <CardNumberField
+          number={cardNumber}
           error={errors.cardNumber?.message}
-          trailing={
-            <span
-              aria-live="polite"
-              className="mr-3 rounded-full bg-tint px-2 py-0.5 text-sm font-medium text-primary"
-            >
-              {brand}
-            </span>
-          }
           {...field('cardNumber', maskCardNumber)}
         />
         <SelectField label="Tipo" error={errors.methodType?.message} {...register('methodType')}>

@@ -1,0 +1,53 @@
+import { paymentMethodsSchema } from '@navalha/core/contracts/payments';
+import type { PaymentMethods } from '@navalha/core/contracts/payments';
+import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+/** A shop's payment fee per method, in basis points (100 = 1%). */
+export type FeeTable = Readonly<Record<PaymentMethod, number>>;
+
+/**
+ * GET /payments/methods?barberShopId=…: the methods and the fees this shop charges, which its
+ * owner may have changed from the spec's defaults. Silent: the screens price with the defaults
+ * meanwhile, and the server reprices every booking anyway.
+ */
+export function getPaymentMethods(
+  barberShopId: string,
+  signal?: AbortSignal,
+): Promise<PaymentMethods> {
+  const query = new URLSearchParams({ barberShopId });
+  return apiRequest(`/payments/methods?${query}`, {
+    schema: paymentMethodsSchema,
+    silent: true,
+    signal,
+  });
+}
+
+export function shopFeesQueryOptions(barberShopId: string) {
+  return queryOptions({
+    queryKey: ['payment-methods', barberShopId] as const,
+    queryFn: ({ signal }) => getPaymentMethods(barberShopId, signal),
+    select: (answer): FeeTable =>
+      Object.fromEntries(
+        answer.data.map((option) => [option.method, option.feeBasisPoints]),
+      ) as Record<PaymentMethod, number>,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The fee table of the shop the booking is at. `fees` is undefined without a shop (a draft
+ * saved before the draft named it: the defaults apply) and until the shop's answer comes;
+ * `loading` says the latter.
+ */
+export function useShopFees(barberShopId: string | null | undefined): {
+  fees: FeeTable | undefined;
+  loading: boolean;
+} {
+  const query = useQuery({
+    ...shopFeesQueryOptions(barberShopId ?? ''),
+    enabled: Boolean(barberShopId),
+  });
+  return { fees: query.data, loading: Boolean(barberShopId) && query.isPending };
+}

@@ -1,0 +1,19 @@
+/**
+ * A fresh UUID v4 for a request's `Idempotency-Key` header: the server answers a repeated create
+ * with that key with the first result, so a double tap or a retried request never charges or
+ * deposits twice. `crypto.randomUUID` exists only in secure contexts; elsewhere the same UUID is
+ * built from `crypto.getRandomValues`.
+ */
+export function createIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The header that carries it. */
+export function idempotencyHeaders(key: string): Record<string, string> {
+  return { 'Idempotency-Key': key };
+}
