@@ -2,7 +2,7 @@ import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import type { Role } from '@navalha/core/domain/auth/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../modules/auth/password.js';
-import { getFeeTable } from '../modules/barbershops/fee-table.js';
+import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
 import type { Db } from './client.js';
 import { DEMO_PROMO_CODE, demoBarberServices, demoServices, demoWeek } from './demo-catalog.js';
 import type { DemoService } from './demo-catalog.js';

@@ -22,7 +22,7 @@ import { profileMessages } from '@navalha/core/domain/account/profile-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { AppError } from '../../errors/app-error.js';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { publicRouteTable, routeTable } from '../../route-table.js';
 import { clientInfo, issueSession, refreshTokenNote } from '../auth/auth.routes.js';

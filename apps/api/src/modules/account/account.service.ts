@@ -25,7 +25,7 @@ import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { AppointmentServiceRow } from '../../db/schema/appointment-services.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError, validationError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
 import type { EmailConfirmations } from '../auth/email-confirmations.js';
 import { revokeSessions } from '../auth/session-revocations.js';

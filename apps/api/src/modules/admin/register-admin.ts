@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { PasswordsService } from '../auth/passwords.service.js';
 import { adminRoutes } from './admin.routes.js';
-import { AuditLogService } from './audit-log.service.js';
+import { AuditLogService } from '../audit/audit-log.service.js';
+import { auditRoutes } from '../audit/audit.routes.js';
 import { ClientResetLinksService } from './client-reset-links.service.js';
 import { DashboardService } from './dashboard.service.js';
 import { ShopAppointmentsService } from './shop-appointments.service.js';
@@ -43,8 +44,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     clientResetLinks: new ClientResetLinksService(db, deps.passwords),
     promoCodes: new ShopPromoCodesService(db),
     settings: new ShopSettingsService(db, deps.onScheduleChange),
-    auditLog: new AuditLogService(db),
   });
+  await app.register(auditRoutes, { auditLog: new AuditLogService(db) });
   await app.register(setupChecklistRoutes, {
     service: new SetupChecklistService(db, deps.realPayments),
   });

@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from './auth-user.js';
 import type { AuthService, ClientInfo } from './auth.service.js';
 import type { EmailConfirmations } from './email-confirmations.js';
 import type { PasswordsService } from './passwords.service.js';

@@ -12,7 +12,7 @@ import { passwordMessages } from '@navalha/core/domain/auth/password-forms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, validationError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from './auth-user.js';
 import { countRateLimitHit } from '../../plugins/rate-limit-store.js';
 import { accountLinkPaths } from './account-mail.js';
 import type { AccountMail } from './account-mail.js';

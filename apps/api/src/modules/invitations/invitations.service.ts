@@ -14,12 +14,12 @@ import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { InvitationRow } from '../../db/schema/invitations.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../admin/audit-trail.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
 import type { AuthService, ClientInfo, IssuedSession } from '../auth/auth.service.js';
 import { generateLinkToken, hashLinkToken } from '../auth/one-time-tokens.js';
 import type { PasswordHasher } from '../auth/password.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
 import type { QueuedMessage } from '../notifications/notifications.repository.js';
 import { InvitationsRepository } from './invitations.repository.js';
 

@@ -11,7 +11,7 @@ import { renderNotificationEmail } from '@navalha/core/domain/notifications/noti
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { Mailer, OutgoingEmail } from './mailer.js';
 import { toNotificationDto } from './notifications.dto.js';
 import { NotificationsRepository } from './notifications.repository.js';
