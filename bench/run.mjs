@@ -110,7 +110,7 @@ async function api() {
   const dist = new URL('../apps/api/dist/', import.meta.url);
   const { openDatabase } = await import(new URL('db/client.js', dist).href);
   const { migrateDatabase } = await import(new URL('db/migrate.js', dist).href);
-  const { seedDatabase } = await import(new URL('db/seed.js', dist).href);
+  const { seedDatabase } = await import(new URL('demo/seed.js', dist).href);
   const { createPasswordHasher } = await import(new URL('modules/auth/password.js', dist).href);
   const { generate, benchClientEmail, SLOTS_PER_DAY, TIME_ZONE } = await import('./generate.mjs');
   const { addDaysToLocalDate, getLocalDayOfWeek, localDateInZone, shopLocalToUtc } =
