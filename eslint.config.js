@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** core imports nothing but zod and date-fns (and its tests vitest and fast-check). */
+const coreDependencies = {
+  regex: '^(?!zod$|zod/|date-fns|@date-fns/tz|\\.|vitest$|fast-check$)',
+  message: 'core imports nothing but zod and date-fns (ARCHITECTURE §1).',
+};
+
 const featuresRoot = resolve('apps/web/src/features');
 
 /** The feature folder a file belongs to, or null outside apps/web/src/features. */
@@ -71,21 +77,30 @@ export default tseslint.config(
   {
     files: ['packages/core/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod$|zod/|date-fns|@date-fns/tz|\\.|vitest$|fast-check$)',
-              message: 'core imports nothing but zod and date-fns (ARCHITECTURE §1).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [coreDependencies] }],
       'no-restricted-globals': [
         'error',
         { name: 'process', message: 'core never reads the environment: pass values in.' },
         { name: 'fetch', message: 'core does no I/O.' },
+      ],
+    },
+  },
+  // In core, domain is below contracts: the API's schemas may use a domain rule, never the reverse.
+  {
+    files: ['packages/core/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            coreDependencies,
+            {
+              group: ['**/contracts/*'],
+              message: 'core/domain is below core/contracts: move what the rule needs into domain.',
+            },
+          ],
+        },
       ],
     },
   },
