@@ -21,6 +21,7 @@ import { buildCatalogModule } from './modules/catalog/catalog.module.js';
 import { buildHealthModule } from './modules/health/health.module.js';
 import { buildInvitationsModule } from './modules/invitations/invitations.module.js';
 import { buildNotificationsModule } from './modules/notifications/notifications.module.js';
+import { notifyWithoutEmail, queueEmail } from './modules/notifications/notify.js';
 import { paymentsPublicRoutes } from './modules/payments/payments-public.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxPagesRoutes } from './modules/payments/sandbox-pages.routes.js';
@@ -154,7 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brasilapiUrl: config.brasilapiUrl,
     log: app.log,
   });
-  const auth = buildAuthModule({ db, config, passwordHasher, log: app.log });
+  const auth = buildAuthModule({
+    db,
+    config,
+    passwordHasher,
+    log: app.log,
+    outbox: { queueEmail, notifyWithoutEmail },
+  });
   const setup = buildSetupModule({ db, now, passwordHasher, auth: auth.service, postalCodes });
 
   // All of this before the first route: a route keeps the error handler its context had when it

@@ -25,7 +25,7 @@ import { AppError } from '../../errors/app-error.js';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { publicRouteTable, routeTable } from '../../route-table.js';
-import { clientInfo, issueSession, refreshTokenNote } from '../auth/auth.routes.js';
+import { clientInfo, issueSession, refreshTokenNote } from '../auth/session-reply.js';
 import type { EmailConfirmations } from '../auth/email-confirmations.js';
 import type { PasswordsService } from '../auth/passwords.service.js';
 import type { AccountService } from './account.service.js';

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { isBookableStaff } from '../../db/schema/bookable-staff.js';
 import { AccountMail } from './account-mail.js';
+import type { AccountOutbox } from './account-mail.js';
 import { AuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
@@ -26,19 +27,22 @@ export interface AuthModuleDeps {
   config: Config;
   passwordHasher: PasswordHasher;
   log: FastifyBaseLogger;
+  /** Where the account's e-mails and notices go (the notifications outbox). */
+  outbox: AccountOutbox;
 }
 
 /**
  * Sign-up, sessions, passwords and e-mail confirmation. `accessTokens`, `sessionRevocations` and
  * `takesBookings` are what plugins/auth.ts registers on the app.
  */
-export function buildAuthModule({ db, config, passwordHasher, log }: AuthModuleDeps) {
+export function buildAuthModule({ db, config, passwordHasher, log, outbox }: AuthModuleDeps) {
   const sessionRevocations = new SessionRevocations(db, log);
   const accessTokens = createAccessTokens(config.jwtSecret, sessionRevocations);
   const repository = new AuthRepository(db);
   // Reset and confirmation links, and the account's own e-mails (issue 14 §4, §5).
   const accountMail = new AccountMail({
     db,
+    outbox,
     appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     emailEnabled: config.smtpUrl !== undefined,
   });

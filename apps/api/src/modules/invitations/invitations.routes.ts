@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { publicRouteTable, routeTable } from '../../route-table.js';
-import { issueSession, refreshTokenNote } from '../auth/auth.routes.js';
+import { issueSession, refreshTokenNote } from '../auth/session-reply.js';
 import type { InvitationsService } from './invitations.service.js';
 
 export interface InvitationsRoutesOptions {

@@ -17,13 +17,18 @@ export interface SetupModuleDeps {
   postalCodes: PostalCodeLookup;
 }
 
+/** Whether the database still waits for its first shop, asked of the database and memoised. */
+export function createSetupState(db: Db): SetupState {
+  return new SetupState(() => new SetupRepository(db).existsBarbershop());
+}
+
 /**
  * The first-run setup (issue 14 §2): `registerGate` answers 503 to everything else while the
  * database has no shop; `register` adds the wizard's routes.
  */
 export function buildSetupModule(deps: SetupModuleDeps) {
   const { db } = deps;
-  const state = new SetupState(() => new SetupRepository(db).existsBarbershop());
+  const state = createSetupState(db);
   const service = new SetupService({
     db,
     passwordHasher: deps.passwordHasher,

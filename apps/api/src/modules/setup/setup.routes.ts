@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error.js';
 import { publicRouteTable } from '../../route-table.js';
 import type { PublicRouteAccess } from '../../route-table.js';
 import type { PostalCodeLookup } from '../account/postal-code-lookup.js';
-import { clientInfo, issueSession } from '../auth/auth.routes.js';
+import { clientInfo, issueSession } from '../auth/session-reply.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { toUser } from '../auth/auth.service.js';
 import type { SetupService } from './setup.service.js';
