@@ -6,7 +6,7 @@ import { AggregatorRegistry, Counter, Gauge, Histogram, Registry } from 'prom-cl
 import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors/app-error.js';
-import { publicRouteTable } from '../route-table.js';
+import { publicRouteTable } from '../public-route-table.js';
 
 /** Seconds; from a cached read to a slow payment call. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

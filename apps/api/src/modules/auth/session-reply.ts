@@ -1,6 +1,6 @@
 import { REFRESH_TOKEN_IN_BODY_HEADER } from '@navalha/core/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ClientInfo } from './auth.service.js';
+import type { ClientInfo } from './auth.dto.js';
 import { REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
 
 // How a route that opens a session answers: the refresh cookie, and the body with or without the

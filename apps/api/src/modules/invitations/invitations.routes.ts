@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
-import { publicRouteTable, routeTable } from '../../route-table.js';
+import { routeTable } from '../../route-table.js';
+import { publicRouteTable } from '../../public-route-table.js';
 import { issueSession, refreshTokenNote } from '../auth/session-reply.js';
 import type { InvitationsService } from './invitations.service.js';
 
