@@ -2,7 +2,9 @@ import { buildAppointmentNotices } from '@navalha/core/domain/notifications/appo
 import type { AppointmentNoticeEvent } from '@navalha/core/domain/notifications/appointment-notices';
 import type { Db } from '../../db/client.js';
 import { NotificationsRepository } from './notifications.repository.js';
-import type { AppointmentFactsRow, NewNotice, QueuedMessage } from './notifications.repository.js';
+import { EmailOutboxRepository } from './email-outbox.repository.js';
+import type { QueuedMessage } from './email-outbox.repository.js';
+import type { AppointmentFactsRow, NewNotice } from './notifications.repository.js';
 
 /** The notices of one event of a booking, addressed to its client and barber. */
 export function appointmentNotices(
@@ -52,7 +54,7 @@ export async function notifyAppointments(
 
 /** Queues an e-mail with no in-app twin in `db` (a transaction: it leaves only if that commits). */
 export async function queueEmail(db: Db, message: QueuedMessage): Promise<void> {
-  await new NotificationsRepository(db).insertMessage(message, db);
+  await new EmailOutboxRepository(db).insertMessage(message, db);
 }
 
 /** A notice in the bell (and the NOTIFY to open pages) whose e-mail the caller words itself. */
