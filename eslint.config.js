@@ -1,10 +1,17 @@
 // @ts-check
 import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+
+/** core imports nothing but zod and date-fns (and its tests vitest and fast-check). */
+const coreDependencies = {
+  regex: '^(?!zod$|zod/|date-fns|@date-fns/tz|\\.|vitest$|fast-check$)',
+  message: 'core imports nothing but zod and date-fns (ARCHITECTURE §1).',
+};
 
 const webSource = resolve('apps/web/src');
 
@@ -69,6 +76,128 @@ const webLayers = {
   },
 };
 
+// From this file, not the working directory: tests lint from apps/api (src/import-boundaries.test.ts).
+const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'apps/api/src');
+
+/**
+ * The API's layers, lowest first: a file may import its own layer and those below it, never one
+ * above. app.ts, server.ts, the demo seed and the other top-level entry points compose everything.
+ */
+const apiLayers = [
+  ['errors', 'config.ts', 'route-table.ts', 'public-route-table.ts'],
+  ['db', 'background'],
+  ['plugins', 'payments'],
+  ['modules'],
+];
+
+/** Where a file of apps/api/src sits: its layer's rank (top = apiLayers.length) and module. */
+function apiPlaceOf(file) {
+  const path = relative(apiRoot, file);
+  if (path.startsWith('..') || path === '') return null;
+  const [first, second] = path.split(sep);
+  const rank = apiLayers.findIndex((layer) => layer.includes(first ?? ''));
+  return {
+    rank: rank === -1 ? apiLayers.length : rank,
+    layer: first,
+    module: first === 'modules' && path.split(sep).length > 2 ? second : null,
+  };
+}
+
+/**
+ * What a module offers the others, besides its `<name>.service.ts`, `<name>.module.ts` and
+ * `<name>.dto.ts` files: everything else (repositories above all, routes, internals) is private
+ * to its module, tests included. A file listed here is a deliberate part of the module's surface.
+ */
+const apiPublicFiles = {
+  account: ['postal-code-lookup.ts'],
+  audit: ['audit-trail.ts'],
+  auth: [
+    'auth-user.ts',
+    'email-confirmations.ts',
+    'one-time-tokens.ts',
+    'password.ts',
+    'session-reply.ts',
+    'session-revocations.ts',
+    'tokens.ts',
+  ],
+  notifications: ['notify.ts'],
+  schedule: ['booking-scope.ts'],
+};
+
+/**
+ * Known violations in appointments, payments and wallet, which are being untangled (issue 15 §1):
+ * `importer → imported`, paths under apps/api/src/modules. Delete each entry as its import goes;
+ * the same list is in src/import-graph.test.ts.
+ */
+const apiKnownViolations = new Set([
+  'account/account.service.ts → payments/payment-internals.ts',
+  'account/account.service.ts → payments/payments.repository.ts',
+  'appointments/appointments.repository.ts → notifications/notifications.repository.ts',
+  'appointments/appointments.service.ts → promo-codes/promo-codes.repository.ts',
+  'appointments/appointments.service.ts → schedule/schedule.repository.ts',
+  'payments/payment-creation.ts → appointments/appointments.repository.ts',
+  'payments/payment-endings.ts → appointments/appointments.repository.ts',
+  'payments/payment-internals.ts → appointments/appointments.repository.ts',
+  'payments/payment-states.ts → appointments/appointments.repository.ts',
+  'payments/payments.mercadopago.test.ts → wallet/wallet.repository.ts',
+  'payments/payments.service.ts → appointments/appointments.repository.ts',
+  'wallet/wallet-bookings.ts → appointments/appointments.repository.ts',
+  'wallet/wallet-bookings.ts → payments/payment-audit.ts',
+  'wallet/wallet-bookings.ts → payments/payments.repository.ts',
+]);
+
+function isPublicFile(module, file) {
+  const name = file.split(sep).pop() ?? '';
+  return /\.(service|module|dto)\.ts$/.test(name) || (apiPublicFiles[module] ?? []).includes(name);
+}
+
+/**
+ * API boundaries (issue 15 §5): a module imports another only through its public files, and no
+ * file imports a layer above its own (db and plugins never import modules).
+ */
+const apiBoundaries = {
+  rules: {
+    'api-boundaries': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = apiPlaceOf(context.filename);
+        if (!from) return {};
+        const isTest = /\.test\.ts$/.test(context.filename);
+        const check = (source) => {
+          const specifier = String(source.value);
+          if (!specifier.startsWith('.')) return;
+          const target = resolve(dirname(context.filename), specifier).replace(/\.js$/, '.ts');
+          const to = apiPlaceOf(target);
+          if (!to) return;
+          const modulesRoot = resolve(apiRoot, 'modules');
+          const pair = `${relative(modulesRoot, context.filename)} → ${relative(modulesRoot, target)}`;
+          if (apiKnownViolations.has(pair.split(sep).join('/'))) return;
+          if (from.module && to.module && from.module !== to.module) {
+            if (!isPublicFile(to.module, target)) {
+              context.report({
+                node: source,
+                message: `modules/${from.module} may import from modules/${to.module} only its service, module, dto or listed public files (eslint.config.js): ${relative(resolve(apiRoot, 'modules', to.module), target)} is private to it.`,
+              });
+            }
+            return;
+          }
+          if (!isTest && to.rank > from.rank) {
+            context.report({
+              node: source,
+              message: `${from.layer} is below ${to.layer}: a lower layer never imports a higher one (apps/api/README.md).`,
+            });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => node.source && check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,21 +225,30 @@ export default tseslint.config(
   {
     files: ['packages/core/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod$|zod/|date-fns|@date-fns/tz|\\.|vitest$|fast-check$)',
-              message: 'core imports nothing but zod and date-fns (ARCHITECTURE §1).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [coreDependencies] }],
       'no-restricted-globals': [
         'error',
         { name: 'process', message: 'core never reads the environment: pass values in.' },
         { name: 'fetch', message: 'core does no I/O.' },
+      ],
+    },
+  },
+  // In core, domain is below contracts: the API's schemas may use a domain rule, never the reverse.
+  {
+    files: ['packages/core/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            coreDependencies,
+            {
+              group: ['**/contracts/*'],
+              message: 'core/domain is below core/contracts: move what the rule needs into domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -150,5 +288,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/toast.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { navalhaApi: apiBoundaries },
+    rules: { 'navalhaApi/api-boundaries': 'error' },
   },
 );

@@ -186,7 +186,7 @@ async function main() {
   const api = new URL('../apps/api/dist/', import.meta.url);
   const { openDatabase } = await import(new URL('db/client.js', api));
   const { migrateDatabase } = await import(new URL('db/migrate.js', api));
-  const { seedDatabase } = await import(new URL('db/seed.js', api));
+  const { seedDatabase } = await import(new URL('demo/seed.js', api));
   const { createPasswordHasher } = await import(new URL('modules/auth/password.js', api));
   if (!values['database-url']) mkdirSync(values['data-dir'], { recursive: true });
   const database = await openDatabase({

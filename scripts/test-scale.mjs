@@ -66,7 +66,7 @@ async function main() {
 
   const { default: pg } = await import('pg');
   const { createAccessTokens } = await import(join(root, 'apps/api/dist/modules/auth/tokens.js'));
-  const { demoServices } = await import(join(root, 'apps/api/dist/db/demo-catalog.js'));
+  const { demoServices } = await import(join(root, 'apps/api/dist/demo/demo-catalog.js'));
   const { computeOrderTotals } = await import('@navalha/core/domain/payments/fees');
   const { fromCents } = await import('@navalha/core/domain/money');
   const dates = await import('@navalha/core/domain/format/date-time');

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from './modules/auth/tokens.js';
-import { getAuthUser, requireRoles } from './plugins/auth.js';
+import { requireRoles } from './plugins/auth.js';
+import { getAuthUser } from './modules/auth/auth-user.js';
 import { buildTestApp, createTestApp, TEST_JWT_SECRET } from './test/test-app.js';
 import type { TestApp } from './test/test-app.js';
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -7,60 +6,35 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/client.js';
-import { isBookableStaff } from './db/schema/bookable-staff.js';
-import { registerAdmin } from './modules/admin/register-admin.js';
-import { AccountMail } from './modules/auth/account-mail.js';
-import { AuthRepository } from './modules/auth/auth.repository.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { InvitationsService } from './modules/invitations/invitations.service.js';
-import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { EmailConfirmations } from './modules/auth/email-confirmations.js';
-import { OneTimeTokens } from './modules/auth/one-time-tokens.js';
-import { createPasswordHasher } from './modules/auth/password.js';
-import { PasswordsService } from './modules/auth/passwords.service.js';
-import type { PasswordHasher } from './modules/auth/password.js';
-import { createGoogleIdentityVerifier } from './modules/auth/google-identity.js';
-import { SessionRevocations } from './modules/auth/session-revocations.js';
-import { createAccessTokens } from './modules/auth/tokens.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { AccountService } from './modules/account/account.service.js';
-import { AvatarStore } from './modules/account/avatar-store.js';
+import { buildAccountModule } from './modules/account/account.module.js';
 import { PostalCodeLookup } from './modules/account/postal-code-lookup.js';
+import { buildAdminModule } from './modules/admin/admin.module.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { AppointmentsService } from './modules/appointments/appointments.service.js';
-import { barberAreaRoutes } from './modules/barber-area/barber-area.routes.js';
-import { BarberAreaService } from './modules/barber-area/barber-area.service.js';
-import { barbersRoutes } from './modules/barbers/barbers.routes.js';
-import { BarbersService } from './modules/barbers/barbers.service.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { CatalogService } from './modules/catalog/catalog.service.js';
-import { HealthRepository } from './modules/health/health.repository.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { HealthService } from './modules/health/health.service.js';
-import { registerNotifications } from './modules/notifications/register-notifications.js';
+import { buildAuditModule } from './modules/audit/audit.module.js';
+import { buildAuthModule } from './modules/auth/auth.module.js';
+import { createPasswordHasher } from './modules/auth/password.js';
+import type { PasswordHasher } from './modules/auth/password.js';
+import { buildBarberAreaModule } from './modules/barber-area/barber-area.module.js';
+import { buildBarbersModule } from './modules/barbers/barbers.module.js';
+import { buildCatalogModule } from './modules/catalog/catalog.module.js';
+import { buildHealthModule } from './modules/health/health.module.js';
+import { buildInvitationsModule } from './modules/invitations/invitations.module.js';
+import { buildNotificationsModule } from './modules/notifications/notifications.module.js';
+import { notifyWithoutEmail, queueEmail } from './modules/notifications/notify.js';
 import { paymentsPublicRoutes } from './modules/payments/payments-public.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxPagesRoutes } from './modules/payments/sandbox-pages.routes.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
+import { buildPromoCodesModule } from './modules/promo-codes/promo-codes.module.js';
+import { buildReviewsModule } from './modules/reviews/reviews.module.js';
+import { buildScheduleModule } from './modules/schedule/schedule.module.js';
+import { buildSetupModule } from './modules/setup/setup.module.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
 import { createPaymentGateway } from './payments/gateways/create-gateway.js';
 import type { PaymentGateway } from './payments/gateways/payment-gateway.js';
 import { SandboxGateway } from './payments/gateways/sandbox.js';
-import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
-import { PromoCodesService } from './modules/promo-codes/promo-codes.service.js';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { ReviewsService } from './modules/reviews/reviews.service.js';
-import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
-import { ScheduleStaticsCache } from './modules/schedule/schedule-statics-cache.js';
-import { ScheduleRepository } from './modules/schedule/schedule.repository.js';
-import { ScheduleService } from './modules/schedule/schedule.service.js';
-import { registerSetupGate } from './modules/setup/setup-gate.js';
-import { SetupRepository } from './modules/setup/setup.repository.js';
-import { setupRoutes } from './modules/setup/setup.routes.js';
-import { SetupService } from './modules/setup/setup.service.js';
-import { SetupState } from './modules/setup/setup-state.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -94,8 +68,6 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** The wallet service, for the wallet's sweep that server.ts starts. */
     wallet: WalletService;
-    /** Passwords: tests wait on it for the reset e-mails it queues after answering. */
-    passwords: PasswordsService;
   }
 }
 
@@ -176,6 +148,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     parseJson(request, body.toString(), done);
   });
 
+  const now = options.now ?? (() => new Date());
+  const passwordHasher = options.passwordHasher ?? createPasswordHasher();
+  const postalCodes = new PostalCodeLookup({
+    viacepUrl: config.viacepUrl,
+    brasilapiUrl: config.brasilapiUrl,
+    log: app.log,
+  });
+  const auth = buildAuthModule({
+    db,
+    config,
+    passwordHasher,
+    log: app.log,
+    outbox: { queueEmail, notifyWithoutEmail },
+  });
+  const setup = buildSetupModule({ db, now, passwordHasher, auth: auth.service, postalCodes });
+
   // All of this before the first route: a route keeps the error handler its context had when it
   // was added, and the rate-limit and OpenAPI plugins see routes through their onRoute hooks.
   await registerSecurity(app, {
@@ -185,11 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // A database with no shop waits for its first-run setup (issue 14 §2): everything else 503.
   // After the cookie parser, whose hook the web app's answers rely on.
-  const setupState = new SetupState(() => new SetupRepository(db).existsBarbershop());
-  // Asked now, so a shop in use never pays for it on a request; before the first migration the
-  // table is missing and the first request asks instead.
-  await setupState.isRequired().catch(() => undefined);
-  registerSetupGate(app, setupState);
+  await setup.registerGate(app);
   await registerRateLimit(app, db);
   registerUsageLimits(app, db, config.usageLimitMultiplier);
   const webAppFallback = registerWebApp(app, config.webDistDir, {
@@ -199,90 +183,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appMode: appModeOf(config),
   });
   registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
-  const sessionRevocations = new SessionRevocations(db, app.log);
-  const accessTokens = createAccessTokens(config.jwtSecret, sessionRevocations);
-  const authRepository = new AuthRepository(db);
-  registerAuth(app, accessTokens, sessionRevocations, async (userId) => {
-    const user = await authRepository.findUserById(userId);
-    return !!user?.isActive && isBookableStaff(user);
-  });
+  registerAuth(app, auth.accessTokens, auth.sessionRevocations, auth.takesBookings);
   // API_DOCS=false: a production site need not publish its API's map (issue 16 §6).
   if (config.apiDocs) await registerOpenApi(app);
   registerMetrics(app, db, config.metricsToken);
 
-  const passwordHasher = options.passwordHasher ?? createPasswordHasher();
-  // Reset and confirmation links, and the account's own e-mails (issue 14 §4, §5).
-  const accountMail = new AccountMail({
+  // The modules, each built from its dependencies; the routes' urls and roles come from
+  // src/route-table.ts.
+  const health = buildHealthModule({ db, setupRequired: () => setup.state.isRequired() });
+  await health.register(app);
+  await auth.register(app);
+  const schedule = buildScheduleModule({
     db,
-    appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    emailEnabled: config.smtpUrl !== undefined,
+    now,
+    cacheTtlMs: options.scheduleCacheTtlMs ?? SCHEDULE_CACHE_TTL_MS,
   });
-  const oneTimeTokens = new OneTimeTokens(db);
-  const emailConfirmations = new EmailConfirmations({
-    db,
-    mail: accountMail,
-    tokens: oneTimeTokens,
-  });
-  const authService = new AuthService({
-    db,
-    passwordHasher,
-    accessTokens,
-    log: app.log,
-    emailConfirmations,
-    accountMail,
-    sessions: sessionRevocations,
-    googleIdentity: config.googleClientId
-      ? createGoogleIdentityVerifier({
-          clientId: config.googleClientId,
-          jwksUrl: config.googleJwksUrl,
-        })
-      : null,
-  });
-
-  await app.register(healthRoutes, {
-    prefix: '/api',
-    service: new HealthService(new HealthRepository(db), () => setupState.isRequired()),
-  });
-  const passwords = new PasswordsService({
-    db,
-    passwordHasher,
-    auth: authService,
-    mail: accountMail,
-    tokens: oneTimeTokens,
-    log: app.log,
-    now: () => new Date(),
-  });
-  app.decorate('passwords', passwords);
-  app.addHook('onClose', () => passwords.settled());
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    service: authService,
-    passwords,
-    confirmations: emailConfirmations,
-    rateLimitPerMinute: config.authRateLimitPerMinute,
-  });
-  // The scheduling API: each route's url and roles come from src/route-table.ts.
-  const now = options.now ?? (() => new Date());
-  const scheduleRepository = new ScheduleRepository(db);
-  const scheduleStatics = new ScheduleStaticsCache(
-    (query) => scheduleRepository.loadStatics(query),
-    options.scheduleCacheTtlMs ?? SCHEDULE_CACHE_TTL_MS,
-  );
-  await app.register(catalogRoutes, {
-    service: new CatalogService(db, () => scheduleStatics.clear()),
-  });
-  await app.register(barbersRoutes, { service: new BarbersService(db) });
-  await app.register(scheduleRoutes, {
-    service: new ScheduleService(db, now, scheduleStatics),
-  });
-  await registerAdmin(app, {
+  const catalog = buildCatalogModule({ db, onCatalogChange: schedule.clearCache });
+  await catalog.register(app);
+  await buildBarbersModule({ db }).register(app);
+  await schedule.register(app);
+  const admin = buildAdminModule({
     db,
     now,
     passwordHasher,
-    passwords,
-    onScheduleChange: () => scheduleStatics.clear(),
+    passwords: auth.passwords,
+    onScheduleChange: schedule.clearCache,
     realPayments: config.paymentGateway === 'mercadopago',
   });
+  await admin.register(app);
+  await buildAuditModule({ db }).register(app);
+  await buildBarberAreaModule({ db, now }).register(app);
+  await buildPromoCodesModule({ db, now }).register(app);
+
+  // Appointments, payments and wallet.
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
   const wallet = new WalletService({ db, gateway: paymentGateway, now, log: app.log });
   const payments = new PaymentsService({
@@ -295,9 +228,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appointmentsRoutes, {
     service: new AppointmentsService(db, now, payments),
   });
-  await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
-  await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
-
   // The sandbox's test routes and hosted pages exist only with the sandbox gateway: with
   // Mercado Pago nobody can approve their own payment (route-table's `sandboxOnly`).
   const sandbox = paymentGateway instanceof SandboxGateway ? paymentGateway : null;
@@ -308,60 +238,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('wallet', wallet);
   await app.register(walletRoutes, { service: wallet, sandboxRoutes: sandbox !== null });
 
-  const postalCodes = new PostalCodeLookup({
-    viacepUrl: config.viacepUrl,
-    brasilapiUrl: config.brasilapiUrl,
+  const account = buildAccountModule({
+    db,
+    config,
+    now,
     log: app.log,
-  });
-  const avatars = new AvatarStore(join(config.dataDir, 'avatars'));
-  await app.register(accountRoutes, {
-    service: new AccountService({
-      db,
-      now,
-      avatars,
-      // Deleting an account cancels its upcoming bookings exactly as the client would.
-      appointments: new AppointmentsService(db, now, payments),
-      log: app.log,
-      emailConfirmations,
-      emailDelivery: accountMail.emailEnabled,
-      wallet,
-    }),
-    avatars,
-    passwords,
-    confirmations: emailConfirmations,
-    rateLimitPerMinute: config.authRateLimitPerMinute,
+    appointments: new AppointmentsService(db, now, payments),
+    wallet,
+    passwords: auth.passwords,
+    emailConfirmations: auth.emailConfirmations,
+    emailDelivery: auth.accountMail.emailEnabled,
     postalCodes,
   });
-  await app.register(setupRoutes, {
-    service: new SetupService({
-      db,
-      passwordHasher,
-      state: setupState,
-      now,
-    }),
-    auth: authService,
-    postalCodes,
-  });
-  await app.register(reviewsRoutes, { service: new ReviewsService(db) });
-  const notifications = await registerNotifications(app, {
+  await account.register(app);
+  await setup.register(app);
+  await buildReviewsModule({ db }).register(app);
+  const notifications = buildNotificationsModule({
     config,
     db,
     now,
-    sessionRevocations,
+    log: app.log,
+    sessionRevocations: auth.sessionRevocations,
   });
-  await app.register(invitationsRoutes, {
-    service: new InvitationsService({
-      db,
-      now,
-      passwordHasher,
-      auth: authService,
-      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-      // Without SMTP the link is only shown to the inviter, who hands it over.
-      queueEmail: config.smtpUrl ? (message, tx) => notifications.queueEmail(message, tx) : null,
-      onBarbersChange: () => scheduleStatics.clear(),
-    }),
-    rateLimitPerMinute: config.authRateLimitPerMinute,
+  await notifications.register(app);
+  const invitations = buildInvitationsModule({
+    db,
+    config,
+    now,
+    passwordHasher,
+    auth: auth.service,
+    queueEmail: (message, tx) => notifications.service.queueEmail(message, tx),
+    onBarbersChange: schedule.clearCache,
   });
+  await invitations.register(app);
 
   return app;
 }

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app.js';
 import { openDatabase, pgliteExtensions } from './db/client.js';
-import { demoServices } from './db/demo-catalog.js';
+import { demoServices } from './demo/demo-catalog.js';
 import { demoActor } from './test/scheduling-fixtures.js';
 import { exited, sleep, startServer } from './test/server-process.js';
 import { testConfig, testPasswordHasher } from './test/test-app.js';

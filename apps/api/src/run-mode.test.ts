@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.js';
 import { barbershops } from './db/schema/barbershops.js';
 import { seedRuns } from './db/schema/seed-runs.js';
 import { users } from './db/schema/users.js';
-import { demoAccounts } from './db/seed.js';
+import { demoAccounts } from './demo/seed.js';
 import { appModeOf, logRunMode, seedDemoData } from './run-mode.js';
 import { exited, startServer } from './test/server-process.js';
 import { testConfig, testPasswordHasher } from './test/test-app.js';

@@ -3,8 +3,8 @@ import type { AppMode } from '@navalha/core/domain/app-mode';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { demoAccounts, seedDatabase } from './db/seed.js';
-import type { SeedResult } from './db/seed.js';
+import { demoAccounts, seedDatabase } from './demo/seed.js';
+import type { SeedResult } from './demo/seed.js';
 import type { PasswordHasher } from './modules/auth/password.js';
 
 /** What every page says of this server (core's app-mode): the demo, test payments, or none. */
@@ -18,7 +18,7 @@ export function appModeOf(config: Config): AppMode {
 
 /**
  * The demo shop, when DEMO_DATA is on (the default outside production): seeded once per
- * database (db/seed.ts). Null when the demo is off: nothing is seeded, nothing is checked.
+ * database (demo/seed.ts). Null when the demo is off: nothing is seeded, nothing is checked.
  */
 export async function seedDemoData(
   db: Db,

@@ -6,17 +6,12 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import { AppError } from '../errors/app-error.js';
-import type { SessionRevocations } from '../modules/auth/session-revocations.js';
-import type { AccessTokenClaims, AccessTokens } from '../modules/auth/tokens.js';
 
-/** The signed-in user, as the access token states it. */
-export type AuthUser = AccessTokenClaims;
+// What `request.user` holds is the auth module's to say (modules/auth/auth-user.ts declares it):
+// this plugin stores what the token verifier returns and checks its role.
+type RequestUser = FastifyRequest['user'];
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `app.authenticate` / `requireRoles`; null on public routes. */
-    user: AuthUser | null;
-  }
   interface FastifyInstance {
     /** preHandler: 401 UNAUTHENTICATED unless a valid `Authorization: Bearer` token came. */
     authenticate: preHandlerAsyncHookHandler;
@@ -33,8 +28,8 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
  */
 export function registerAuth(
   app: FastifyInstance,
-  accessTokens: AccessTokens,
-  sessionRevocations: Pick<SessionRevocations, 'start' | 'stop'>,
+  accessTokens: { verify(token: string): Promise<RequestUser> },
+  sessionRevocations: { start(): Promise<void>; stop(): Promise<void> },
   takesBookings: (userId: string) => Promise<boolean>,
 ): void {
   app.decorate('takesBookings', takesBookings);
@@ -78,10 +73,4 @@ export function requireBookableStaff(): preValidationAsyncHookHandler & preHandl
     }
     throw AppError.forbidden();
   };
-}
-
-/** The user of a route behind `authenticate` or `requireRoles`. */
-export function getAuthUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw AppError.unauthenticated();
-  return request.user;
 }

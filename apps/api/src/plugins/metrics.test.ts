@@ -4,7 +4,7 @@ import { insertBooking } from '../test/payment-fixtures.js';
 import { demoActor } from '../test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { mergeSamples, renderPrometheus } from './metrics.js';
+import { Metrics, mergeSamples, renderPrometheus } from './metrics.js';
 import type { Sample } from './metrics.js';
 
 const TOKEN = 'a-metrics-token-of-the-tests';
@@ -85,8 +85,9 @@ describe('GET /api/metrics', () => {
     expect(text).toContain(
       'navalha_http_request_duration_seconds_count{method="GET",route="/api/appointments/:id",status_class="4xx"} 1',
     );
+    // prom-client writes a bucket's `le` first; Prometheus reads labels in any order.
     expect(text).toMatch(
-      /navalha_http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",status_class="2xx",le="\+Inf"\} 2/,
+      /navalha_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/health",status_class="2xx"\} 2/,
     );
     // The raw URL never becomes a label: one series per route, whatever the ids.
     expect(text).not.toContain(id);
@@ -108,12 +109,15 @@ describe('GET /api/metrics', () => {
 });
 
 describe('several workers', () => {
-  it('sums the samples of every worker series by series', () => {
-    const worker = (runs: number): Sample[] => [
-      { name: 'navalha_sweep_runs_total', labels: { sweep: 'wallet', outcome: 'ok' }, value: runs },
-      { name: 'navalha_processes', labels: {}, value: 1 },
-    ];
-    const text = renderPrometheus(mergeSamples([worker(2), worker(3), worker(4)]));
+  it('sums the samples of every worker series by series', async () => {
+    const worker = (runs: number): Promise<Sample[]> => {
+      const metrics = new Metrics();
+      for (let run = 0; run < runs; run += 1) metrics.sweepRun('wallet', 'ok', 0);
+      return metrics.snapshot();
+    };
+    const text = await renderPrometheus(
+      mergeSamples(await Promise.all([worker(2), worker(3), worker(4)])),
+    );
     expect(text).toContain('navalha_sweep_runs_total{sweep="wallet",outcome="ok"} 9');
     expect(text).toContain('navalha_processes 3');
     expect(text).toContain('# TYPE navalha_sweep_runs_total counter');

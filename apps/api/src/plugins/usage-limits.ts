@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors/app-error.js';
 import type { UsageLimit } from '../route-table.js';
-import { getAuthUser } from './auth.js';
 import { countRateLimitHit } from './rate-limit-store.js';
 
 const USAGE_WINDOW_MS = 60_000;
@@ -35,7 +34,9 @@ export function registerUsageLimits(app: FastifyInstance, db: Db, multiplier: nu
 
 function usageLimitCheck(db: Db, limit: UsageLimit, multiplier: number): preHandlerHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = getAuthUser(request);
+    // The route's role check ran first: a call gets here signed in.
+    const user = request.user;
+    if (!user) throw AppError.unauthenticated();
     const [byUser, byAddress] = [
       await countRateLimitHit(db, `usage|${limit.name}|user|${user.userId}`, USAGE_WINDOW_MS),
       await countRateLimitHit(db, `usage|${limit.name}|ip|${request.ip}`, USAGE_WINDOW_MS),

@@ -18,7 +18,7 @@ import type { Actor } from './scheduling-fixtures.js';
 import { createTestApp } from './test-app.js';
 
 /**
- * Issue 8's audit coverage (modules/admin/audit-coverage.*.test.ts): each case is one change an
+ * Issue 8's audit coverage (modules/audit/audit-coverage.*.test.ts): each case is one change an
  * ADMIN or OWNER makes, prepared against a fresh app and checked for its audit rows.
  */
 

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPool, pgliteExtensions } from '../db/client.js';
 import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { seedDatabase } from '../db/seed.js';
+import { seedDatabase } from '../demo/seed.js';
 import { createPasswordHasher } from '../modules/auth/password.js';
 import { databaseUrl, selectedTestDriver, uniqueDatabaseName } from './test-database-info.js';
 import './test-database-info.js';

@@ -13,7 +13,7 @@ import {
 } from '@navalha/core/domain/format/date-time';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { demoServices, demoWeek } from '../db/demo-catalog.js';
+import { demoServices, demoWeek } from '../demo/demo-catalog.js';
 import { appointmentServices } from '../db/schema/appointment-services.js';
 import { appointments } from '../db/schema/appointments.js';
 import { barberServices } from '../db/schema/barber-services.js';
@@ -21,7 +21,7 @@ import { barbershops } from '../db/schema/barbershops.js';
 import { services } from '../db/schema/services.js';
 import { users } from '../db/schema/users.js';
 import { workingHours } from '../db/schema/working-hours.js';
-import { DEMO_BARBERSHOP_ID } from '../db/seed.js';
+import { DEMO_BARBERSHOP_ID } from '../demo/seed.js';
 import { createAccessTokens } from '../modules/auth/tokens.js';
 import { TEST_JWT_SECRET } from './test-app.js';
 

@@ -22,10 +22,9 @@ import { localDateInZone } from '@navalha/core/domain/format/date-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
-import type { AppointmentServiceRow } from '../../db/schema/appointment-services.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError, validationError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
 import type { EmailConfirmations } from '../auth/email-confirmations.js';
 import { revokeSessions } from '../auth/session-revocations.js';
@@ -35,6 +34,7 @@ import { PaymentsRepository } from '../payments/payments.repository.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { AccountRepository } from './account.repository.js';
 import { AvatarStore } from './avatar-store.js';
+import { exportAccountData } from './account-export.js';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -176,153 +176,10 @@ export class AccountService {
   /** Everything we hold about the person, for them to download (LGPD art. 18, II and V). */
   async exportData(actor: AuthUser): Promise<AccountExport> {
     const user = await this.liveUser(actor);
-    const [appointmentRows, paymentRows, sessionRows, identityRows, reviewRows, noticeRows] =
-      await Promise.all([
-        this.repository.findClientAppointments(user.id),
-        this.repository.findClientPayments(user.id),
-        this.repository.findRefreshTokens(user.id),
-        this.repository.findIdentities(user.id),
-        this.repository.findClientReviews(user.id),
-        this.repository.findNotifications(user.id),
-      ]);
-    const wallet = await this.exportWallet(user.id);
-    const servicesByAppointment = new Map<string, AppointmentServiceRow[]>();
-    const services = await this.repository.findServicesOf(
-      appointmentRows.map((row) => row.appointment.id),
-    );
-    for (const service of services) {
-      const list = servicesByAppointment.get(service.appointmentId) ?? [];
-      list.push(service);
-      servicesByAppointment.set(service.appointmentId, list);
-    }
-    return {
-      format: 'navalha-account-export',
-      version: 1,
-      exportedAt: this.deps.now(),
-      profile: {
-        ...this.toProfile(user),
-        provider: user.provider,
-        createdAt: user.createdAt,
-        updatedAt: user.updatedAt,
-      },
-      appointments: appointmentRows.map(({ appointment, barberName, shopName, shopAddress }) => ({
-        id: appointment.id,
-        scheduledTo: appointment.startsAt,
-        endsAt: appointment.endsAt,
-        status: appointment.status,
-        paymentStatus: appointment.paymentStatus,
-        paymentMethod: appointment.paymentMethod,
-        barber: { name: barberName },
-        barberShop: { name: shopName, address: shopAddress },
-        services: (servicesByAppointment.get(appointment.id) ?? []).map((service) => ({
-          name: service.name,
-          price: service.priceCents,
-          durationMinutes: service.durationMinutes,
-        })),
-        subtotal: appointment.subtotalCents,
-        discount: appointment.discountCents,
-        paymentFee: appointment.paymentFeeCents,
-        total: appointment.totalCents,
-        notes: appointment.notes,
-        cancellationReason: appointment.cancellationReason,
-        cancellationFee: appointment.cancellationFeeCents,
-        cancelledAt: appointment.cancelledAt,
-        createdAt: appointment.createdAt,
-      })),
-      payments: paymentRows.map((payment) => ({
-        id: payment.id,
-        appointmentId: payment.appointmentId,
-        method: payment.method,
-        status: payment.status,
-        amount: payment.amountCents,
-        gateway: payment.gateway,
-        gatewayPaymentId: payment.gatewayPaymentId,
-        installments: payment.installments,
-        cardBrand: payment.cardBrand,
-        cardLastFour: payment.cardLastFour,
-        failureReason: payment.failureReason,
-        refundedAmount: payment.refundedAmountCents,
-        refundReason: payment.refundReason,
-        paidAt: payment.paidAt,
-        refundedAt: payment.refundedAt,
-        createdAt: payment.createdAt,
-      })),
-      sessions: sessionRows.map((session) => ({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        revokedAt: session.revokedAt,
-        userAgent: session.userAgent,
-        ip: session.ip,
-      })),
-      identities: identityRows.map((identity) => ({
-        provider: identity.provider,
-        email: identity.email,
-        createdAt: identity.createdAt,
-        lastSignInAt: identity.lastSignInAt,
-      })),
-      wallet,
-      reviews: reviewRows.map(({ review, barberName }) => ({
-        id: review.id,
-        appointmentId: review.appointmentId,
-        barber: { name: barberName },
-        rating: review.rating,
-        comment: review.comment,
-        createdAt: review.createdAt,
-      })),
-      notifications: noticeRows.map((notice) => ({
-        id: notice.id,
-        type: notice.type,
-        title: notice.title,
-        body: notice.body,
-        link: notice.link,
-        readAt: notice.readAt,
-        createdAt: notice.createdAt,
-      })),
-    };
-  }
-
-  private async exportWallet(userId: string): Promise<AccountExport['wallet']> {
-    const wallet = await this.repository.findWallet(userId);
-    if (!wallet) return null;
-    const [transactions, methods, deposits] = await Promise.all([
-      this.repository.findWalletTransactions(wallet.id),
-      this.repository.findWalletPaymentMethods(wallet.id),
-      this.repository.findWalletDeposits(userId),
-    ]);
-    return {
-      balance: wallet.balanceCents,
-      createdAt: wallet.createdAt,
-      transactions: transactions.map((movement) => ({
-        id: movement.id,
-        type: movement.type,
-        direction: movement.direction,
-        amount: movement.amountCents,
-        balanceAfter: movement.balanceAfterCents,
-        status: movement.status,
-        appointmentId: movement.appointmentId,
-        description: movement.description,
-        createdAt: movement.createdAt,
-      })),
-      paymentMethods: methods.map((method) => ({
-        id: method.id,
-        methodType: method.methodType,
-        isDefault: method.isDefault,
-        cardBrand: method.cardBrand,
-        cardLastFour: method.cardLastFour,
-        cardholderName: method.cardholderName,
-        expiryDate: method.expiryDate,
-        createdAt: method.createdAt,
-      })),
-      deposits: deposits.map((deposit) => ({
-        id: deposit.id,
-        amount: deposit.amountCents,
-        status: deposit.status,
-        gateway: deposit.gateway,
-        failureReason: deposit.failureReason,
-        paidAt: deposit.paidAt,
-        createdAt: deposit.createdAt,
-      })),
-    };
+    return exportAccountData(this.repository, user, {
+      now: this.deps.now,
+      toProfile: (row) => this.toProfile(row),
+    });
   }
 
   /**

@@ -6,7 +6,6 @@ import {
   adminClientListSchema,
   adminClientsQuerySchema,
 } from '@navalha/core/contracts/admin-appointments';
-import { auditLogQuerySchema, auditLogSchema } from '@navalha/core/contracts/admin-audit';
 import { dashboardQuerySchema, dashboardSchema } from '@navalha/core/contracts/admin-dashboard';
 import {
   adminPromoCodeListSchema,
@@ -34,10 +33,9 @@ import { idParamsSchema } from '@navalha/core/contracts/ids';
 import { shopResetLinkSchema } from '@navalha/core/contracts/passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
-import type { AuditLogService } from './audit-log.service.js';
 import type { ClientResetLinksService } from './client-reset-links.service.js';
 import type { DashboardService } from './dashboard.service.js';
 import { exportFileName } from './shop-appointments.service.js';
@@ -55,7 +53,6 @@ export interface AdminRoutesOptions {
   clientResetLinks: ClientResetLinksService;
   promoCodes: ShopPromoCodesService;
   settings: ShopSettingsService;
-  auditLog: AuditLogService;
 }
 
 const tags = ['admin'];
@@ -66,7 +63,7 @@ const tags = ['admin'];
  * shop's row is a 404.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  const { dashboard, appointments, services, staff, promoCodes, settings, auditLog } = options;
+  const { dashboard, appointments, services, staff, promoCodes, settings } = options;
   const { clientResetLinks } = options;
 
   app.route({
@@ -387,17 +384,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     handler: (request) =>
       staff.setOwnTakesBookings(getAuthUser(request), request.body.takesBookings),
-  });
-
-  app.route({
-    ...routeAccess(routeTable.adminAuditLog),
-    schema: {
-      tags,
-      summary: 'Quem alterou o quê, quando, antes e depois (proprietário)',
-      security: bearerAuth,
-      querystring: auditLogQuerySchema,
-      response: { 200: auditLogSchema, ...errorResponses(400) },
-    },
-    handler: (request) => auditLog.list(getAuthUser(request), request.query),
   });
 };

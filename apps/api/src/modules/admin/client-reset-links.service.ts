@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
 import type { PasswordsService } from '../auth/passwords.service.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
-import { recordAudit } from './audit-trail.js';
+import { recordAudit } from '../audit/audit-trail.js';
 
 export const clientResetLinkMessages = {
   clientNotFound: 'Cliente não encontrado',

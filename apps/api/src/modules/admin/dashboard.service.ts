@@ -13,8 +13,8 @@ import {
 } from '@navalha/core/domain/format/date-time';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import type { InstantSpan } from './dashboard.repository.js';
 

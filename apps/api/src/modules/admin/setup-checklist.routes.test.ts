@@ -6,9 +6,8 @@ import { emptyShops, setupAnswers } from '../../test/setup-fixtures.js';
 import { buildTestApp, testPasswordHasher } from '../../test/test-app.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { TestDatabase } from '../../test/test-database.js';
-import { SetupRepository } from '../setup/setup.repository.js';
 import { SetupService } from '../setup/setup.service.js';
-import { SetupState } from '../setup/setup-state.js';
+import { createSetupState } from '../setup/setup.module.js';
 
 let testDatabase: TestDatabase;
 let app: FastifyInstance;
@@ -23,7 +22,7 @@ beforeAll(async () => {
   const token = await new SetupService({
     db,
     passwordHasher: testPasswordHasher,
-    state: new SetupState(() => new SetupRepository(db).existsBarbershop()),
+    state: createSetupState(db),
   }).startSetup();
   for (const step of ['owner', 'shop', 'hours', 'services'] as const) {
     await app.inject({

@@ -1,6 +1,6 @@
 import { checklistSchema } from '@navalha/core/contracts/admin-checklist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { SetupChecklistService } from './setup-checklist.service.js';

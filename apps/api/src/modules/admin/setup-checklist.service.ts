@@ -1,8 +1,8 @@
 import type { Checklist, ChecklistItem } from '@navalha/core/contracts/admin-checklist';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
 import { SetupChecklistRepository } from './setup-checklist.repository.js';
 
 /**

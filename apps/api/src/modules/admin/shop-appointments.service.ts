@@ -22,8 +22,8 @@ import {
 import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
 import { csvMoney, toCsv } from './csv.js';
 import { ShopAppointmentsRepository } from './shop-appointments.repository.js';
 import type {

@@ -15,9 +15,9 @@ import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
 import type { PromoCodeRow } from '../../db/schema/promo-codes.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
-import { recordAudit } from './audit-trail.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
 import { ShopAppointmentsRepository } from './shop-appointments.repository.js';
 
 const promoCodeNotFound = () => notFound('Código promocional não encontrado');

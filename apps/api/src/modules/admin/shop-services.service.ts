@@ -5,8 +5,8 @@ import { qualified } from '../../db/qualified-column.js';
 import { barberServices } from '../../db/schema/barber-services.js';
 import { services } from '../../db/schema/services.js';
 import { users } from '../../db/schema/users.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
 import { toServiceDto } from '../catalog/catalog.dto.js';
 import { bookableStaff } from '../../db/schema/bookable-staff.js';
 

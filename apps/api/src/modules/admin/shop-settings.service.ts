@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import type { BarbershopRow, NewBarbershopRow } from '../../db/schema/barbershops.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
-import { recordAudit } from './audit-trail.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
 
 type Fees = BarbershopSettings['paymentFeeBasisPoints'];
 

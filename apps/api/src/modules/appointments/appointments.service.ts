@@ -40,9 +40,9 @@ import type { AppointmentServiceRow } from '../../db/schema/appointment-services
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PromoCodeRow } from '../../db/schema/promo-codes.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../admin/audit-trail.js';
-import { getFeeTable } from '../barbershops/fee-table.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
+import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
 import { appointmentNotices, notifyAppointment } from '../notifications/notify.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { PromoCodesRepository } from '../promo-codes/promo-codes.repository.js';

@@ -5,7 +5,6 @@ import type { NotificationType } from '@navalha/core/domain/notifications/notifi
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
-import { NotificationsRepository } from '../notifications/notifications.repository.js';
 
 /** The app's pages a link opens (issue 14); the web app's router has the same paths. */
 export const accountLinkPaths = {
@@ -14,8 +13,29 @@ export const accountLinkPaths = {
   signIn: '/signin',
 } as const;
 
+/**
+ * Where the account's e-mails and notices are written, in the caller's transaction: the
+ * notifications module's outbox (notifications/notify.ts), handed in by app.ts so that auth,
+ * which notifications depends on, does not depend on it back.
+ */
+export interface AccountOutbox {
+  queueEmail(db: Db, message: EmailContent & { to: string }): Promise<void>;
+  notifyWithoutEmail(
+    db: Db,
+    notice: {
+      userId: string;
+      type: NotificationType;
+      title: string;
+      body: string;
+      link: string | null;
+      appointmentId: string | null;
+    },
+  ): Promise<void>;
+}
+
 export interface AccountMailOptions {
   db: Db;
+  outbox: AccountOutbox;
   /** PUBLIC_URL, or the local address in the demo. */
   appUrl: string;
   /** Whether SMTP_URL is set: without it no link is e-mailed (nobody would receive it). */
@@ -37,9 +57,11 @@ export interface AccountRecipient {
 export class AccountMail {
   readonly emailEnabled: boolean;
   private readonly appUrl: string;
+  private readonly outbox: AccountOutbox;
 
   constructor(options: AccountMailOptions) {
     this.emailEnabled = options.emailEnabled;
+    this.outbox = options.outbox;
     this.appUrl = options.appUrl.replace(/\/+$/, '');
   }
 
@@ -69,7 +91,7 @@ export class AccountMail {
 
   /** Queues an e-mail in `db` (a transaction: it leaves only if the change commits). */
   async queue(db: Db, to: string, content: EmailContent): Promise<void> {
-    await new NotificationsRepository(db).insertMessage({ to, ...content }, db);
+    await this.outbox.queueEmail(db, { to, ...content });
   }
 
   /** A bell notice about the account and, with SMTP, its e-mail (the shop's name, a sign-in link). */
@@ -79,7 +101,7 @@ export class AccountMail {
     type: Extract<NotificationType, 'PASSWORD_CHANGED' | 'ACCOUNT_SECURITY'>,
     notice: AccountNotice,
   ): Promise<void> {
-    await new NotificationsRepository(db).insertNoticeWithoutEmail({
+    await this.outbox.notifyWithoutEmail(db, {
       userId,
       type,
       title: notice.title,

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo/seed.js';
 import { buildTestApp, createTestApp, TEST_JWT_SECRET } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createAccessTokens } from './tokens.js';

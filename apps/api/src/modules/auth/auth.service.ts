@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  AuthSession,
   CheckEmailResponse,
   LoginBody,
-  RefreshResponse,
   RegisterBody,
   SocialSignInBody,
   User,
@@ -12,30 +10,27 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
-import { isBookableStaff } from '../../db/schema/bookable-staff.js';
 import type { RefreshTokenRow } from '../../db/schema/refresh-tokens.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors/app-error.js';
-import { googleTakeoverNotice } from '@navalha/core/domain/auth/account-emails';
 import type { AccountMail } from './account-mail.js';
+import {
+  emailInUse,
+  googleSignInMessages,
+  invalidCredentials,
+  invalidRefreshToken,
+  socialSignInFailed,
+} from './auth-errors.js';
+import { toUser } from './auth.dto.js';
+import type { ClientInfo, IssuedSession, IssuedTokens } from './auth.dto.js';
 import { AuthRepository } from './auth.repository.js';
+import { signInGoogleAccount } from './google-sign-in.js';
 import type { EmailConfirmations } from './email-confirmations.js';
-import { isGoogleAuthoritative } from './google-identity.js';
-import type { GoogleIdentity, GoogleIdentityVerifier } from './google-identity.js';
+import type { GoogleIdentityVerifier } from './google-identity.js';
 import type { PasswordHasher } from './password.js';
-import { endSession, revokeSessions } from './session-revocations.js';
+import { endSession } from './session-revocations.js';
 import type { AccessTokens } from './tokens.js';
 import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
-
-/** A session as issued: the routes decide whether the refresh token goes in the body too. */
-export type IssuedSession = AuthSession & { refreshToken: string };
-export type IssuedTokens = RefreshResponse & { refreshToken: string };
-
-/** Where a session was opened from; kept beside the refresh token for the user's own audit. */
-export interface ClientInfo {
-  userAgent: string | undefined;
-  ip: string;
-}
 
 export interface AuthServiceDeps {
   db: Db;
@@ -60,41 +55,6 @@ const USER_AGENT_MAX = 512;
  * two tabs refreshing at once must not sign the user out (docs/decisions/015).
  */
 export const REFRESH_GRACE_SECONDS = 10;
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    phone: row.phone,
-    avatarUrl: row.avatarUrl,
-    isVerified: row.isVerified,
-    // Only said when true: barbers and clients never take bookings as managers do.
-    ...(isBookableStaff(row) && row.role !== 'BARBER' ? { takesBookings: true } : {}),
-  };
-}
-
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', errorMessages.invalidCredentials);
-
-const invalidRefreshToken = () =>
-  new AppError(401, 'INVALID_REFRESH_TOKEN', errorMessages.invalidRefreshToken);
-
-/** Why a Google sign-in was refused, beyond the spec's general 'Erro ao fazer login com Google'. */
-export const googleSignInMessages = {
-  emailNotVerified:
-    'Seu email do Google não está verificado. Verifique-o no Google ou entre com email e senha.',
-  accountDisabled: 'Esta conta está desativada. Fale com a barbearia.',
-  linkedToAnotherAccount: 'Este email já está vinculado a outra conta Google.',
-  staffUsesPassword: 'Contas da equipe entram somente com email e senha.',
-  passwordAccountExists: 'Já existe uma conta com este email. Entre com email e senha.',
-} as const;
-
-const socialSignInFailed = (message: string = errorMessages.googleSignInFailed) =>
-  new AppError(401, 'SOCIAL_SIGN_IN_FAILED', message);
-
-const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', errorMessages.emailInUse, 'email');
 
 export class AuthService {
   private readonly db: Db;
@@ -185,84 +145,16 @@ export class AuthService {
 
     let user: UserRow;
     try {
-      user = await this.signInGoogleAccount(identity);
+      user = await signInGoogleAccount(this.db, identity, this.now(), this.accountMail);
     } catch (error) {
       // The same first sign-in twice at once: the unique indexes let one create the user and
       // link the account; the other finds them on a second try.
       if (getPgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
-      user = await this.signInGoogleAccount(identity);
+      user = await signInGoogleAccount(this.db, identity, this.now(), this.accountMail);
     }
     return this.openSession(user, client, () =>
       socialSignInFailed(googleSignInMessages.accountDisabled),
     );
-  }
-
-  private signInGoogleAccount(identity: GoogleIdentity): Promise<UserRow> {
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const repository = new AuthRepository(tx);
-      const linked = await repository.findIdentity('GOOGLE', identity.subject);
-      if (linked && linked.user.deletedAt === null) {
-        if (!linked.user.isActive) throw socialSignInFailed(googleSignInMessages.accountDisabled);
-        // A staff account linked before staff were kept to their password stays unusable here.
-        if (linked.user.role !== 'CLIENT') {
-          throw socialSignInFailed(googleSignInMessages.staffUsesPassword);
-        }
-        await repository.touchIdentity(linked.identity.id, now);
-        return linked.user;
-      }
-      // A deleted account is anonymised and never signs in again: its Google account is free
-      // to start afresh.
-      if (linked) await repository.deleteIdentity(linked.identity.id);
-
-      const link = {
-        provider: 'GOOGLE' as const,
-        subject: identity.subject,
-        email: identity.email,
-        lastSignInAt: now,
-      };
-      const existing = await repository.findUserByEmail(identity.email);
-      if (existing) {
-        if (!existing.isActive) throw socialSignInFailed(googleSignInMessages.accountDisabled);
-        const linkedGoogle = await repository.findIdentityOfUser(existing.id, 'GOOGLE');
-        if (linkedGoogle?.subject === identity.subject) {
-          // The same first sign-in, a moment earlier, created this user and linked this very
-          // Google account after our first look: it is ours to sign in.
-          await repository.touchIdentity(linkedGoogle.id, now);
-          return existing;
-        }
-        if (linkedGoogle) throw socialSignInFailed(googleSignInMessages.linkedToAnotherAccount);
-        // An e-mail alone never opens a staff account: its holder may no longer own the address.
-        if (existing.role !== 'CLIENT') {
-          throw socialSignInFailed(googleSignInMessages.staffUsesPassword);
-        }
-        if (!isGoogleAuthoritative(identity)) {
-          throw socialSignInFailed(googleSignInMessages.passwordAccountExists);
-        }
-        await repository.insertIdentity({ ...link, userId: existing.id });
-        if (existing.isVerified) return existing;
-        // The password account never proved this address: whoever chose its password may not
-        // own it. Google just did, so the password goes and every session ends (decision 007).
-        if (existing.passwordHash !== null) {
-          await repository.setPasswordHash(existing.id, null);
-          await revokeSessions(tx, existing.id, now);
-          await this.accountMail?.notify(tx, existing.id, 'ACCOUNT_SECURITY', googleTakeoverNotice);
-        }
-        return repository.markUserVerified(existing.id);
-      }
-
-      const created = await repository.insertUser({
-        name: identity.name,
-        email: identity.email,
-        passwordHash: null,
-        role: 'CLIENT',
-        provider: 'GOOGLE',
-        avatarUrl: identity.picture,
-        isVerified: true,
-      });
-      await repository.insertIdentity({ ...link, userId: created.id });
-      return created;
-    });
   }
 
   /**

@@ -6,7 +6,7 @@ import { emailConfirmationEmail } from '@navalha/core/domain/auth/account-emails
 import { passwordMessages } from '@navalha/core/domain/auth/password-forms';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from './auth-user.js';
 import { countRateLimitHit } from '../../plugins/rate-limit-store.js';
 import { accountLinkPaths } from './account-mail.js';
 import type { AccountMail } from './account-mail.js';

@@ -1,4 +1,4 @@
-import { demoWeek } from '../../db/demo-catalog.js';
+import { demoWeek } from '../../demo/demo-catalog.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';

@@ -4,7 +4,7 @@ import {
   barberScheduleSchema,
 } from '@navalha/core/contracts/barber-area';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { BarberAreaService } from './barber-area.service.js';

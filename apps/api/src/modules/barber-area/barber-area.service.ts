@@ -12,7 +12,7 @@ import {
   shopLocalToUtc,
 } from '@navalha/core/domain/format/date-time';
 import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { BarberAreaRepository } from './barber-area.repository.js';
 
 /** How much upcoming time off the schedule lists. */

@@ -11,7 +11,7 @@ import {
 import { idParamsSchema } from '@navalha/core/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { CatalogService } from './catalog.service.js';

@@ -11,9 +11,9 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import type { Db } from '../../db/client.js';
 import type { NewServiceRow, ServiceRow } from '../../db/schema/services.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../admin/audit-trail.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { toServiceDto } from './catalog.dto.js';
 

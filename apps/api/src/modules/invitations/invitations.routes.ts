@@ -11,10 +11,11 @@ import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
 import { idParamsSchema } from '@navalha/core/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
-import { publicRouteTable, routeTable } from '../../route-table.js';
-import { issueSession, refreshTokenNote } from '../auth/auth.routes.js';
+import { routeTable } from '../../route-table.js';
+import { publicRouteTable } from '../../public-route-table.js';
+import { issueSession, refreshTokenNote } from '../auth/session-reply.js';
 import type { InvitationsService } from './invitations.service.js';
 
 export interface InvitationsRoutesOptions {

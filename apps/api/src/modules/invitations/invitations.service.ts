@@ -1,3 +1,4 @@
+import type { EmailContent } from '@navalha/core/domain/notifications/email-layout';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type {
   AcceptInvitationBody,
@@ -14,13 +15,13 @@ import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { InvitationRow } from '../../db/schema/invitations.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../admin/audit-trail.js';
-import type { AuthService, ClientInfo, IssuedSession } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { ClientInfo, IssuedSession } from '../auth/auth.dto.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { generateLinkToken, hashLinkToken } from '../auth/one-time-tokens.js';
 import type { PasswordHasher } from '../auth/password.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
-import type { QueuedMessage } from '../notifications/notifications.repository.js';
 import { InvitationsRepository } from './invitations.repository.js';
 
 /** The page a link opens (apps/web's /convite route). */
@@ -50,7 +51,7 @@ export interface InvitationsServiceDeps {
   /** The address links start with (PUBLIC_URL, or the local server). */
   publicUrl: string;
   /** Queues an e-mail in `tx`; null without SMTP_URL (the link is then only shown). */
-  queueEmail: ((message: QueuedMessage, tx: Db) => Promise<void>) | null;
+  queueEmail: ((message: EmailContent & { to: string }, tx: Db) => Promise<void>) | null;
   /** Availability keeps barbers in memory: a new barber must show up. */
   onBarbersChange: () => void;
 }

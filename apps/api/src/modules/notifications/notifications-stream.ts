@@ -4,7 +4,7 @@ import type { NotificationStreamEvent } from '@navalha/core/contracts/notificati
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { AppError } from '../../errors/app-error.js';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import type { RevocationCheck } from '../auth/tokens.js';
 import type { SessionRevocations } from '../auth/session-revocations.js';
 import type { FeedEvent, NotificationFeed } from './notification-feed.js';

@@ -5,7 +5,7 @@ import {
   notificationsReadSchema,
 } from '@navalha/core/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import { cookieAsBearer } from './notifications-stream.js';

@@ -11,11 +11,12 @@ import { renderNotificationEmail } from '@navalha/core/domain/notifications/noti
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { Mailer, OutgoingEmail } from './mailer.js';
 import { toNotificationDto } from './notifications.dto.js';
 import { NotificationsRepository } from './notifications.repository.js';
-import type { ClaimedEmail, QueuedMessage } from './notifications.repository.js';
+import { EmailOutboxRepository } from './email-outbox.repository.js';
+import type { ClaimedEmail, QueuedMessage } from './email-outbox.repository.js';
 import { appointmentNotices } from './notify.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,6 +55,7 @@ export class NotificationsService {
   private readonly mailer: Mailer | null;
   private readonly appUrl: string;
   private readonly repository: NotificationsRepository;
+  private readonly outbox: EmailOutboxRepository;
 
   constructor(options: NotificationsServiceOptions) {
     this.now = options.now;
@@ -61,6 +63,7 @@ export class NotificationsService {
     this.mailer = options.mailer;
     this.appUrl = options.appUrl;
     this.repository = new NotificationsRepository(options.db);
+    this.outbox = new EmailOutboxRepository(options.db);
   }
 
   /** The reader's notifications, newest first, and how many of all of them are unread. */
@@ -111,13 +114,13 @@ export class NotificationsService {
    */
   async deliverEmails(now: Date = this.now()): Promise<EmailRun> {
     const run: EmailRun = { sent: 0, retried: 0, failed: 0, dropped: 0 };
-    run.dropped = await this.repository.dropEmailsBefore(
+    run.dropped = await this.outbox.dropEmailsBefore(
       new Date(now.getTime() - EMAIL_MAX_AGE_MS),
       now,
       this.mailer ? 'expirado' : 'SMTP_URL não configurado',
     );
     if (!this.mailer) return run;
-    const claimed = await this.repository.claimDueEmails(
+    const claimed = await this.outbox.claimDueEmails(
       now,
       new Date(now.getTime() + EMAIL_LEASE_MS),
       EMAIL_BATCH,
@@ -125,19 +128,19 @@ export class NotificationsService {
     for (const email of claimed) {
       const outgoing = this.toOutgoing(email);
       if (!outgoing) {
-        await this.repository.markEmailFailed(email.id, 'destinatário inválido', now, null);
+        await this.outbox.markEmailFailed(email.id, 'destinatário inválido', now, null);
         run.failed += 1;
         continue;
       }
       try {
         await this.mailer.send(outgoing);
-        await this.repository.markEmailSent(email.id, this.now());
+        await this.outbox.markEmailSent(email.id, this.now());
         run.sent += 1;
       } catch (error) {
         const delay = getEmailRetryDelayMs(email.attempts);
         const message = error instanceof Error ? error.message : String(error);
         this.log.warn({ err: error, emailId: email.id, attempts: email.attempts }, 'e-mail failed');
-        await this.repository.markEmailFailed(
+        await this.outbox.markEmailFailed(
           email.id,
           message.slice(0, 500),
           now,
@@ -156,7 +159,7 @@ export class NotificationsService {
    * once sent or given up. Without SMTP_URL it is dropped after a day, like every e-mail.
    */
   async queueEmail(message: QueuedMessage, tx?: Db): Promise<void> {
-    await this.repository.insertMessage(message, tx);
+    await this.outbox.insertMessage(message, tx);
   }
 
   /** What to send for a claimed e-mail, or null when its recipient cannot receive it. */

@@ -2,6 +2,8 @@ import { buildAppointmentNotices } from '@navalha/core/domain/notifications/appo
 import type { AppointmentNoticeEvent } from '@navalha/core/domain/notifications/appointment-notices';
 import type { Db } from '../../db/client.js';
 import { NotificationsRepository } from './notifications.repository.js';
+import { EmailOutboxRepository } from './email-outbox.repository.js';
+import type { QueuedMessage } from './email-outbox.repository.js';
 import type { AppointmentFactsRow, NewNotice } from './notifications.repository.js';
 
 /** The notices of one event of a booking, addressed to its client and barber. */
@@ -48,4 +50,14 @@ export async function notifyAppointments(
   const repository = new NotificationsRepository(db);
   const facts = await repository.findAppointmentFactsByIds(appointmentIds);
   await repository.insertNotices(facts.flatMap((row) => appointmentNotices(event, row)));
+}
+
+/** Queues an e-mail with no in-app twin in `db` (a transaction: it leaves only if that commits). */
+export async function queueEmail(db: Db, message: QueuedMessage): Promise<void> {
+  await new EmailOutboxRepository(db).insertMessage(message, db);
+}
+
+/** A notice in the bell (and the NOTIFY to open pages) whose e-mail the caller words itself. */
+export async function notifyWithoutEmail(db: Db, notice: NewNotice): Promise<void> {
+  await new NotificationsRepository(db).insertNoticeWithoutEmail(notice);
 }

@@ -1,8 +1,8 @@
 import type { AuditAction } from '@navalha/core/domain/admin/audit-actions';
 import type { Db } from '../../db/client.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../admin/audit-trail.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
 
 /** Writes a change's audit row inside the transaction that makes it (`tx`), `row` as it now is. */
 export type PaymentAuditHook = (tx: Db, row: PaymentRow) => Promise<void>;

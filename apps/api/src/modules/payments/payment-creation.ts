@@ -25,9 +25,9 @@ import type {
   PaymentGateway,
   PixReceiver,
 } from '../../payments/gateways/payment-gateway.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentRecord } from '../appointments/appointments.repository.js';
-import { getFeeTable } from '../barbershops/fee-table.js';
+import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
 import {
   appointmentNotFound,
   conflict,

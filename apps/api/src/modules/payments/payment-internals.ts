@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { PaymentGateway } from '../../payments/gateways/payment-gateway.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentsRepository } from '../appointments/appointments.repository.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { PaymentsRepository } from './payments.repository.js';

@@ -1,8 +1,8 @@
 import { webhookAckSchema } from '@navalha/core/contracts/payments';
 import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRouteTable } from '../../route-table.js';
-import type { PublicRouteAccess } from '../../route-table.js';
+import { publicRouteTable } from '../../public-route-table.js';
+import type { PublicRouteAccess } from '../../public-route-table.js';
 import type { PaymentsService } from './payments.service.js';
 
 export interface PaymentsPublicRoutesOptions {

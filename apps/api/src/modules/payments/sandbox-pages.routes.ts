@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { publicRouteTable } from '../../route-table.js';
-import type { PublicRouteAccess } from '../../route-table.js';
+import { publicRouteTable } from '../../public-route-table.js';
+import type { PublicRouteAccess } from '../../public-route-table.js';
 import type { SandboxDecision } from '../../payments/gateways/sandbox.js';
 import type { SandboxLinks } from '../../payments/gateways/sandbox-links.js';
 import type { PaymentsService } from './payments.service.js';

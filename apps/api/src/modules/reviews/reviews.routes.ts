@@ -6,7 +6,7 @@ import {
   reviewSchema,
 } from '@navalha/core/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAuthUser } from '../../plugins/auth.js';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { ReviewsService } from './reviews.service.js';

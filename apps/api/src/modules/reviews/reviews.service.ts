@@ -3,7 +3,7 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import { canReviewAppointment, reviewMessages } from '@navalha/core/domain/reviews/review-rules';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { toReviewDto } from './reviews.dto.js';
 import { ReviewsRepository } from './reviews.repository.js';
 

@@ -16,9 +16,9 @@ import { summarizeAvailability } from '@navalha/core/domain/schedule/availabilit
 import { parseTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../admin/audit-trail.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
 import { resolveBookingScope, shopDaySpan, toBarberSchedules } from './booking-scope.js';
 import type { ScheduleStaticsCache } from './schedule-statics-cache.js';
 import { ScheduleRepository } from './schedule.repository.js';

@@ -13,12 +13,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { publicRouteTable } from '../../route-table.js';
-import type { PublicRouteAccess } from '../../route-table.js';
+import { publicRouteTable } from '../../public-route-table.js';
+import type { PublicRouteAccess } from '../../public-route-table.js';
 import type { PostalCodeLookup } from '../account/postal-code-lookup.js';
-import { clientInfo, issueSession } from '../auth/auth.routes.js';
+import { clientInfo, issueSession } from '../auth/session-reply.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { toUser } from '../auth/auth.service.js';
+import { toUser } from '../auth/auth.dto.js';
 import type { SetupService } from './setup.service.js';
 
 /** The header that carries the setup token (never a cookie: nothing else may send it). */

@@ -19,7 +19,7 @@ import type {
   PixReceiver,
 } from '../../payments/gateways/payment-gateway.js';
 import { SandboxGateway } from '../../payments/gateways/sandbox.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { toDepositDto } from './wallet.dto.js';
 import { WalletRepository } from './wallet.repository.js';
 

@@ -26,7 +26,7 @@ import type {
   GatewaySavedCard,
   PaymentGateway,
 } from '../../payments/gateways/payment-gateway.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { WalletBookings } from './wallet-bookings.js';
 import { WalletDeposits } from './wallet-deposits.service.js';
 import { toPaymentMethodDto, toWalletDto, toWalletTransactionDto } from './wallet.dto.js';

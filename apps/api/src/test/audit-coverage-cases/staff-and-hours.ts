@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { demoWeek } from '../../db/demo-catalog.js';
+import { demoWeek } from '../../demo/demo-catalog.js';
 import { users } from '../../db/schema/users.js';
 import { insertInvitation, insertTimeOff } from '../admin-fixtures.js';
 import { booking, firstPeriodOf, newBarber, newEmail } from '../audit-coverage-fixtures.js';

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import type { Profile } from '../../contracts/account.js';
 import { isPlausibleBirthDate, toIsoBirthDate, toTypedBirthDate } from './birth-date.js';
 import {
   optionalTextSchema,
@@ -57,8 +56,27 @@ export type ProfileFormSchema = ReturnType<typeof profileFormSchema>;
 export type ProfileFormInput = z.input<ProfileFormSchema>;
 export type ProfileFormValues = z.infer<ProfileFormSchema>;
 
+/**
+ * The saved fields the form edits, null where none is saved ('yyyy-mm-dd' birth date): the
+ * API's profile (contracts/account.ts) carries them, and the domain names only what it reads.
+ */
+export interface SavedProfileFields {
+  name: string;
+  email: string;
+  phone: string | null;
+  birthDate: string | null;
+  postalCode: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  complement: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+
 /** The form's starting values: what the server holds, empty where it holds nothing (spec §3). */
-export function toProfileFormInput(profile: Profile): Required<{
+export function toProfileFormInput(profile: SavedProfileFields): Required<{
   [K in keyof ProfileFormInput]: string;
 }> {
   return {

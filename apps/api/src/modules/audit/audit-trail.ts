@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity } from '@navalha/core/domain/admin/audit-actions';
 import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 
 /** A change as the log keeps it: the entity before and after, as plain JSON (null: none). */

@@ -4,8 +4,8 @@ import { WalletRepository } from '../modules/wallet/wallet.repository.js';
 import { createTestDatabase } from '../test/test-database.js';
 import type { TestDatabase } from '../test/test-database.js';
 import { seedDemoWallet } from './demo-wallet.js';
-import { users } from './schema/users.js';
-import { walletDeposits } from './schema/wallet-deposits.js';
+import { users } from '../db/schema/users.js';
+import { walletDeposits } from '../db/schema/wallet-deposits.js';
 
 let testDatabase: TestDatabase;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planDemoReviews } from './demo-reviews.js';
-import type { NewAppointmentRow } from './schema/appointments.js';
+import type { NewAppointmentRow } from '../db/schema/appointments.js';
 
 function appointment(index: number, status: NewAppointmentRow['status']): NewAppointmentRow {
   const startsAt = new Date(Date.UTC(2026, 0, 1, 12) + index * 86_400_000);

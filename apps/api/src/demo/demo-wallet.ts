@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { WalletDeposits } from '../modules/wallet/wallet-deposits.service.js';
 import { WalletRepository } from '../modules/wallet/wallet.repository.js';
 import { SandboxGateway } from '../payments/gateways/sandbox.js';
-import type { Db } from './client.js';
-import { users } from './schema/users.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/users.js';
 
 /** Whose wallet the demo fills, and with what: one approved PIX deposit of R$ 100,00. */
 const DEMO_WALLET_EMAIL = 'cliente@navalha.dev';

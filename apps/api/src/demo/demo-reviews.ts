@@ -1,5 +1,5 @@
-import type { NewAppointmentRow } from './schema/appointments.js';
-import type { NewReviewRow } from './schema/reviews.js';
+import type { NewAppointmentRow } from '../db/schema/appointments.js';
+import type { NewReviewRow } from '../db/schema/reviews.js';
 
 /** Of the demo's completed appointments, about this share was rated by its client. */
 const REVIEWED_SHARE = 0.35;

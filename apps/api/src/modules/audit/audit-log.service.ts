@@ -1,7 +1,7 @@
 import type { AuditLog, AuditLogQuery } from '@navalha/core/contracts/admin-audit';
 import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { requireManagedShop } from '../barbershops/managed-shop.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 
 /** The owner's reading of who changed what in the shop. */

@@ -15,8 +15,8 @@ import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { formatTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
 import type { DemoService } from './demo-catalog.js';
-import type { NewAppointmentServiceRow } from './schema/appointment-services.js';
-import type { NewAppointmentRow } from './schema/appointments.js';
+import type { NewAppointmentServiceRow } from '../db/schema/appointment-services.js';
+import type { NewAppointmentRow } from '../db/schema/appointments.js';
 
 export interface DemoBarber {
   id: string;

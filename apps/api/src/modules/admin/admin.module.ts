@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { PasswordsService } from '../auth/passwords.service.js';
 import { adminRoutes } from './admin.routes.js';
-import { AuditLogService } from './audit-log.service.js';
 import { ClientResetLinksService } from './client-reset-links.service.js';
 import { DashboardService } from './dashboard.service.js';
 import { ShopAppointmentsService } from './shop-appointments.service.js';
@@ -14,7 +13,7 @@ import { SetupChecklistService } from './setup-checklist.service.js';
 import { setupChecklistRoutes } from './setup-checklist.routes.js';
 import { StaffService } from './staff.service.js';
 
-export interface AdminDeps {
+export interface AdminModuleDeps {
   db: Db;
   now: () => Date;
   passwordHasher: PasswordHasher;
@@ -26,10 +25,10 @@ export interface AdminDeps {
   realPayments: boolean;
 }
 
-/** The admin area's routes and services, wired once by app.ts. */
-export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+/** The admin area: dashboard, shop's appointments and clients, staff, promo codes, settings. */
+export function buildAdminModule(deps: AdminModuleDeps) {
   const { db, now } = deps;
-  await app.register(adminRoutes, {
+  const services = {
     dashboard: new DashboardService(db, now),
     appointments: new ShopAppointmentsService(db, now),
     services: new ShopServicesService(db),
@@ -43,9 +42,14 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     clientResetLinks: new ClientResetLinksService(db, deps.passwords),
     promoCodes: new ShopPromoCodesService(db),
     settings: new ShopSettingsService(db, deps.onScheduleChange),
-    auditLog: new AuditLogService(db),
-  });
-  await app.register(setupChecklistRoutes, {
-    service: new SetupChecklistService(db, deps.realPayments),
-  });
+  };
+  const checklist = new SetupChecklistService(db, deps.realPayments);
+  return {
+    ...services,
+    checklist,
+    async register(app: FastifyInstance): Promise<void> {
+      await app.register(adminRoutes, services);
+      await app.register(setupChecklistRoutes, { service: checklist });
+    },
+  };
 }

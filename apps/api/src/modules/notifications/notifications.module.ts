@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { SessionRevocations } from '../auth/session-revocations.js';
@@ -15,24 +15,28 @@ declare module 'fastify' {
   }
 }
 
-export interface RegisterNotificationsOptions {
+export interface NotificationsModuleDeps {
   config: Config;
   db: Db;
   now: () => Date;
+  log: FastifyBaseLogger;
   /** Ends a stream when its session ends. */
   sessionRevocations: SessionRevocations;
 }
 
 /**
  * The notifications API and its live feed: the database listener starts when the app is ready
- * and stops when it closes, after every open stream has been ended. Returns the service, whose
- * reminders and e-mail outbox server.ts sweeps every minute.
+ * and stops when it closes, after every open stream has been ended. `service` is what server.ts
+ * sweeps every minute (reminders, e-mail outbox) and what queues other modules' e-mails.
  */
-export async function registerNotifications(
-  app: FastifyInstance,
-  { config, db, now, sessionRevocations }: RegisterNotificationsOptions,
-): Promise<NotificationsService> {
-  const feed = new NotificationFeed(db, app.log);
+export function buildNotificationsModule({
+  config,
+  db,
+  now,
+  log,
+  sessionRevocations,
+}: NotificationsModuleDeps) {
+  const feed = new NotificationFeed(db, log);
   const streams = new NotificationStreams(
     feed,
     { perAccount: config.sseMaxPerAccount, perIp: config.sseMaxPerIp },
@@ -41,16 +45,20 @@ export async function registerNotifications(
   const service = new NotificationsService({
     db,
     now,
-    log: app.log,
+    log,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : null,
     appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   });
-  app.addHook('onReady', () => feed.start());
-  app.addHook('preClose', async () => streams.closeAll());
-  app.addHook('onClose', async () => {
-    await feed.stop();
-  });
-  app.decorate('notifications', service);
-  await app.register(notificationsRoutes, { service, streams });
-  return service;
+  return {
+    service,
+    async register(app: FastifyInstance): Promise<void> {
+      app.addHook('onReady', () => feed.start());
+      app.addHook('preClose', async () => streams.closeAll());
+      app.addHook('onClose', async () => {
+        await feed.stop();
+      });
+      app.decorate('notifications', service);
+      await app.register(notificationsRoutes, { service, streams });
+    },
+  };
 }

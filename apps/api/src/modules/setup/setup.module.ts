@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { PostalCodeLookup } from '../account/postal-code-lookup.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { PasswordHasher } from '../auth/password.js';
+import { registerSetupGate } from './setup-gate.js';
+import { SetupState } from './setup-state.js';
+import { SetupRepository } from './setup.repository.js';
+import { setupRoutes } from './setup.routes.js';
+import { SetupService } from './setup.service.js';
+
+export interface SetupModuleDeps {
+  db: Db;
+  now: () => Date;
+  passwordHasher: PasswordHasher;
+  auth: AuthService;
+  postalCodes: PostalCodeLookup;
+}
+
+/** Whether the database still waits for its first shop, asked of the database and memoised. */
+export function createSetupState(db: Db): SetupState {
+  return new SetupState(() => new SetupRepository(db).existsBarbershop());
+}
+
+/**
+ * The first-run setup (issue 14 §2): `registerGate` answers 503 to everything else while the
+ * database has no shop; `register` adds the wizard's routes.
+ */
+export function buildSetupModule(deps: SetupModuleDeps) {
+  const { db } = deps;
+  const state = createSetupState(db);
+  const service = new SetupService({
+    db,
+    passwordHasher: deps.passwordHasher,
+    state,
+    now: deps.now,
+  });
+  return {
+    state,
+    service,
+    async registerGate(app: FastifyInstance): Promise<void> {
+      // Asked now, so a shop in use never pays for it on a request; before the first migration
+      // the table is missing and the first request asks instead.
+      await state.isRequired().catch(() => undefined);
+      registerSetupGate(app, state);
+    },
+    async register(app: FastifyInstance): Promise<void> {
+      await app.register(setupRoutes, { service, auth: deps.auth, postalCodes: deps.postalCodes });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { HttpMethod } from './route-table.js';
+
+/** A route anyone may call: its own check stands in for a token. */
+export interface PublicRouteAccess {
+  method: HttpMethod;
+  url: string;
+  /** What protects it instead of a bearer token. */
+  guard: string;
+  /** Registered only with the sandbox gateway; absent (404) with Mercado Pago. */
+  sandboxOnly?: true;
+}
+
+/**
+ * Routes without a bearer token. The gateway's webhook proves itself with its signature; the
+ * sandbox's hosted pages are opened by the browser outside the app (as Mercado Pago's are) and
+ * are reached only through the payment's own signed link (payments/gateways/sandbox-links.ts).
+ */
+export const publicRouteTable = {
+  mercadoPagoWebhook: {
+    method: 'POST',
+    url: '/api/payments/webhooks/mercadopago',
+    guard: 'x-signature HMAC',
+  },
+  sandboxCheckoutPage: {
+    method: 'GET',
+    url: '/api/payments/sandbox/checkout/:id',
+    guard: 'signed link (HMAC of the sandbox payment id)',
+    sandboxOnly: true,
+  },
+  sandboxBankPage: {
+    method: 'GET',
+    url: '/api/payments/sandbox/bank/:id',
+    guard: 'signed link (HMAC of the sandbox payment id)',
+    sandboxOnly: true,
+  },
+  sandboxBankApprove: {
+    method: 'POST',
+    url: '/api/payments/sandbox/bank/:id/approve',
+    guard: 'signed link (HMAC of the sandbox payment id)',
+    sandboxOnly: true,
+  },
+  sandboxBankDecline: {
+    method: 'POST',
+    url: '/api/payments/sandbox/bank/:id/decline',
+    guard: 'signed link (HMAC of the sandbox payment id)',
+    sandboxOnly: true,
+  },
+  // <img> cannot send a token; 128 random bits name each photo, and a profile shows its URL.
+  avatarImage: { method: 'GET', url: '/api/avatars/:id', guard: 'random file name' },
+  // A shop's public business contact, for /privacy (signed out) and 'Ajuda & Suporte'.
+  shopContacts: { method: 'GET', url: '/api/barbershops/contacts', guard: 'public data only' },
+  // The first-run setup (issue 14 §2): the one-time setup token printed in the server's log, in
+  // the X-Setup-Token header; 410 once a shop exists.
+  setupProgress: { method: 'GET', url: '/api/setup/progress', guard: 'setup token' },
+  setupSaveOwner: { method: 'PUT', url: '/api/setup/owner', guard: 'setup token' },
+  setupSaveShop: { method: 'PUT', url: '/api/setup/shop', guard: 'setup token' },
+  setupSaveHours: { method: 'PUT', url: '/api/setup/hours', guard: 'setup token' },
+  setupSaveServices: { method: 'PUT', url: '/api/setup/services', guard: 'setup token' },
+  setupSaveTeam: { method: 'PUT', url: '/api/setup/team', guard: 'setup token' },
+  setupComplete: { method: 'POST', url: '/api/setup/complete', guard: 'setup token' },
+  setupPostalCode: { method: 'GET', url: '/api/setup/postal-codes/:cep', guard: 'setup token' },
+  // Prometheus scrapes it with the operator's token; without METRICS_TOKEN it is 404 (plugins/metrics.ts).
+  metrics: { method: 'GET', url: '/api/metrics', guard: 'METRICS_TOKEN bearer' },
+  // The invited person has no account yet: the link's 256-bit token is the key, rate-limited.
+  getInvitation: { method: 'GET', url: '/api/invitations/:token', guard: 'invitation token' },
+  acceptInvitation: {
+    method: 'POST',
+    url: '/api/invitations/:token/accept',
+    guard: 'invitation token',
+  },
+} as const satisfies Record<string, PublicRouteAccess>;
+
+export type PublicRouteName = keyof typeof publicRouteTable;
