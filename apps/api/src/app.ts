@@ -35,6 +35,8 @@ import { barbersRoutes } from './modules/barbers/barbers.routes.js';
 import { BarbersService } from './modules/barbers/barbers.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { frontDeskRoutes } from './modules/front-desk/front-desk.routes.js';
+import { FrontDeskService } from './modules/front-desk/front-desk.service.js';
 import { HealthRepository } from './modules/health/health.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -296,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: new AppointmentsService(db, now, payments),
   });
   await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
+  await app.register(frontDeskRoutes, { service: new FrontDeskService(db) });
   await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
 
   // The sandbox's test routes and hosted pages exist only with the sandbox gateway: with
