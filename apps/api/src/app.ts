@@ -298,7 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: new AppointmentsService(db, now, payments),
   });
   await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
-  await app.register(frontDeskRoutes, { service: new FrontDeskService(db) });
+  await app.register(frontDeskRoutes, { service: new FrontDeskService(db, now) });
   await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
 
   // The sandbox's test routes and hosted pages exist only with the sandbox gateway: with

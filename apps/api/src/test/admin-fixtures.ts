@@ -450,8 +450,8 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
     adminChecklist: [],
     adminDismissChecklist: [],
     adminAgenda: [
-      { path: '', status: 400 },
       { path: '?date=2026-02-30', status: 400 },
+      { path: '?date=amanha', status: 400 },
     ],
   };
 }

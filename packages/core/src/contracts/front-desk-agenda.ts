@@ -3,8 +3,8 @@ import { appointmentStatuses, paymentStatuses } from '../domain/appointments/app
 import { paymentMethods } from '../domain/payments/payment-method.js';
 import { isoDateTimeSchema, localDateSchema } from './calendar.js';
 
-/** `GET /admin/agenda?date=YYYY-MM-DD`: the shop-local day to show. */
-export const agendaQuerySchema = z.object({ date: localDateSchema() });
+/** `GET /admin/agenda?date=YYYY-MM-DD`: the shop-local day to show; today in the shop if omitted. */
+export const agendaQuerySchema = z.object({ date: z.optional(localDateSchema()) });
 export type AgendaQuery = z.infer<typeof agendaQuerySchema>;
 
 /** A shop-local span 'HH:MM'–'HH:MM' of the day. */

@@ -214,8 +214,16 @@ describe('GET /api/admin/agenda', () => {
     expect((await get(url)).statusCode).toBe(401);
   });
 
-  it('refuses a missing or impossible date', async () => {
-    expect((await get('/api/admin/agenda', owner)).statusCode).toBe(400);
+  it("answers today in the shop's zone when no date is given", async () => {
+    const response = await get('/api/admin/agenda', owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ date: DAY });
+    expect((response.json() as AgendaBody).bookings.map((booking) => booking.id)).toContain(
+      ids.confirmed,
+    );
+  });
+
+  it('refuses an impossible date', async () => {
     const response = await get('/api/admin/agenda?date=2026-02-30', owner);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'date' });

@@ -26,8 +26,8 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<FrontDeskRoutesOptions> = as
       description:
         'Para a grade da recepção: o fuso e o intervalo entre horários da barbearia, o horário ' +
         'de funcionamento no dia, cada profissional que atende (com expediente, pausas e ' +
-        'folgas do dia) e os agendamentos que começam no dia `date` (no fuso da barbearia), ' +
-        'inclusive cancelados.',
+        'folgas do dia) e os agendamentos que começam no dia `date` (no fuso da barbearia; hoje ' +
+        'se omitido), inclusive cancelados.',
       security: bearerAuth,
       querystring: agendaQuerySchema,
       response: { 200: agendaSchema, ...errorResponses(400) },

@@ -3,6 +3,7 @@ import type { Agenda, AgendaQuery } from '@navalha/core/contracts/front-desk-age
 import {
   addDaysToLocalDate,
   getLocalDayOfWeek,
+  localDateInZone,
   shopLocalToUtc,
 } from '@navalha/core/domain/format/date-time';
 import { getBreaks } from '@navalha/core/domain/front-desk/day-grid';
@@ -19,7 +20,10 @@ import { FrontDeskRepository } from './front-desk.repository.js';
 export class FrontDeskService {
   private readonly repository: FrontDeskRepository;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly now: () => Date,
+  ) {
     this.repository = new FrontDeskRepository(db);
   }
 
@@ -29,7 +33,7 @@ export class FrontDeskService {
     if (!shop) throw AppError.forbidden();
     const { timeZone } = shop;
     const settings = barbershopSettingsSchema.parse(shop.settings);
-    const { date } = query;
+    const date = query.date ?? localDateInZone(this.now(), timeZone);
     const dayOfWeek = getLocalDayOfWeek(date);
     // Midnight to midnight on the shop's clock (23 or 25 hours on a daylight-saving day).
     const day = {
