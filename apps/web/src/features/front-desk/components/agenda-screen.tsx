@@ -42,7 +42,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
     <div
       role="group"
       aria-label="Modo de exibição"
-      className="inline-flex rounded-control border border-line bg-card p-0.5"
+      className="inline-flex self-start rounded-control border border-line bg-card p-0.5"
     >
       {option('grade', 'Grade')}
       {option('lista', 'Lista')}
