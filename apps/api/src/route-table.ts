@@ -289,6 +289,8 @@ export const routeTable = {
     url: '/api/admin/checklist/dismiss',
     roles: ['OWNER'],
   },
+  // The front desk's day grid (issue 17 §1).
+  adminAgenda: { method: 'GET', url: '/api/admin/agenda', roles: shopManagers },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {

@@ -301,6 +301,7 @@ export function adminRouteCases(
     },
     adminChecklist: list('/api/admin/checklist'),
     adminDismissChecklist: list('/api/admin/checklist/dismiss'),
+    adminAgenda: list('/api/admin/agenda?date=2026-11-28'),
   };
 }
 
@@ -448,5 +449,9 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
     // Neither reads a body or a query: nothing to get wrong.
     adminChecklist: [],
     adminDismissChecklist: [],
+    adminAgenda: [
+      { path: '?date=2026-02-30', status: 400 },
+      { path: '?date=amanha', status: 400 },
+    ],
   };
 }

@@ -1,65 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useStreamRefresh } from '../../../shared/live-updates/use-stream-refresh';
 import { barberAreaKeys } from '../api/query-keys';
 
-/** The notifications stream (issue 7): a barber is told when a client books or cancels. */
-export const NOTIFICATIONS_STREAM_URL = '/api/notifications/stream';
-/** Waits before reopening a stream the server refused or dropped: 1 s doubling to 30 s. */
-const RETRY_MIN_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
+export { NOTIFICATIONS_STREAM_URL } from '../../../shared/live-updates/use-stream-refresh';
 
-/**
- * Refreshes the agenda the moment the server says something happened to one of the barber's
- * bookings. Features do not share code, so the barber area keeps its own EventSource on the
- * stream while its pages are open (the bell has another). The stream authenticates with the
- * access-token cookie; when the browser gives up on it (the token expired: 401), the agenda is
- * refetched, which refreshes the token through the API client, and the stream reopened. Where
- * EventSource is missing, the agenda's 30-second refresh and the refetch on focus remain.
- */
+const barberAreaQueries = [barberAreaKeys.appointments, barberAreaKeys.all];
+
+/** Refreshes the barber's agenda the moment a client books, cancels or pays. */
 export function useAgendaLiveUpdates(): void {
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return undefined;
-    const refresh = () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: barberAreaKeys.appointments }),
-        queryClient.invalidateQueries({ queryKey: barberAreaKeys.all }),
-      ]);
-    let source: EventSource | null = null;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let everOpened = false;
-    let disposed = false;
-
-    const open = () => {
-      if (disposed) return;
-      const current = new EventSource(NOTIFICATIONS_STREAM_URL, { withCredentials: true });
-      source = current;
-      current.onopen = () => {
-        failures = 0;
-        // Back after a gap: whatever happened meanwhile was not announced.
-        if (everOpened) void refresh();
-        everOpened = true;
-      };
-      current.addEventListener('notification', () => void refresh());
-      current.addEventListener('resync', () => void refresh());
-      current.onerror = () => {
-        if (current.readyState !== EventSource.CLOSED) return;
-        current.close();
-        const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** failures);
-        failures += 1;
-        retryTimer = setTimeout(() => {
-          void refresh().finally(open);
-        }, delay);
-      };
-    };
-
-    open();
-    return () => {
-      disposed = true;
-      clearTimeout(retryTimer);
-      source?.close();
-    };
-  }, [queryClient]);
+  useStreamRefresh(barberAreaQueries);
 }

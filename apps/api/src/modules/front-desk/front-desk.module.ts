@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { frontDeskRoutes } from './front-desk.routes.js';
+import { FrontDeskService } from './front-desk.service.js';
+
+export interface FrontDeskModuleDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export function buildFrontDeskModule({ db, now }: FrontDeskModuleDeps) {
+  const service = new FrontDeskService(db, now);
+  return {
+    service,
+    async register(app: FastifyInstance): Promise<void> {
+      await app.register(frontDeskRoutes, { service });
+    },
+  };
+}

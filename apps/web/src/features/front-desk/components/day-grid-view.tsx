@@ -1,0 +1,211 @@
+import type { Agenda, AgendaBooking, AgendaStaff } from '@navalha/core/contracts/front-desk-agenda';
+import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import { formatTime } from '@navalha/core/domain/format/date-time';
+import { getBookingStatusWords } from '@navalha/core/domain/front-desk/booking-status-words';
+import type { DayGrid, DayGridColumn, ShadeKind } from '@navalha/core/domain/front-desk/day-grid';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { cn } from '../../../lib/class-names';
+
+/** Height of one slot-step row: a one-row block is still a 44 px target. */
+export const ROW_HEIGHT_PX = 44;
+
+const shadeStyles: Record<ShadeKind, { className: string; label: string }> = {
+  closed: { className: 'bg-status-inactive-soft text-muted', label: 'Fora do expediente' },
+  break: { className: 'bg-page text-muted', label: 'Pausa' },
+  'time-off': { className: 'bg-status-pending-soft text-status-pending', label: 'Folga' },
+};
+
+const blockStyles: Record<AppointmentStatus, string> = {
+  PENDING: 'border-status-pending bg-status-pending-soft text-ink',
+  CONFIRMED: 'border-status-confirmed bg-status-confirmed-soft text-ink',
+  COMPLETED: 'border-status-completed bg-status-completed-soft text-ink',
+  CANCELLED: 'border-status-cancelled bg-status-cancelled-soft text-ink',
+  EXPIRED: 'border-status-inactive bg-status-inactive-soft text-ink',
+};
+
+/** What a block says to a screen reader: client, time, barber and status in words. */
+export function bookingLabel(booking: AgendaBooking, barberName: string, timeZone: string) {
+  const start = formatTime(booking.startsAt, timeZone);
+  const end = formatTime(booking.endsAt, timeZone);
+  return `${booking.client.name}, ${start} às ${end}, com ${barberName}, ${getBookingStatusWords(booking)}`;
+}
+
+const rowLines: CSSProperties = {
+  backgroundImage: 'linear-gradient(to bottom, var(--color-line) 1px, transparent 1px)',
+  backgroundSize: `100% ${ROW_HEIGHT_PX}px`,
+};
+
+function px(rows: number): string {
+  return `${rows * ROW_HEIGHT_PX}px`;
+}
+
+interface ColumnProps {
+  column: DayGridColumn;
+  member: AgendaStaff;
+  bookings: ReadonlyMap<string, AgendaBooking>;
+  grid: DayGrid;
+  timeZone: string;
+}
+
+function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) {
+  const timeOffReason = member.timeOff.find((period) => period.reason)?.reason;
+  return (
+    <div
+      className="relative border-l border-line"
+      style={{ ...rowLines, height: px(grid.rows.length) }}
+      data-testid={`coluna-${member.id}`}
+    >
+      {column.shaded.map((shade) => {
+        const style = shadeStyles[shade.kind];
+        const label =
+          shade.kind === 'time-off' && timeOffReason ? `Folga: ${timeOffReason}` : style.label;
+        return (
+          <div
+            key={`${shade.kind}-${shade.startMinute}`}
+            className={cn('absolute inset-x-0 overflow-hidden px-2 py-1 text-sm', style.className)}
+            style={{ top: px(shade.startRow), height: px(shade.rowSpan) }}
+          >
+            {shade.rowSpan >= 0.5 ? label : null}
+          </div>
+        );
+      })}
+      {column.blocks.map((block) => {
+        const booking = bookings.get(block.bookingId);
+        if (!booking) return null;
+        const width = 100 / block.laneCount;
+        return (
+          <Link
+            key={block.bookingId}
+            to={`/admin/clients/${booking.client.id}`}
+            aria-label={bookingLabel(booking, member.name, timeZone)}
+            title={bookingLabel(booking, member.name, timeZone)}
+            className={cn(
+              'absolute z-10 flex flex-col overflow-hidden rounded-control border-l-4 px-2 py-1 text-left text-sm shadow-card',
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+              blockStyles[booking.status],
+            )}
+            style={{
+              top: px(block.startRow),
+              height: `max(${px(block.rowSpan)}, ${ROW_HEIGHT_PX}px)`,
+              left: `calc(${block.lane * width}% + 2px)`,
+              width: `calc(${width}% - 4px)`,
+            }}
+          >
+            <span className="truncate font-semibold">{booking.client.name}</span>
+            <span className="truncate tabular-nums">
+              {formatTime(booking.startsAt, timeZone)}–{formatTime(booking.endsAt, timeZone)} ·{' '}
+              {booking.services.join(' + ')}
+            </span>
+            <span className="truncate text-muted">{getBookingStatusWords(booking)}</span>
+          </Link>
+        );
+      })}
+      {grid.nowLine ? (
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger"
+          style={{ top: px(grid.nowLine.row) }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export interface DayGridViewProps {
+  agenda: Agenda;
+  grid: DayGrid;
+  /** The staff to show, in order; every column of `grid` when omitted. */
+  staffIds?: readonly string[];
+  className?: string;
+}
+
+/**
+ * The day as a grid: a sticky header with each barber, a sticky time column, the shaded
+ * stretches, one block per booking (a link to the client, labelled with client, time, barber
+ * and status) and the current-time line.
+ */
+export function DayGridView({ agenda, grid, staffIds, className }: DayGridViewProps) {
+  const staffById = new Map(agenda.staff.map((member) => [member.id, member]));
+  const bookings = new Map(agenda.bookings.map((booking) => [booking.id, booking]));
+  const shown = staffIds ?? grid.columns.map((column) => column.staffId);
+  const columns = grid.columns.filter((column) => shown.includes(column.staffId));
+  const nowTime = grid.nowLine
+    ? `${String(Math.floor(grid.nowLine.minute / 60)).padStart(2, '0')}:${String(
+        grid.nowLine.minute % 60,
+      ).padStart(2, '0')}`
+    : null;
+
+  return (
+    <section
+      aria-label="Grade do dia"
+      // It scrolls inside itself, so the header row and the time column stay in view, and a
+      // scrolling region must be reachable from the keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn(
+        'max-h-[calc(100dvh-var(--spacing-header)-var(--spacing-tab-bar)-9rem)] overflow-auto rounded-card border border-line bg-card shadow-card',
+        className,
+      )}
+    >
+      <div
+        className="grid"
+        style={{
+          gridTemplateColumns: `4rem repeat(${columns.length}, minmax(${staffIds ? '0' : '11rem'}, 1fr))`,
+        }}
+      >
+        <div className="sticky top-0 left-0 z-40 border-b border-line bg-card" />
+        {columns.map((column) => {
+          const member = staffById.get(column.staffId);
+          return (
+            <div
+              key={column.staffId}
+              className="sticky top-0 z-30 flex min-h-14 items-center gap-2 border-b border-l border-line bg-card px-3 py-2"
+            >
+              <Avatar name={member?.name} avatarUrl={member?.avatarUrl} size={32} />
+              <span className="truncate font-semibold text-ink">{member?.name}</span>
+            </div>
+          );
+        })}
+
+        <div
+          className="sticky left-0 z-30 bg-card text-sm text-muted tabular-nums"
+          style={{ height: px(grid.rows.length) }}
+        >
+          {grid.rows.map((row, index) => (
+            <div
+              key={row.minute}
+              className="absolute right-2 -translate-y-1/2 first:translate-y-0"
+              style={{ top: px(index) }}
+            >
+              {row.time}
+            </div>
+          ))}
+          {nowTime ? (
+            <div
+              className="absolute right-1 z-10 -translate-y-1/2 rounded-full bg-danger px-1.5 text-sm font-semibold text-white"
+              style={{ top: px(grid.nowLine?.row ?? 0) }}
+            >
+              <span className="sr-only">Agora: </span>
+              {nowTime}
+            </div>
+          ) : null}
+        </div>
+        {columns.map((column) => {
+          const member = staffById.get(column.staffId);
+          return member ? (
+            <StaffColumn
+              key={column.staffId}
+              column={column}
+              member={member}
+              bookings={bookings}
+              grid={grid}
+              timeZone={agenda.timeZone}
+            />
+          ) : null;
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  getAppointmentStatusLabel,
+  getPaymentStatusLabel,
+} from '../appointments/appointment-status.js';
+import type { AppointmentStatus, PaymentStatus } from '../appointments/appointment-status.js';
+import { getPaymentMethodLabel } from '../payments/payment-method.js';
+import type { PaymentMethod } from '../payments/payment-method.js';
+
+/** What the desk needs to say where a booking stands. */
+export interface BookingStatusInput {
+  status: AppointmentStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod | null;
+}
+
+/** The preposition each method takes after 'Pago': 'Pago no PIX', 'Pago em Dinheiro'. */
+const paidWith: Readonly<Record<PaymentMethod, string>> = {
+  PIX: 'no',
+  CREDIT_CARD: 'no',
+  DEBIT_CARD: 'no',
+  WALLET: 'na',
+  CASH: 'em',
+};
+
+/**
+ * The payment half of a booking's status, in the labels the app already uses for statuses
+ * and methods: a completed payment says how it was paid ('Pago no PIX'); cash not yet taken
+ * says where it will be ('Pagar na barbearia'); any other unpaid method waits
+ * ('Aguardando pagamento'); the rest name the payment's status ('Pagamento estornado').
+ */
+export function getPaymentWords(
+  paymentStatus: PaymentStatus,
+  paymentMethod: PaymentMethod | null,
+): string {
+  switch (paymentStatus) {
+    case 'COMPLETED':
+      return paymentMethod
+        ? `Pago ${paidWith[paymentMethod]} ${getPaymentMethodLabel(paymentMethod)}`
+        : 'Pago';
+    case 'PENDING':
+      return paymentMethod === 'CASH' ? 'Pagar na barbearia' : 'Aguardando pagamento';
+    default:
+      return `Pagamento ${getPaymentStatusLabel(paymentStatus).toLowerCase()}`;
+  }
+}
+
+/**
+ * A booking's status and payment in words, as the agenda shows them on a block:
+ * CONFIRMED + COMPLETED + PIX → 'Confirmado · Pago no PIX';
+ * PENDING + PENDING + CASH → 'Pendente · Pagar na barbearia'.
+ */
+export function getBookingStatusWords(booking: BookingStatusInput): string {
+  return `${getAppointmentStatusLabel(booking.status)} · ${getPaymentWords(
+    booking.paymentStatus,
+    booking.paymentMethod,
+  )}`;
+}
