@@ -36,11 +36,26 @@ export function apiError(statusCode: number, code: string, message: string, fiel
  * "METHOD /api/path". Every request is recorded; an unexpected one fails the test.
  */
 export function stubApi(handlers: Record<string, Handler>) {
-  // Every signed-in page has the header's bell, which asks for the notifications: none, and
-  // not recorded, unless the test stubs them itself.
+  // Every signed-in page has the header's bell, which asks for the notifications, and the shop
+  // clock, which asks for the shop's zone: answered, and not recorded, unless the test stubs them.
   const ambient: Record<string, Handler> = {
     'GET /api/notifications': () =>
       json(200, { data: [], page: 1, limit: 20, total: 0, unreadCount: 0 }),
+    // The shop clock reads the shop's zone from its contacts.
+    'GET /api/barbershops/contacts': () =>
+      json(200, {
+        data: [
+          {
+            id: 'shop-1',
+            name: 'Navalha Barbearia',
+            address: 'Rua Augusta, 1200',
+            phone: null,
+            whatsapp: null,
+            privacyEmail: null,
+            timeZone: 'America/Sao_Paulo',
+          },
+        ],
+      }),
   };
   const requests: RecordedRequest[] = [];
   const unexpected: string[] = [];

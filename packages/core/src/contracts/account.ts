@@ -143,6 +143,8 @@ export const shopContactSchema = z.object({
   phone: z.nullable(z.string()),
   whatsapp: z.nullable(z.string()),
   privacyEmail: z.nullable(z.string()),
+  /** The shop's IANA zone: its "today" and its times are read on this clock. */
+  timeZone: z.string(),
 });
 
 export type ShopContact = z.infer<typeof shopContactSchema>;

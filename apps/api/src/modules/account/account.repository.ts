@@ -73,6 +73,7 @@ export interface ShopContactRow {
   phone: string | null;
   whatsapp: string | null;
   privacyEmail: string | null;
+  timeZone: string;
 }
 
 const barber = alias(users, 'barber');
@@ -335,6 +336,7 @@ export class AccountRepository {
         phone: barbershops.phone,
         whatsapp: barbershops.whatsapp,
         privacyEmail: barbershops.privacyEmail,
+        timeZone: barbershops.timeZone,
       })
       .from(barbershops)
       .orderBy(asc(barbershops.name), asc(barbershops.id));

@@ -203,6 +203,7 @@ describe('GET /api/barbershops/contacts', () => {
       phone: '(11) 3456-7890',
       whatsapp: '(11) 93456-7890',
       privacyEmail: 'privacidade@navalha.dev',
+      timeZone: 'America/Sao_Paulo',
     });
   });
 });

@@ -11,6 +11,7 @@ const shop = {
   phone: '(11) 3456-7890',
   whatsapp: '(11) 93456-7890',
   privacyEmail: 'privacidade@navalha.dev',
+  timeZone: 'America/Sao_Paulo',
 };
 
 describe('/account/help', () => {

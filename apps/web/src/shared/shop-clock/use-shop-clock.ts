@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { shopContactsQueryOptions } from '../shop-contacts/use-shop-contacts';
 import { DEFAULT_SHOP_TIME_ZONE, getShopClock } from './shop-clock';
 import type { ShopNow } from './shop-clock';
 
@@ -10,14 +12,17 @@ const TICK_MS = 60_000;
  * appointment that starts while the barber looks at the agenda can be completed; a time that
  * passes while the client chooses stops being offered).
  *
- * `timeZone` is the shop's zone as an answer of the API names it, when the screen has one;
- * until then (or without one) the shops' default zone.
+ * `timeZone` is the shop's zone as an answer of the screen's own names it; without one, the zone
+ * the shop's public contacts give (one shop per deployment today), and until they arrive the
+ * shops' default zone.
  */
 export function useShopClock(timeZone?: string | null): ShopNow {
+  const { data: contacts } = useQuery({ ...shopContactsQueryOptions, enabled: !timeZone });
+  const zone = timeZone ?? contacts?.data[0]?.timeZone ?? DEFAULT_SHOP_TIME_ZONE;
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  return getShopClock(timeZone ?? DEFAULT_SHOP_TIME_ZONE, now);
+  return getShopClock(zone, now);
 }
