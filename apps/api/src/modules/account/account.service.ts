@@ -29,9 +29,8 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
 import type { EmailConfirmations } from '../auth/email-confirmations.js';
 import { revokeSessions } from '../auth/session-revocations.js';
-import { DEFAULT_CANCELLATION_REASON } from '@navalha/core/domain/payments/gateway-status';
-import { ownPaymentReasons } from '../payments/payment-internals.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
+import { clearClientNotes } from '../appointments/booking-lifecycle.js';
+import { scrubClientPaymentText } from '../payments/payment-privacy.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { AccountRepository } from './account.repository.js';
 import { AvatarStore } from './avatar-store.js';
@@ -361,12 +360,8 @@ export class AccountService {
         now,
       );
       if (!previous) return undefined;
-      await repository.clearAppointmentNotes(actor.userId);
-      await new PaymentsRepository(tx).scrubClientFreeText(
-        actor.userId,
-        ownPaymentReasons,
-        DEFAULT_CANCELLATION_REASON,
-      );
+      await clearClientNotes(tx, actor.userId);
+      await scrubClientPaymentText(tx, actor.userId);
       await repository.removePersonalTraces(actor.userId);
       await revokeSessions(tx, actor.userId, now);
       return previous;

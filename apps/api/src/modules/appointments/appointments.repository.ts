@@ -1,9 +1,26 @@
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
-import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type {
+  AppointmentStatus,
+  PaymentStatus,
+} from '@navalha/core/domain/appointments/appointment-status';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import type {
   AppointmentServiceRow,
@@ -330,5 +347,118 @@ export class AppointmentsRepository {
       .where(eq(users.id, barberId))
       .limit(1);
     return row?.timeZone ?? null;
+  }
+
+  /**
+   * Changes a booking's payment columns while it can still be paid: active, and its payment
+   * neither completed, refunded nor under review.
+   */
+  async updatePayable(
+    id: string,
+    values: Partial<NewAppointmentRow>,
+  ): Promise<AppointmentRow | null> {
+    const [row] = await this.db
+      .update(appointments)
+      .set(values)
+      .where(
+        and(
+          eq(appointments.id, id),
+          inArray(appointments.status, ['PENDING', 'CONFIRMED']),
+          notInArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED', 'PROCESSING']),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /** Sets a booking's payment status while it is one of `from`. */
+  async setPaymentStatus(
+    id: string,
+    to: PaymentStatus,
+    from: readonly PaymentStatus[],
+    options: { unlessOtherPaymentThan?: string } = {},
+  ): Promise<void> {
+    // A failed or cancelled attempt must not hide another one that is open or paid.
+    const otherLive = options.unlessOtherPaymentThan
+      ? sql`not exists (select 1 from ${payments} where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)} and ${qualified(payments.id)} <> ${options.unlessOtherPaymentThan}::uuid and ${qualified(payments.status)} in ('PENDING', 'PROCESSING', 'COMPLETED'))`
+      : undefined;
+    await this.db
+      .update(appointments)
+      .set({ paymentStatus: to })
+      .where(
+        and(eq(appointments.id, id), inArray(appointments.paymentStatus, [...from]), otherLive),
+      );
+  }
+
+  /**
+   * PENDING cash bookings the shop has not confirmed whose start is within their shop's
+   * `unconfirmedCashExpiresHoursBefore` of `now` (0 = never; a shop saved before the setting
+   * existed has `defaultHours`) become `status`, their payment status CANCELLED: the slot is
+   * free again. With 2 h, a 15:00 booking still PENDING at 13:00 expires. A booking made
+   * after its own deadline (at 14:00 for 15:00) is left to the shop: it never had the time.
+   */
+  expireUnconfirmedCash(
+    now: Date,
+    defaultHours: number,
+    status: AppointmentStatus,
+  ): Promise<{ id: string }[]> {
+    // Two tables in one UPDATE: every column is named with its table.
+    const hours = sql`coalesce((${qualified(barbershops.settings)} ->> 'unconfirmedCashExpiresHoursBefore')::int, ${defaultHours})`;
+    return this.db
+      .update(appointments)
+      .set({ status, paymentStatus: 'CANCELLED' })
+      .from(barbershops)
+      .where(
+        sql`${qualified(barbershops.id)} = ${qualified(appointments.barbershopId)}
+          and ${qualified(appointments.status)} = 'PENDING'
+          and ${qualified(appointments.paymentMethod)} = 'CASH'
+          and ${qualified(appointments.paymentStatus)} = 'PENDING'
+          and ${hours} > 0
+          and ${qualified(appointments.startsAt)}
+            <= ${now.toISOString()}::timestamptz + ${hours} * interval '1 hour'
+          and ${qualified(appointments.createdAt)}
+            < ${qualified(appointments.startsAt)} - ${hours} * interval '1 hour'`,
+      )
+      .returning({ id: appointments.id });
+  }
+
+  /**
+   * Expires PENDING bookings to be paid online (PIX, credit or debit card) made before `cutoff`
+   * that have nothing paid or payable left: no payment under review or completed, and none
+   * still PENDING within its time. A card booking whose attempts all failed, or that never got
+   * one, expires like an unpaid PIX; cash waits for the shop, and the wallet pays at once.
+   */
+  expireUnpaidOnline(
+    cutoff: Date,
+    now: Date,
+    status: AppointmentStatus,
+  ): Promise<{ id: string }[]> {
+    return this.db
+      .update(appointments)
+      .set({ status, paymentStatus: 'CANCELLED' })
+      .where(
+        and(
+          eq(appointments.status, 'PENDING'),
+          inArray(appointments.paymentMethod, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
+          notInArray(appointments.paymentStatus, ['COMPLETED', 'PROCESSING', 'REFUNDED']),
+          lte(appointments.createdAt, cutoff),
+          sql`not exists (
+            select 1 from ${payments}
+            where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+              and (${qualified(payments.status)} in ('PROCESSING', 'COMPLETED')
+                or (${qualified(payments.status)} = 'PENDING'
+                  and (${qualified(payments.expiresAt)} is null
+                    or ${qualified(payments.expiresAt)} > ${now.toISOString()}::timestamptz))))`,
+        ),
+      )
+      .returning({ id: appointments.id });
+  }
+
+  /** The notes the client wrote on their bookings: free text that may say anything about them. */
+  async clearClientNotes(clientId: string): Promise<void> {
+    await this.db
+      .update(appointments)
+      .set({ notes: null })
+      .where(and(eq(appointments.clientId, clientId), isNotNull(appointments.notes)));
   }
 }

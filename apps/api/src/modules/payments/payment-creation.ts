@@ -26,7 +26,8 @@ import type {
   PixReceiver,
 } from '../../payments/gateways/payment-gateway.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { AppointmentRecord } from '../appointments/appointments.repository.js';
+import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
+import { recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
 import {
   appointmentNotFound,
@@ -293,16 +294,11 @@ export class PaymentCreation extends PaymentsPart {
       const { payment, replaced } = await this.db.transaction(async (tx) => {
         const repository = new PaymentsRepository(tx);
         const replaced = await repository.cancelSubmittedPending(appointmentId, REPLACED_REASON);
-        const updated = await repository.updatePayableAppointment(appointmentId, {
-          paymentStatus: 'PENDING',
-          ...(appointment.paymentMethod === attempt.method
-            ? {}
-            : {
-                paymentMethod: attempt.method,
-                paymentFeeCents: totals.paymentFee,
-                totalCents: totals.total,
-              }),
-        });
+        const updated = await recordPaymentAttempt(
+          tx,
+          appointmentId,
+          appointment.paymentMethod === attempt.method ? null : { method: attempt.method, totals },
+        );
         if (!updated) {
           throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
         }

@@ -1,6 +1,4 @@
-import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
 import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
 import { getUnpaidBookingCutoff } from '@navalha/core/domain/payments/payment-expiry';
@@ -9,7 +7,12 @@ import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
 import { GatewayError } from '../../payments/gateways/payment-gateway.js';
-import { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import {
+  cancelAfterRefund,
+  expireUnpaidBookings,
+  markPaymentFailed,
+  returnPromoCodeUses,
+} from '../appointments/booking-lifecycle.js';
 import {
   CLIENT_CANCELLED_REASON,
   conflict,
@@ -24,12 +27,6 @@ import type { PaymentsContext } from './payment-internals.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { notifyAppointments } from '../notifications/notify.js';
-
-/** For a shop saved before the setting existed. */
-const DEFAULT_CASH_EXPIRY_HOURS = barbershopSettingsSchema.parse(
-  {},
-).unconfirmedCashExpiresHoursBefore;
 
 /** How many automatic refunds one sweep makes at most. */
 const REFUND_BATCH = 50;
@@ -164,19 +161,12 @@ export class PaymentEndings extends PaymentsPart {
         },
       );
       if (!row) return null;
-      const appointment = await new AppointmentsRepository(tx).findById(row.appointmentId);
-      if (appointment) {
-        const cancelled = transition(appointment.status, 'cancel', {
-          now,
-          startsAt: appointment.startsAt,
-        });
-        await repository.updateAppointmentIf(appointment.id, appointment.status, {
-          paymentStatus: 'REFUNDED',
-          ...(cancelled.ok
-            ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
-            : {}),
-        });
-      }
+      await cancelAfterRefund(tx, row.appointmentId, {
+        now,
+        reason,
+        cancel: true,
+        onlyIfPaid: false,
+      });
       await audit?.(tx, row);
       return row;
     });
@@ -202,43 +192,32 @@ export class PaymentEndings extends PaymentsPart {
     expiredAppointments: number;
     refundedPayments: number;
   }> {
-    const expired = transition('PENDING', 'expire', { now, startsAt: now });
-    if (!expired.ok) throw new Error('core no longer lets PENDING expire');
     const { cancelled, appointmentIds } = await this.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
-      // First, so that their cash payments are cancelled just below with the ended bookings'.
-      const cashIds = await repository.expireUnconfirmedCashAppointments(
-        now,
-        DEFAULT_CASH_EXPIRY_HOURS,
-        expired.status,
-      );
-      await notifyAppointments(
+      let cancelled: PaymentRow[] = [];
+      // Cash bookings expire first, so that their cash payments are cancelled here with the
+      // ended bookings'; online bookings after, once their expired payments are cancelled.
+      const appointmentIds = await expireUnpaidBookings(
         tx,
-        cashIds.map((row) => row.id),
-        'expire_cash',
+        { now, cutoff: getUnpaidBookingCutoff(now) },
+        async () => {
+          cancelled = [
+            ...(await repository.expirePending(now, EXPIRED_REASON)),
+            ...(await repository.cancelOpenOfEndedAppointments(ENDED_REASON)),
+          ];
+          for (const payment of cancelled) {
+            await markPaymentFailed(tx, payment.appointmentId, 'CANCELLED', {
+              paymentId: payment.id,
+              from: ['PENDING', 'PROCESSING', 'FAILED'],
+            });
+          }
+        },
       );
-      const cancelled = [
-        ...(await repository.expirePending(now, EXPIRED_REASON)),
-        ...(await repository.cancelOpenOfEndedAppointments(ENDED_REASON)),
-      ];
-      for (const payment of cancelled) {
-        await repository.setAppointmentPaymentStatus(
-          payment.appointmentId,
-          'CANCELLED',
-          ['PENDING', 'PROCESSING', 'FAILED'],
-          { unlessOtherPaymentThan: payment.id },
-        );
-      }
-      const onlineIds = await repository.expireUnpaidOnlineAppointments(
-        getUnpaidBookingCutoff(now),
-        now,
-        expired.status,
-      );
-      return { cancelled, appointmentIds: [...cashIds, ...onlineIds] };
+      return { cancelled, appointmentIds };
     });
     await this.states.cancelAtGateway(cancelled);
     // Promo code uses of every booking that ended (expired here, cancelled anywhere) come back.
-    await this.appointments.returnPromoCodeUses(now);
+    await returnPromoCodeUses(this.db, now);
     const refundedPayments = await this.refundEndedBookings();
     const result = {
       cancelledPayments: cancelled.length,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { PaymentGateway } from '../../payments/gateways/payment-gateway.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import type { BookingReads } from '../appointments/booking-lifecycle.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
 
@@ -80,7 +80,7 @@ export interface PaymentsContext {
   now: () => Date;
   log: FastifyBaseLogger;
   repository: PaymentsRepository;
-  appointments: AppointmentsRepository;
+  appointments: BookingReads;
   /** The wallet (issue 6): pays bookings, keeps saved cards, owns PIX deposits. */
   wallet: WalletService | undefined;
 }
@@ -92,7 +92,7 @@ export abstract class PaymentsPart {
   protected readonly now: () => Date;
   protected readonly log: FastifyBaseLogger;
   protected readonly repository: PaymentsRepository;
-  protected readonly appointments: AppointmentsRepository;
+  protected readonly appointments: BookingReads;
   protected readonly wallet: WalletService | undefined;
 
   constructor(context: PaymentsContext) {

@@ -1,14 +1,17 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { PaymentStatusResult } from '@navalha/core/contracts/payments';
-import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import { findGatewayAmountMismatch } from '@navalha/core/domain/payments/gateway-amount';
 import { reversalReasons } from '@navalha/core/domain/payments/gateway-status';
 import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { GatewayPayment } from '../../payments/gateways/payment-gateway.js';
-import { AppointmentsRepository } from '../appointments/appointments.repository.js';
-import { notifyAppointment } from '../notifications/notify.js';
+import {
+  cancelBecausePaymentReversed,
+  confirmBecausePaid,
+  markPaymentFailed,
+  markPaymentProcessing,
+} from '../appointments/booking-lifecycle.js';
 import {
   gatewayUnavailable,
   paymentNotFound,
@@ -125,9 +128,9 @@ export class PaymentStates extends PaymentsPart {
   }
 
   /**
-   * The booking's side of a payment's new status, in the payment's transaction. True when the
-   * money came for a booking no longer active: it is marked for a refund, which the caller
-   * makes once the transaction is over.
+   * The booking's side of a payment's new status, in the payment's transaction (the
+   * appointments module's operations). True when the money came for a booking no longer
+   * active: it is marked for a refund, which the caller makes once the transaction is over.
    */
   private async followOnAppointment(
     tx: Db,
@@ -136,95 +139,41 @@ export class PaymentStates extends PaymentsPart {
     /** Why the gateway gave the money back, for REFUNDED. */
     reason: string | null,
   ): Promise<boolean> {
-    const repository = new PaymentsRepository(tx);
     const id = payment.appointmentId;
     switch (payment.status) {
       case 'COMPLETED': {
-        // A compare-and-set on the booking's status: should a cancellation land between the
-        // read and the write, the booking is read again and the money is seen as late.
-        for (let attempt = 0; attempt < 3; attempt += 1) {
-          const appointment = await new AppointmentsRepository(tx).findById(id);
-          if (!appointment) return false;
-          const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
-          const confirmed =
-            appointment.status === 'PENDING'
-              ? transition('PENDING', 'confirm', { now, startsAt: appointment.startsAt })
-              : null;
-          // The transaction holds the row from here: a concurrent writer waits for us.
-          const updated = await repository.updateAppointmentIf(id, appointment.status, {
-            paymentStatus: 'COMPLETED',
-            paymentMethod: payment.method,
-            ...(confirmed?.ok ? { status: confirmed.status } : {}),
-          });
-          if (!updated) continue;
-          if (active) await notifyAppointment(tx, id, 'pay');
-          if (active) return false;
-          this.log.warn(
-            { paymentId: payment.id, appointmentId: id, status: appointment.status },
-            'payment received for a booking no longer active: refunding it',
-          );
-          await repository.markLatePayment(payment.id, refundReasons.late);
-          return true;
-        }
-        throw new Error(`booking ${id} kept changing while its payment completed`);
+        const outcome = await confirmBecausePaid(tx, id, payment.method, now);
+        if (outcome !== 'ended') return false;
+        this.log.warn(
+          { paymentId: payment.id, appointmentId: id },
+          'payment received for a booking no longer active: refunding it',
+        );
+        await new PaymentsRepository(tx).markLatePayment(payment.id, refundReasons.late);
+        return true;
       }
       case 'PROCESSING':
-        await repository.setAppointmentPaymentStatus(id, 'PROCESSING', [
-          'PENDING',
-          'FAILED',
-          'CANCELLED',
-        ]);
+        await markPaymentProcessing(tx, id);
         return false;
       case 'FAILED':
       case 'CANCELLED':
-        await repository.setAppointmentPaymentStatus(
-          id,
-          payment.status,
-          ['PENDING', 'PROCESSING', 'FAILED', 'CANCELLED'],
-          { unlessOtherPaymentThan: payment.id },
-        );
+        await markPaymentFailed(tx, id, payment.status, {
+          paymentId: payment.id,
+          from: ['PENDING', 'PROCESSING', 'FAILED', 'CANCELLED'],
+        });
         return false;
-      case 'REFUNDED':
-        await this.reverseAppointment(tx, id, now, reason ?? reversalReasons.refunded);
+      case 'REFUNDED': {
+        const why = reason ?? reversalReasons.refunded;
+        if (await cancelBecausePaymentReversed(tx, id, now, why)) {
+          this.log.warn(
+            { appointmentId: id, reason: why },
+            'payment reversed at the gateway: booking cancelled',
+          );
+        }
         return false;
+      }
       case 'PENDING':
         return false;
     }
-  }
-
-  /**
-   * The gateway gave a paid booking's money back (a refund made at Mercado Pago's side, or a
-   * chargeback): the booking's payment is REFUNDED and, if the booking is still active, it is
-   * cancelled by core's `cancel` with the reason, which frees its slot (the no-double-booking
-   * constraint covers only PENDING and CONFIRMED); client and barber are told. A booking
-   * already done or ended keeps its status. A compare-and-set, as for COMPLETED.
-   */
-  private async reverseAppointment(tx: Db, id: string, now: Date, reason: string): Promise<void> {
-    const repository = new PaymentsRepository(tx);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const appointment = await new AppointmentsRepository(tx).findById(id);
-      if (!appointment || appointment.paymentStatus !== 'COMPLETED') return;
-      const cancelled = transition(appointment.status, 'cancel', {
-        now,
-        startsAt: appointment.startsAt,
-      });
-      const updated = await repository.updateAppointmentIf(id, appointment.status, {
-        paymentStatus: 'REFUNDED',
-        ...(cancelled.ok
-          ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
-          : {}),
-      });
-      if (!updated) continue;
-      if (cancelled.ok) {
-        this.log.warn(
-          { appointmentId: id, reason },
-          'payment reversed at the gateway: booking cancelled',
-        );
-        await notifyAppointment(tx, id, 'reverse');
-      }
-      return;
-    }
-    throw new Error(`booking ${id} kept changing while its payment was reversed`);
   }
 
   /** The gateway's current status applied to our payment (502 when it cannot be asked). */

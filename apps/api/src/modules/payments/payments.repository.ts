@@ -1,15 +1,12 @@
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import type { PaymentGatewayName } from '@navalha/core/contracts/payments';
-import type {
-  AppointmentStatus,
-  PaymentStatus,
-} from '@navalha/core/domain/appointments/appointment-status';
+import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { openPaymentStatuses } from '@navalha/core/domain/payments/payment-transitions';
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
-import type { AppointmentRow, NewAppointmentRow } from '../../db/schema/appointments.js';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { paymentEvents } from '../../db/schema/payment-events.js';
 import type { PaymentEventRow } from '../../db/schema/payment-events.js';
@@ -17,7 +14,7 @@ import { payments } from '../../db/schema/payments.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
-/** Payments, their gateway events, and the payment columns of appointments; Drizzle only. */
+/** Payments and their gateway events; Drizzle only. */
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
@@ -331,125 +328,6 @@ export class PaymentsRepository {
       .where(eq(barbershops.id, barbershopId))
       .limit(1);
     return row?.settings ?? null;
-  }
-
-  /**
-   * Changes a booking's payment columns while it can still be paid: active, and its payment
-   * neither completed, refunded nor under review.
-   */
-  async updatePayableAppointment(
-    id: string,
-    values: Partial<NewAppointmentRow>,
-  ): Promise<AppointmentRow | null> {
-    const [row] = await this.db
-      .update(appointments)
-      .set(values)
-      .where(
-        and(
-          eq(appointments.id, id),
-          inArray(appointments.status, ['PENDING', 'CONFIRMED']),
-          notInArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED', 'PROCESSING']),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  }
-
-  /** Changes a booking only while its status is still `status` (a compare-and-set). */
-  async updateAppointmentIf(
-    id: string,
-    status: AppointmentStatus,
-    values: Partial<NewAppointmentRow>,
-  ): Promise<AppointmentRow | null> {
-    const [row] = await this.db
-      .update(appointments)
-      .set(values)
-      .where(and(eq(appointments.id, id), eq(appointments.status, status)))
-      .returning();
-    return row ?? null;
-  }
-
-  /** Sets a booking's payment status while it is one of `from`. */
-  async setAppointmentPaymentStatus(
-    id: string,
-    to: PaymentStatus,
-    from: readonly PaymentStatus[],
-    options: { unlessOtherPaymentThan?: string } = {},
-  ): Promise<void> {
-    // A failed or cancelled attempt must not hide another one that is open or paid.
-    const otherLive = options.unlessOtherPaymentThan
-      ? sql`not exists (select 1 from ${payments} where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)} and ${qualified(payments.id)} <> ${options.unlessOtherPaymentThan}::uuid and ${qualified(payments.status)} in ('PENDING', 'PROCESSING', 'COMPLETED'))`
-      : undefined;
-    await this.db
-      .update(appointments)
-      .set({ paymentStatus: to })
-      .where(
-        and(eq(appointments.id, id), inArray(appointments.paymentStatus, [...from]), otherLive),
-      );
-  }
-
-  /**
-   * PENDING cash bookings the shop has not confirmed whose start is within their shop's
-   * `unconfirmedCashExpiresHoursBefore` of `now` (0 = never; a shop saved before the setting
-   * existed has `defaultHours`) become `status`, their payment status CANCELLED: the slot is
-   * free again. With 2 h, a 15:00 booking still PENDING at 13:00 expires. A booking made
-   * after its own deadline (at 14:00 for 15:00) is left to the shop: it never had the time.
-   */
-  expireUnconfirmedCashAppointments(
-    now: Date,
-    defaultHours: number,
-    status: AppointmentStatus,
-  ): Promise<{ id: string }[]> {
-    // Two tables in one UPDATE: every column is named with its table.
-    const hours = sql`coalesce((${qualified(barbershops.settings)} ->> 'unconfirmedCashExpiresHoursBefore')::int, ${defaultHours})`;
-    return this.db
-      .update(appointments)
-      .set({ status, paymentStatus: 'CANCELLED' })
-      .from(barbershops)
-      .where(
-        sql`${qualified(barbershops.id)} = ${qualified(appointments.barbershopId)}
-          and ${qualified(appointments.status)} = 'PENDING'
-          and ${qualified(appointments.paymentMethod)} = 'CASH'
-          and ${qualified(appointments.paymentStatus)} = 'PENDING'
-          and ${hours} > 0
-          and ${qualified(appointments.startsAt)}
-            <= ${now.toISOString()}::timestamptz + ${hours} * interval '1 hour'
-          and ${qualified(appointments.createdAt)}
-            < ${qualified(appointments.startsAt)} - ${hours} * interval '1 hour'`,
-      )
-      .returning({ id: appointments.id });
-  }
-
-  /**
-   * Expires PENDING bookings to be paid online (PIX, credit or debit card) made before `cutoff`
-   * that have nothing paid or payable left: no payment under review or completed, and none
-   * still PENDING within its time. A card booking whose attempts all failed, or that never got
-   * one, expires like an unpaid PIX; cash waits for the shop, and the wallet pays at once.
-   */
-  expireUnpaidOnlineAppointments(
-    cutoff: Date,
-    now: Date,
-    status: AppointmentStatus,
-  ): Promise<{ id: string }[]> {
-    return this.db
-      .update(appointments)
-      .set({ status, paymentStatus: 'CANCELLED' })
-      .where(
-        and(
-          eq(appointments.status, 'PENDING'),
-          inArray(appointments.paymentMethod, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
-          notInArray(appointments.paymentStatus, ['COMPLETED', 'PROCESSING', 'REFUNDED']),
-          lte(appointments.createdAt, cutoff),
-          sql`not exists (
-            select 1 from ${payments}
-            where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
-              and (${qualified(payments.status)} in ('PROCESSING', 'COMPLETED')
-                or (${qualified(payments.status)} = 'PENDING'
-                  and (${qualified(payments.expiresAt)} is null
-                    or ${qualified(payments.expiresAt)} > ${now.toISOString()}::timestamptz))))`,
-        ),
-      )
-      .returning({ id: appointments.id });
   }
 
   /**

@@ -34,7 +34,8 @@ import type { PaymentGateway, WebhookRequest } from '../../payments/gateways/pay
 import { SandboxGateway } from '../../payments/gateways/sandbox.js';
 import type { SandboxDecision } from '../../payments/gateways/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import { bookingReadsOf } from '../appointments/booking-lifecycle.js';
+import type { BookingReads } from '../appointments/booking-lifecycle.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { PaymentCreation } from './payment-creation.js';
@@ -73,7 +74,7 @@ export interface PaymentsServiceOptions {
 export class PaymentsService {
   private readonly gateway: PaymentGateway;
   private readonly repository: PaymentsRepository;
-  private readonly appointments: AppointmentsRepository;
+  private readonly appointments: BookingReads;
   private readonly log: FastifyBaseLogger;
   private readonly wallet: WalletService | undefined;
   private readonly states: PaymentStates;
@@ -88,7 +89,7 @@ export class PaymentsService {
       now: options.now,
       log: options.log,
       repository: new PaymentsRepository(options.db),
-      appointments: new AppointmentsRepository(options.db),
+      appointments: bookingReadsOf(options.db),
       wallet: options.wallet,
     };
     this.gateway = context.gateway;

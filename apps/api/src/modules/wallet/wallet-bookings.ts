@@ -1,7 +1,6 @@
 import type { CreatePaymentBody } from '@navalha/core/contracts/payments';
 import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
 import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
 import type { OrderTotals } from '@navalha/core/domain/payments/fees';
@@ -14,8 +13,12 @@ import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { AppointmentsRepository } from '../appointments/appointments.repository.js';
-import type { AppointmentRecord } from '../appointments/appointments.repository.js';
+import {
+  bookingReadsOf,
+  cancelAfterRefund,
+  confirmBecausePaidFromWallet,
+} from '../appointments/booking-lifecycle.js';
+import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { getFeeTable } from '../barbershops/fee-table.js';
 import { notifyAppointment } from '../notifications/notify.js';
 import type { PaymentAuditHook } from '../payments/payment-audit.js';
@@ -110,7 +113,7 @@ export class WalletBookings {
     key: string | null,
   ): Promise<WalletPaid> {
     const payments = new PaymentsRepository(this.db);
-    const appointment = await new AppointmentsRepository(this.db).findById(body.appointmentId);
+    const appointment = await bookingReadsOf(this.db).findById(body.appointmentId);
     if (appointment?.clientId !== actor.userId) {
       throw notFound(errorMessages.appointmentNotFound);
     }
@@ -135,18 +138,11 @@ export class WalletBookings {
     }
 
     const now = this.now();
-    const confirmed = transition('PENDING', 'confirm', { now, startsAt: appointment.startsAt });
     try {
       const result = await this.db.transaction(async (tx) => {
         const txPayments = new PaymentsRepository(tx);
         const replaced = await txPayments.cancelSubmittedPending(appointment.id, REPLACED_REASON);
-        const claimed = await txPayments.updatePayableAppointment(appointment.id, {
-          paymentStatus: 'COMPLETED',
-          paymentMethod: 'WALLET',
-          paymentFeeCents: totals.paymentFee,
-          totalCents: totals.total,
-          ...(confirmed.ok ? { status: confirmed.status } : {}),
-        });
+        const claimed = await confirmBecausePaidFromWallet(tx, appointment, totals, now);
         if (!claimed)
           throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
         const payment = await txPayments.insert({
@@ -186,7 +182,7 @@ export class WalletBookings {
       return { ...result, created: true };
     } catch (error) {
       if (error instanceof AppError && error.code === 'APPOINTMENT_NOT_PAYABLE') {
-        const current = await new AppointmentsRepository(this.db).findById(appointment.id);
+        const current = await bookingReadsOf(this.db).findById(appointment.id);
         if (current) assertPayable(current);
       }
       throw error;
@@ -271,19 +267,12 @@ export class WalletBookings {
         refundReason: reason,
       });
       if (!claimed) return null;
-      const txPayments = new PaymentsRepository(tx);
-      const appointment = await new AppointmentsRepository(tx).findById(claimed.appointmentId);
-      if (appointment) {
-        const cancelled = cancelBooking
-          ? transition(appointment.status, 'cancel', { now, startsAt: appointment.startsAt })
-          : null;
-        await txPayments.updateAppointmentIf(appointment.id, appointment.status, {
-          ...(appointment.paymentStatus === 'COMPLETED' ? { paymentStatus: 'REFUNDED' } : {}),
-          ...(cancelled?.ok
-            ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
-            : {}),
-        });
-      }
+      await cancelAfterRefund(tx, claimed.appointmentId, {
+        now,
+        reason,
+        cancel: cancelBooking,
+        onlyIfPaid: true,
+      });
       if (refunded > 0) {
         const wallet = await wallets.ensureForUser(claimed.clientId);
         const credited = await wallets.move({
