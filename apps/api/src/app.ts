@@ -284,8 +284,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     realPayments: config.paymentGateway === 'mercadopago',
   });
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
-  const wallet = new WalletService({ db, gateway: paymentGateway, now, log: app.log });
-  const payments = new PaymentsService({
+  const wallet = new WalletService({
+    db,
+    gateway: paymentGateway,
+    now,
+    log: app.log,
+    // Wallet payments are payments (decision 017); the wallet's sweep finishes their refunds.
+    refundsDue: (): Promise<number> => payments.refundEndedWalletPayments(),
+  });
+  const payments: PaymentsService = new PaymentsService({
     db,
     gateway: paymentGateway,
     now,

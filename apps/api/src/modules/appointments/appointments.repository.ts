@@ -31,7 +31,6 @@ import type { AppointmentRow, NewAppointmentRow } from '../../db/schema/appointm
 import { barbershops } from '../../db/schema/barbershops.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
 import { payments } from '../../db/schema/payments.js';
-import type { NewPaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { executeRows } from '../../db/execute-rows.js';
 import {
@@ -237,7 +236,7 @@ export class AppointmentsRepository {
   /**
    * Writes a booking in one statement: the appointment, its service snapshot, the notices of
    * its request (with their e-mail copies and the NOTIFY that reaches open pages) and, for
-   * cash, the payment that waits at the shop. A statement is atomic by itself, so a booking
+   * cash, the payment that waits at the shop (its insert built by modules/payments). A statement is atomic by itself, so a booking
    * needs no transaction and costs one round trip; the exclusion constraint (23P01) fails it
    * whole. Answers the times the database stamped it with.
    */
@@ -245,7 +244,7 @@ export class AppointmentsRepository {
     appointment: NewAppointmentRow;
     services: NewAppointmentServiceRow[];
     notices: readonly NewNotice[];
-    payment: NewPaymentRow | null;
+    payment: SQL | null;
   }): Promise<{ createdAt: Date; updatedAt: Date }> {
     const epochMs = (column: string) =>
       sql`floor(extract(epoch from ${sql.identifier(column)}) * 1000)::float8`;
@@ -258,9 +257,7 @@ export class AppointmentsRepository {
       sql`booked_services as (${this.db.insert(appointmentServices).values(booking.services).getSQL()})`,
     ];
     if (booking.payment) {
-      writes.push(
-        sql`booked_payment as (${this.db.insert(payments).values(booking.payment).getSQL()})`,
-      );
+      writes.push(sql`booked_payment as (${booking.payment})`);
     }
     if (booking.notices.length > 0) writes.push(noticeWrites(booking.notices));
     const notified =

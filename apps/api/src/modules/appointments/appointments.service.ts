@@ -190,7 +190,7 @@ export class AppointmentsService {
     private readonly db: Db,
     private readonly now: () => Date,
     /** Settles a cancelled or rejected booking's payments (cancel the open one, refund). */
-    private readonly payments?: Pick<PaymentsService, 'settleEndedBooking'>,
+    private readonly payments: Pick<PaymentsService, 'settleEndedBooking' | 'cashPaymentWrite'>,
   ) {
     this.repository = new AppointmentsRepository(db);
     this.schedule = new ScheduleRepository(db);
@@ -298,7 +298,7 @@ export class AppointmentsService {
         // Cash is paid at the shop: its payment waits there for the staff to confirm it.
         payment:
           request.paymentMethod === 'CASH'
-            ? {
+            ? this.payments.cashPaymentWrite({
                 appointmentId: appointment.id,
                 clientId: actor.userId,
                 barbershopId: scope.barbershopId,
@@ -307,7 +307,7 @@ export class AppointmentsService {
                 gateway: 'shop' as const,
                 amountCents: totals.total,
                 submittedAt: now,
-              }
+              })
             : null,
       };
       try {
@@ -511,7 +511,7 @@ export class AppointmentsService {
     if (!updated) throw await this.refused(id, 'cancel', now);
     await this.repository.returnPromoCodeUses(now, [id]);
     await notifyAppointment(this.db, id, 'cancel');
-    await this.payments?.settleEndedBooking(id);
+    await this.payments.settleEndedBooking(id);
     return {
       id,
       status: updated.status,
@@ -569,7 +569,7 @@ export class AppointmentsService {
     if (!updated) throw await this.refused(id, event, now);
     if (rejected) await this.repository.returnPromoCodeUses(now, [id]);
     await notifyAppointment(this.db, id, event);
-    if (rejected) await this.payments?.settleEndedBooking(id);
+    if (rejected) await this.payments.settleEndedBooking(id);
     return this.load(id);
   }
 

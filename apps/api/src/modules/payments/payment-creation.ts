@@ -10,8 +10,6 @@ import type {
 } from '@navalha/core/contracts/payments';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { formatDateTime } from '@navalha/core/domain/format/date-time';
-import type { OrderTotals } from '@navalha/core/domain/payments/fees';
-import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
 import { getPaymentExpiry } from '@navalha/core/domain/payments/payment-expiry';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { getPixReceiver } from '@navalha/core/domain/payments/pix-receiver';
@@ -28,7 +26,7 @@ import type {
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
-import { getFeeTable } from '../barbershops/fee-table.js';
+import { assertPayable, bookingTotalsFor } from './payability.js';
 import {
   appointmentNotFound,
   conflict,
@@ -211,10 +209,10 @@ export class PaymentCreation extends PaymentsPart {
     key: string | null,
   ): Promise<CreateResult<Payment>> {
     if (body.method === 'WALLET') {
-      // Paid from the balance in one transaction (modules/wallet), then replaced attempts'
+      // Paid from the balance in one transaction (wallet-payments.ts), then replaced attempts'
       // gateways are told, outside it.
-      if (!this.wallet) throw unsupportedMethod();
-      const paid = await this.wallet.bookings.pay(actor, body, key);
+      if (!this.walletPayments) throw unsupportedMethod();
+      const paid = await this.walletPayments.pay(actor, body, key);
       await this.states.cancelAtGateway(paid.replaced);
       return { result: toPaymentDto(paid.payment), created: paid.created };
     }
@@ -258,7 +256,7 @@ export class PaymentCreation extends PaymentsPart {
     if (appointment?.clientId !== actor.userId) throw appointmentNotFound();
     assertPayable(appointment);
     const attempt = plan(appointment);
-    const totals = totalsFor(appointment, attempt.method);
+    const totals = bookingTotalsFor(appointment, attempt.method);
     if (attempt.amountCents !== totals.total) {
       throw new AppError(
         409,
@@ -494,40 +492,4 @@ export class PaymentCreation extends PaymentsPart {
     const when = formatDateTime(appointment.startsAt, appointment.timeZone);
     return `${names} — ${when}`.slice(0, 200);
   }
-}
-
-/** A booking can be paid while active and not paid, refunded or under review. */
-function assertPayable(appointment: AppointmentRecord): void {
-  if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') {
-    throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-  }
-  switch (appointment.paymentStatus) {
-    case 'COMPLETED':
-      throw conflict('ALREADY_PAID', errorMessages.alreadyPaid);
-    case 'REFUNDED':
-      throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-    case 'PROCESSING':
-      throw paymentInProgress();
-    default:
-  }
-}
-
-/**
- * The booking's figures for a method: as stored when it is the booked one (the price agreed at
- * booking stands), otherwise repriced by core (same subtotal and discount, that method's fee).
- */
-function totalsFor(appointment: AppointmentRecord, method: PaymentMethod): OrderTotals {
-  if (appointment.paymentMethod === method) {
-    return {
-      subtotal: appointment.subtotalCents,
-      discount: appointment.discountCents,
-      paymentFee: appointment.paymentFeeCents,
-      total: appointment.totalCents,
-    };
-  }
-  return repriceForMethod(
-    { subtotal: appointment.subtotalCents, discount: appointment.discountCents },
-    method,
-    getFeeTable(appointment.settings),
-  );
 }

@@ -71,8 +71,8 @@ export class PaymentEndings extends PaymentsPart {
         if (cancelled.status === 'CANCELLED') await this.states.cancelAtGateway([cancelled]);
       }
       await this.refundEndedBookings(appointmentId);
-      // A wallet payment goes back to the wallet (modules/wallet; the sweep retries it too).
-      await this.wallet?.bookings.refundEnded(appointmentId);
+      // A wallet payment goes back to the wallet (wallet-payments.ts; the sweep retries it too).
+      await this.walletPayments?.refundEnded(appointmentId);
     } catch (error) {
       this.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
     }

@@ -15,6 +15,7 @@ import type { PaymentGateway } from '../../payments/gateways/payment-gateway.js'
 import type { AuthUser } from '../../plugins/auth.js';
 import type { BookingReads } from '../appointments/booking-lifecycle.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import type { WalletPayments } from './wallet-payments.js';
 import type { PaymentsRepository } from './payments.repository.js';
 
 // What the parts of the payments service (payment-*.ts) share: their dependencies, errors,
@@ -81,8 +82,10 @@ export interface PaymentsContext {
   log: FastifyBaseLogger;
   repository: PaymentsRepository;
   appointments: BookingReads;
-  /** The wallet (issue 6): pays bookings, keeps saved cards, owns PIX deposits. */
+  /** The wallet (issue 6): keeps saved cards, owns PIX deposits. */
   wallet: WalletService | undefined;
+  /** Bookings paid from the wallet (decision 017); absent without a wallet. */
+  walletPayments: WalletPayments | undefined;
 }
 
 /** A part of the payments service, with the context's members at hand. */
@@ -94,6 +97,7 @@ export abstract class PaymentsPart {
   protected readonly repository: PaymentsRepository;
   protected readonly appointments: BookingReads;
   protected readonly wallet: WalletService | undefined;
+  protected readonly walletPayments: WalletPayments | undefined;
 
   constructor(context: PaymentsContext) {
     this.db = context.db;
@@ -103,6 +107,7 @@ export abstract class PaymentsPart {
     this.repository = context.repository;
     this.appointments = context.appointments;
     this.wallet = context.wallet;
+    this.walletPayments = context.walletPayments;
   }
 }
 

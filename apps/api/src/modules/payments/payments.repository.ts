@@ -2,7 +2,8 @@ import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import type { PaymentGatewayName } from '@navalha/core/contracts/payments';
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { openPaymentStatuses } from '@navalha/core/domain/payments/payment-transitions';
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
@@ -92,6 +93,14 @@ export class PaymentsRepository {
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The insert of a payment as one SQL statement, for a write that must go with another in one
+   * statement (a cash booking and the payment that waits at the shop).
+   */
+  insertStatement(values: NewPaymentRow): SQL {
+    return this.db.insert(payments).values(values).getSQL();
   }
 
   async insert(values: NewPaymentRow): Promise<PaymentRow> {
@@ -359,5 +368,60 @@ export class PaymentsRepository {
 
   async markEventProcessed(id: string, now: Date): Promise<void> {
     await this.db.update(paymentEvents).set({ processedAt: now }).where(eq(paymentEvents.id, id));
+  }
+
+  // Booking payments made from the wallet (decision 017)
+
+  /**
+   * Marks a COMPLETED wallet payment REFUNDED with its figures, unless a refund has claimed it
+   * already: of two refunds (the cancel hook and the sweep, two clicks) one gets the row.
+   */
+  async markWalletPaymentRefunded(
+    id: string,
+    values: Pick<
+      NewPaymentRow,
+      'refundRequestedAt' | 'refundedAt' | 'refundedAmountCents' | 'refundFeeCents' | 'refundReason'
+    >,
+  ): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ ...values, status: 'REFUNDED' })
+      .where(
+        and(
+          eq(payments.id, id),
+          eq(payments.method, 'WALLET'),
+          eq(payments.status, 'COMPLETED'),
+          isNull(payments.refundRequestedAt),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Wallet payments that completed for bookings that have ended (cancelled or expired) and
+   * that no refund has claimed: one booking's, or the sweep's batch, read through the small
+   * partial index of paid ended bookings. With their booking.
+   */
+  findWalletRefundsDue(options: {
+    appointmentId?: string;
+    limit: number;
+  }): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
+    return this.db
+      .select({ payment: payments, appointment: appointments })
+      .from(appointments)
+      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
+      .where(
+        and(
+          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
+          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
+          eq(appointments.paymentStatus, 'COMPLETED'),
+          eq(payments.method, 'WALLET'),
+          eq(payments.status, 'COMPLETED'),
+          isNull(payments.refundRequestedAt),
+        ),
+      )
+      .orderBy(asc(payments.paidAt))
+      .limit(options.limit);
   }
 }

@@ -25,9 +25,10 @@ import {
   getPaymentMethodLabel,
   paymentMethods,
 } from '@navalha/core/domain/payments/payment-method';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { PaymentRow } from '../../db/schema/payments.js';
+import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { PaymentGateway, WebhookRequest } from '../../payments/gateways/payment-gateway.js';
@@ -49,6 +50,7 @@ import type { SandboxDecisionResult } from './payment-notices.js';
 import { PaymentStates } from './payment-states.js';
 import { toPaymentDto } from './payments.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { WalletPayments } from './wallet-payments.js';
 
 export type { CreateResult } from './payment-creation.js';
 export type { SandboxDecisionResult } from './payment-notices.js';
@@ -77,6 +79,7 @@ export class PaymentsService {
   private readonly appointments: BookingReads;
   private readonly log: FastifyBaseLogger;
   private readonly wallet: WalletService | undefined;
+  private readonly walletPayments: WalletPayments | undefined;
   private readonly states: PaymentStates;
   private readonly creation: PaymentCreation;
   private readonly endings: PaymentEndings;
@@ -91,12 +94,21 @@ export class PaymentsService {
       repository: new PaymentsRepository(options.db),
       appointments: bookingReadsOf(options.db),
       wallet: options.wallet,
+      walletPayments: options.wallet
+        ? new WalletPayments({
+            db: options.db,
+            now: options.now,
+            log: options.log,
+            wallet: options.wallet,
+          })
+        : undefined,
     };
     this.gateway = context.gateway;
     this.repository = context.repository;
     this.appointments = context.appointments;
     this.log = context.log;
     this.wallet = context.wallet;
+    this.walletPayments = context.walletPayments;
     this.states = new PaymentStates(context, (appointmentId) =>
       this.endings.refundEndedBookings(appointmentId),
     );
@@ -253,10 +265,10 @@ export class PaymentsService {
     if (payment.status !== 'COMPLETED') {
       throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
     }
-    // The wallet's money goes back to the wallet, less its refund fee (modules/wallet).
+    // The wallet's money goes back to the wallet, less its refund fee (wallet-payments.ts).
     const audit = paymentAudit(actor, 'payment.refund', payment);
-    if (payment.method === 'WALLET' && this.wallet) {
-      return toPaymentDto(await this.wallet.bookings.refundByShop(payment, reason, audit));
+    if (payment.method === 'WALLET' && this.walletPayments) {
+      return toPaymentDto(await this.walletPayments.refundByShop(payment, reason, audit));
     }
     const fee = refundFee(payment.method, payment.amountCents);
     const refunded = await this.endings.refundPayment(
@@ -276,6 +288,22 @@ export class PaymentsService {
   /** Refunds the money of bookings that ended (payment-endings.ts). */
   refundEndedBookings(appointmentId?: string): Promise<number> {
     return this.endings.refundEndedBookings(appointmentId);
+  }
+
+  /**
+   * Gives back the wallet payments of bookings that have ended and that a crash left
+   * unrefunded (the wallet's sweep runs it). Returns how many.
+   */
+  refundEndedWalletPayments(): Promise<number> {
+    return this.walletPayments?.refundEnded() ?? Promise.resolve(0);
+  }
+
+  /**
+   * A cash booking's payment, waiting at the shop, as one SQL statement: the booking's insert
+   * writes it in the same statement (appointments.repository.ts `insertBooking`).
+   */
+  cashPaymentWrite(values: NewPaymentRow): SQL {
+    return this.repository.insertStatement(values);
   }
 
   /** The methods the configured gateway takes, with labels and a shop's fee rates. */

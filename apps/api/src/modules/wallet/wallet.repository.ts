@@ -5,7 +5,6 @@ import { getWalletDirection } from '@navalha/core/domain/wallet/wallet-ledger';
 import type { WalletTransactionType } from '@navalha/core/domain/wallet/wallet-ledger';
 import {
   and,
-  asc,
   desc,
   eq,
   getTableColumns,
@@ -22,9 +21,6 @@ import type { GatewayCardReference } from '../../payments/gateways/payment-gatew
 import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import { appointments } from '../../db/schema/appointments.js';
-import type { AppointmentRow } from '../../db/schema/appointments.js';
-import { payments } from '../../db/schema/payments.js';
-import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { walletDeposits } from '../../db/schema/wallet-deposits.js';
 import type { NewWalletDepositRow, WalletDepositRow } from '../../db/schema/wallet-deposits.js';
@@ -458,60 +454,5 @@ export class WalletRepository {
       .set({ status: 'CANCELLED', failureReason: reason })
       .where(and(eq(walletDeposits.status, 'PENDING'), lte(walletDeposits.expiresAt, now)))
       .returning();
-  }
-
-  // Booking payments made from the wallet
-
-  /**
-   * Marks a COMPLETED wallet payment REFUNDED with its figures, unless a refund has claimed it
-   * already: of two refunds (the cancel hook and the sweep, two clicks) one gets the row.
-   */
-  async markWalletPaymentRefunded(
-    id: string,
-    values: Pick<
-      NewPaymentRow,
-      'refundRequestedAt' | 'refundedAt' | 'refundedAmountCents' | 'refundFeeCents' | 'refundReason'
-    >,
-  ): Promise<PaymentRow | null> {
-    const [row] = await this.db
-      .update(payments)
-      .set({ ...values, status: 'REFUNDED' })
-      .where(
-        and(
-          eq(payments.id, id),
-          eq(payments.method, 'WALLET'),
-          eq(payments.status, 'COMPLETED'),
-          isNull(payments.refundRequestedAt),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  }
-
-  /**
-   * Wallet payments that completed for bookings that have ended (cancelled or expired) and
-   * that no refund has claimed: one booking's, or the sweep's batch, read through the small
-   * partial index of paid ended bookings. With their booking.
-   */
-  findRefundsDue(options: {
-    appointmentId?: string;
-    limit: number;
-  }): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
-    return this.db
-      .select({ payment: payments, appointment: appointments })
-      .from(appointments)
-      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
-      .where(
-        and(
-          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
-          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
-          eq(appointments.paymentStatus, 'COMPLETED'),
-          eq(payments.method, 'WALLET'),
-          eq(payments.status, 'COMPLETED'),
-          isNull(payments.refundRequestedAt),
-        ),
-      )
-      .orderBy(asc(payments.paidAt))
-      .limit(options.limit);
   }
 }

@@ -7,6 +7,7 @@ import type {
 } from '@navalha/core/contracts/wallet';
 import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
+import { getWalletTransactionDescription } from '@navalha/core/domain/wallet/wallet-ledger';
 import { addCardFormMessages } from '@navalha/core/domain/wallet/add-card-form';
 import { getDefaultWalletMethodType } from '@navalha/core/domain/wallet/default-wallet-method';
 import { parseCardExpiryDate, toCardExpiryDate } from '@navalha/core/domain/wallet/saved-card';
@@ -27,7 +28,6 @@ import type {
   PaymentGateway,
 } from '../../payments/gateways/payment-gateway.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { WalletBookings } from './wallet-bookings.js';
 import { WalletDeposits } from './wallet-deposits.service.js';
 import { toPaymentMethodDto, toWalletDto, toWalletTransactionDto } from './wallet.dto.js';
 import { WalletRepository } from './wallet.repository.js';
@@ -54,21 +54,35 @@ export interface WalletServiceOptions {
   gateway: PaymentGateway;
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * Refunds to wallets that the sweep finishes (payments: wallet payments of ended bookings that
+   * a crash left unrefunded, decision 017); returns how many.
+   */
+  refundsDue?: () => Promise<number>;
+}
+
+/** Money moved for a payment, in the caller's transaction: the ledger row names them. */
+export interface PaymentMovement {
+  userId: string;
+  amountCents: number;
+  paymentId: string;
+  appointmentId: string;
 }
 
 /**
- * The client's wallet (spec §2, §3, issue 6): balance, ledger, saved methods; deposits and
- * booking payments live in `WalletDeposits` and `WalletBookings`, reached through `deposits`
- * and `bookings`. Every route acts on the caller's own wallet: another user's row is 404.
+ * The client's wallet (spec §2, §3, issue 6): balance, ledger, saved methods; deposits live in
+ * `WalletDeposits`, reached through `deposits`. Paying a booking from it is a payment method of
+ * modules/payments, which moves the ledger with `debit` and `credit` (decision 017). Every route
+ * acts on the caller's own wallet: another user's row is 404.
  */
 export class WalletService {
   readonly deposits: WalletDeposits;
-  readonly bookings: WalletBookings;
   private readonly db: Db;
   private readonly gateway: PaymentGateway;
   private readonly now: () => Date;
   private readonly log: FastifyBaseLogger;
   private readonly repository: WalletRepository;
+  private readonly refundsDue: () => Promise<number>;
 
   constructor(options: WalletServiceOptions) {
     this.db = options.db;
@@ -77,7 +91,47 @@ export class WalletService {
     this.log = options.log;
     this.repository = new WalletRepository(options.db);
     this.deposits = new WalletDeposits(options);
-    this.bookings = new WalletBookings(options);
+    this.refundsDue = options.refundsDue ?? (async () => 0);
+  }
+
+  /** The user's balance in centavos; 0 without a wallet. */
+  async balanceOf(userId: string): Promise<number> {
+    return (await this.repository.findByUser(userId))?.balanceCents ?? 0;
+  }
+
+  /**
+   * Pays `amountCents` from the user's balance with its ledger row, in the caller's transaction:
+   * false when the balance does not cover it (a conditional UPDATE: of two concurrent debits,
+   * the second finds nothing to change) or the user has no wallet.
+   */
+  async debit(tx: Db, movement: PaymentMovement): Promise<boolean> {
+    const repository = new WalletRepository(tx);
+    const wallet = await repository.findByUser(movement.userId);
+    if (!wallet) return false;
+    const row = await repository.move({
+      walletId: wallet.id,
+      type: 'payment',
+      amountCents: movement.amountCents,
+      paymentId: movement.paymentId,
+      appointmentId: movement.appointmentId,
+      description: getWalletTransactionDescription('payment'),
+    });
+    return row !== null;
+  }
+
+  /** Gives a payment's money back to the user's wallet (made on first use), in `tx`. */
+  async credit(tx: Db, movement: PaymentMovement): Promise<boolean> {
+    const repository = new WalletRepository(tx);
+    const wallet = await repository.ensureForUser(movement.userId);
+    const row = await repository.move({
+      walletId: wallet.id,
+      type: 'refund',
+      amountCents: movement.amountCents,
+      paymentId: movement.paymentId,
+      appointmentId: movement.appointmentId,
+      description: getWalletTransactionDescription('refund'),
+    });
+    return row !== null;
   }
 
   /** `GET /wallet`: made on first use. */
@@ -251,7 +305,7 @@ export class WalletService {
    */
   async sweep(now: Date = this.now()): Promise<{ expiredDeposits: number; refunds: number }> {
     const expiredDeposits = await this.deposits.expire(now);
-    const refunds = await this.bookings.refundEnded();
+    const refunds = await this.refundsDue();
     return { expiredDeposits, refunds };
   }
 

@@ -3,10 +3,7 @@ import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
 import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
-import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import { refundFee } from '@navalha/core/domain/payments/fees';
-import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
-import { getWalletTransactionDescription } from '@navalha/core/domain/wallet/wallet-ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
@@ -18,27 +15,29 @@ import {
   cancelAfterRefund,
   confirmBecausePaidFromWallet,
 } from '../appointments/booking-lifecycle.js';
-import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
-import { getFeeTable } from '../barbershops/fee-table.js';
 import { notifyAppointment } from '../notifications/notify.js';
-import type { PaymentAuditHook } from '../payments/payment-audit.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
-import { WalletRepository } from './wallet.repository.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { assertPayable, bookingTotalsFor } from './payability.js';
+import type { PaymentAuditHook } from './payment-audit.js';
+import {
+  CLIENT_CANCELLED_REASON,
+  conflict,
+  paymentInProgress,
+  SHOP_REJECTED_REASON,
+} from './payment-internals.js';
+import { PaymentsRepository } from './payments.repository.js';
 
 /** Why an open attempt was cancelled when the wallet paid the booking instead. */
 const REPLACED_REASON = 'Substituído pelo pagamento com a carteira.';
 const DEFAULT_DESCRIPTION = 'Pagamento com a carteira Navalha';
 /** Why a wallet payment went back to the wallet. */
-const refundReasons: Readonly<Record<CancellationRefundCause, string>> = {
-  client: 'Agendamento cancelado pelo cliente.',
-  shop: 'Agendamento recusado pela barbearia.',
-  late: 'Pagamento recebido depois do fim do agendamento.',
+const refundReasons: Readonly<Record<Exclude<CancellationRefundCause, 'late'>, string>> = {
+  client: CLIENT_CANCELLED_REASON,
+  shop: SHOP_REJECTED_REASON,
 };
 /** How many refunds one sweep makes at most. */
 const REFUND_BATCH = 50;
 
-const conflict = (code: ConstructorParameters<typeof AppError>[1], message: string) =>
-  new AppError(409, code, message);
 const insufficientBalance = () =>
   new AppError(409, 'INSUFFICIENT_BALANCE', walletMessages.insufficientBalance, 'amount');
 
@@ -50,25 +49,32 @@ export interface WalletPaid {
   replaced: PaymentRow[];
 }
 
-export interface WalletBookingsOptions {
+/** What paying from the wallet needs of the wallet's ledger (modules/wallet). */
+export type WalletLedger = Pick<WalletService, 'balanceOf' | 'debit' | 'credit'>;
+
+export interface WalletPaymentsOptions {
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
+  wallet: WalletLedger;
 }
 
 /**
- * Bookings paid from the wallet (issue 6): the payment and its refund. Both are one database
- * transaction each, with no gateway to wait for.
+ * The wallet as a payment method (decision 017): a booking paid from the client's balance, and
+ * its refund back to it. Both are one database transaction each, with no gateway to wait for;
+ * the wallet's ledger moves in that transaction.
  */
-export class WalletBookings {
+export class WalletPayments {
   private readonly db: Db;
   private readonly now: () => Date;
   private readonly log: FastifyBaseLogger;
+  private readonly wallet: WalletLedger;
 
-  constructor(options: WalletBookingsOptions) {
+  constructor(options: WalletPaymentsOptions) {
     this.db = options.db;
     this.now = options.now;
     this.log = options.log;
+    this.wallet = options.wallet;
   }
 
   /**
@@ -118,7 +124,7 @@ export class WalletBookings {
       throw notFound(errorMessages.appointmentNotFound);
     }
     assertPayable(appointment);
-    const totals = walletTotalsOf(appointment);
+    const totals = bookingTotalsFor(appointment, 'WALLET');
     if (body.amount !== totals.total) {
       throw new AppError(
         409,
@@ -129,11 +135,10 @@ export class WalletBookings {
     }
     const open = await payments.findOpenByAppointment(appointment.id);
     if (open && (open.status === 'PROCESSING' || open.submittedAt === null)) {
-      throw conflict('PAYMENT_IN_PROGRESS', errorMessages.paymentInProgress);
+      throw paymentInProgress();
     }
-    const wallet = await new WalletRepository(this.db).findByUser(actor.userId);
     // A first look, to refuse early; the conditional debit below is what guarantees it.
-    if (totals.total > 0 && (wallet?.balanceCents ?? 0) < totals.total) {
+    if (totals.total > 0 && (await this.wallet.balanceOf(actor.userId)) < totals.total) {
       throw insufficientBalance();
     }
 
@@ -160,14 +165,12 @@ export class WalletBookings {
           submittedAt: now,
           paidAt: now,
         });
-        if (wallet && totals.total > 0) {
-          const debited = await new WalletRepository(tx).move({
-            walletId: wallet.id,
-            type: 'payment',
+        if (totals.total > 0) {
+          const debited = await this.wallet.debit(tx, {
+            userId: actor.userId,
             amountCents: totals.total,
             paymentId: payment.id,
             appointmentId: appointment.id,
-            description: getWalletTransactionDescription('payment'),
           });
           if (!debited) throw insufficientBalance();
         }
@@ -195,7 +198,7 @@ export class WalletBookings {
    * Each refund is its own transaction, and runs once (see `refund`). Returns how many.
    */
   async refundEnded(appointmentId?: string): Promise<number> {
-    const due = await new WalletRepository(this.db).findRefundsDue({
+    const due = await new PaymentsRepository(this.db).findWalletRefundsDue({
       ...(appointmentId ? { appointmentId } : {}),
       limit: REFUND_BATCH,
     });
@@ -258,8 +261,7 @@ export class WalletBookings {
   ): Promise<PaymentRow | null> {
     const now = this.now();
     const row = await this.db.transaction(async (tx) => {
-      const wallets = new WalletRepository(tx);
-      const claimed = await wallets.markWalletPaymentRefunded(payment.id, {
+      const claimed = await new PaymentsRepository(tx).markWalletPaymentRefunded(payment.id, {
         refundRequestedAt: now,
         refundedAt: now,
         refundedAmountCents: refunded,
@@ -274,14 +276,11 @@ export class WalletBookings {
         onlyIfPaid: true,
       });
       if (refunded > 0) {
-        const wallet = await wallets.ensureForUser(claimed.clientId);
-        const credited = await wallets.move({
-          walletId: wallet.id,
-          type: 'refund',
+        const credited = await this.wallet.credit(tx, {
+          userId: claimed.clientId,
           amountCents: refunded,
           paymentId: claimed.id,
           appointmentId: claimed.appointmentId,
-          description: getWalletTransactionDescription('refund'),
         });
         if (!credited) throw new Error(`wallet refund of ${claimed.id} refused`);
       }
@@ -301,46 +300,10 @@ function replayOf(existing: PaymentRow, appointmentId: string): PaymentRow {
   return existing;
 }
 
-/** A booking can be paid while active and not paid, refunded or under review. */
-function assertPayable(appointment: AppointmentRecord): void {
-  if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') {
-    throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-  }
-  switch (appointment.paymentStatus) {
-    case 'COMPLETED':
-      throw conflict('ALREADY_PAID', errorMessages.alreadyPaid);
-    case 'REFUNDED':
-      throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-    case 'PROCESSING':
-      throw conflict('PAYMENT_IN_PROGRESS', errorMessages.paymentInProgress);
-    default:
-  }
-}
-
-/**
- * The booking's figures for the wallet: as stored when it was booked for the wallet, otherwise
- * repriced by core with the shop's wallet fee (0% by spec §9), as any change of method is.
- */
-function walletTotalsOf(appointment: AppointmentRecord): OrderTotals {
-  if (appointment.paymentMethod === 'WALLET') {
-    return {
-      subtotal: appointment.subtotalCents,
-      discount: appointment.discountCents,
-      paymentFee: appointment.paymentFeeCents,
-      total: appointment.totalCents,
-    };
-  }
-  return repriceForMethod(
-    { subtotal: appointment.subtotalCents, discount: appointment.discountCents },
-    'WALLET',
-    getFeeTable(appointment.settings),
-  );
-}
-
 /**
  * Who ended the booking: a client's cancellation records its fee (0 when free), a rejection by
  * the shop records none.
  */
-function refundCauseOf(appointment: AppointmentRow): CancellationRefundCause {
+function refundCauseOf(appointment: AppointmentRow): 'client' | 'shop' {
   return appointment.cancellationFeeCents === null ? 'shop' : 'client';
 }
