@@ -43,9 +43,9 @@ import { paymentsPublicRoutes } from './modules/payments/payments-public.routes.
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxPagesRoutes } from './modules/payments/sandbox-pages.routes.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
-import { createPaymentGateway } from './payments/gateways/create-gateway.js';
-import type { PaymentGateway } from './payments/gateways/payment-gateway.js';
-import { SandboxGateway } from './payments/gateways/sandbox.js';
+import { createPaymentGateway } from './gateways/create-gateway.js';
+import type { PaymentGateway } from './gateways/payment-gateway.js';
+import { SandboxGateway } from './gateways/sandbox.js';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
 import { PromoCodesService } from './modules/promo-codes/promo-codes.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';

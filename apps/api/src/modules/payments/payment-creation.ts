@@ -16,13 +16,13 @@ import { getPixReceiver } from '@navalha/core/domain/payments/pix-receiver';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { AppError, validationError } from '../../errors/app-error.js';
-import { CardTokenError, GatewayError } from '../../payments/gateways/payment-gateway.js';
+import { CardTokenError, GatewayError } from '../../gateways/payment-gateway.js';
 import type {
   GatewayChargeInput,
   GatewayPayment,
   PaymentGateway,
   PixReceiver,
-} from '../../payments/gateways/payment-gateway.js';
+} from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { recordPaymentAttempt } from '../appointments/booking-lifecycle.js';

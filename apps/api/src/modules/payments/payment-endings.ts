@@ -6,7 +6,7 @@ import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
-import { GatewayError } from '../../payments/gateways/payment-gateway.js';
+import { GatewayError } from '../../gateways/payment-gateway.js';
 import {
   cancelAfterRefund,
   expireUnpaidBookings,

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import type { PaymentGateway } from '../../payments/gateways/payment-gateway.js';
+import type { PaymentGateway } from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { BookingReads } from '../appointments/booking-lifecycle.js';
 import type { WalletService } from '../wallet/wallet.service.js';

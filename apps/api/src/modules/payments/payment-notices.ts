@@ -1,9 +1,9 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
 import { AppError } from '../../errors/app-error.js';
-import type { GatewayPayment, WebhookRequest } from '../../payments/gateways/payment-gateway.js';
-import { SandboxGateway } from '../../payments/gateways/sandbox.js';
-import type { SandboxDecision } from '../../payments/gateways/sandbox.js';
+import type { GatewayPayment, WebhookRequest } from '../../gateways/payment-gateway.js';
+import { SandboxGateway } from '../../gateways/sandbox.js';
+import type { SandboxDecision } from '../../gateways/sandbox.js';
 import { gatewayUnavailable, paymentNotFound, PaymentsPart } from './payment-internals.js';
 import type { PaymentsContext } from './payment-internals.js';
 import type { PaymentStates } from './payment-states.js';

@@ -5,7 +5,7 @@ import { reversalReasons } from '@navalha/core/domain/payments/gateway-status';
 import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
-import type { GatewayPayment } from '../../payments/gateways/payment-gateway.js';
+import type { GatewayPayment } from '../../gateways/payment-gateway.js';
 import {
   cancelBecausePaymentReversed,
   confirmBecausePaid,

@@ -17,8 +17,8 @@ import type {
   GatewayPayment,
   PaymentGateway,
   PixReceiver,
-} from '../../payments/gateways/payment-gateway.js';
-import { SandboxGateway } from '../../payments/gateways/sandbox.js';
+} from '../../gateways/payment-gateway.js';
+import { SandboxGateway } from '../../gateways/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toDepositDto } from './wallet.dto.js';
 import { WalletRepository } from './wallet.repository.js';

@@ -17,7 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { GatewayCardReference } from '../../payments/gateways/payment-gateway.js';
+import type { GatewayCardReference } from '../../gateways/payment-gateway.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import { appointments } from '../../db/schema/appointments.js';

@@ -16,17 +16,13 @@ import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import {
-  CardExpiryError,
-  CardTokenError,
-  GatewayError,
-} from '../../payments/gateways/payment-gateway.js';
+import { CardExpiryError, CardTokenError, GatewayError } from '../../gateways/payment-gateway.js';
 import type {
   GatewayCardReference,
   GatewayPayer,
   GatewaySavedCard,
   PaymentGateway,
-} from '../../payments/gateways/payment-gateway.js';
+} from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { WalletDeposits } from './wallet-deposits.service.js';
 import { toPaymentMethodDto, toWalletDto, toWalletTransactionDto } from './wallet.dto.js';

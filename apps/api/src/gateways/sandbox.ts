@@ -11,10 +11,10 @@ import { getSandboxCardOutcome } from '@navalha/core/domain/payments/sandbox-car
 import { toSavedCardBrand } from '@navalha/core/domain/wallet/saved-card';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client.js';
-import { sandboxCardTokens } from '../../db/schema/sandbox-card-tokens.js';
-import { sandboxPayments } from '../../db/schema/sandbox-payments.js';
-import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
+import type { Db } from '../db/client.js';
+import { sandboxCardTokens } from '../db/schema/sandbox-card-tokens.js';
+import { sandboxPayments } from '../db/schema/sandbox-payments.js';
+import type { SandboxPaymentRow } from '../db/schema/sandbox-payments.js';
 import { SandboxLinks } from './sandbox-links.js';
 import { CardExpiryError, CardTokenError, GatewayError } from './payment-gateway.js';
 import type {
