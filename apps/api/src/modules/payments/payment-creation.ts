@@ -27,18 +27,17 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
 import { assertPayable, bookingTotalsFor } from './payability.js';
+import type { PaymentStates } from './payment-states.js';
+import { toCardPaymentResult, toPaymentDto, toPreferenceResult } from './payments.dto.js';
+import { PaymentsRepository } from './payments.repository.js';
 import {
   appointmentNotFound,
   conflict,
   gatewayUnavailable,
   paymentInProgress,
-  PaymentsPart,
   unsupportedMethod,
-} from './payment-internals.js';
-import type { PaymentsContext, PaymentState } from './payment-internals.js';
-import type { PaymentStates } from './payment-states.js';
-import { toCardPaymentResult, toPaymentDto, toPreferenceResult } from './payments.dto.js';
-import { PaymentsRepository } from './payments.repository.js';
+} from './payment-errors.js';
+import type { PaymentState, PaymentsContext } from './payments-context.js';
 
 /** Why a payment was cancelled to make room for another attempt. */
 const REPLACED_REASON = 'Substituído por uma nova tentativa de pagamento.';
@@ -89,13 +88,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * reservation row written in one short transaction, (2) the gateway call, (3) its answer
  * written with the booking's consequences in another one.
  */
-export class PaymentCreation extends PaymentsPart {
+export class PaymentCreation {
   constructor(
-    context: PaymentsContext,
+    private readonly context: PaymentsContext,
     private readonly states: PaymentStates,
-  ) {
-    super(context);
-  }
+  ) {}
 
   async createPix(
     actor: AuthUser,
@@ -144,7 +141,7 @@ export class PaymentCreation extends PaymentsPart {
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let result: GatewayPayment;
     try {
-      result = await this.gateway.createCard({
+      result = await this.context.gateway.createCard({
         ...charge,
         method: payment.method === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'CREDIT_CARD',
         token: body.cardToken,
@@ -166,7 +163,7 @@ export class PaymentCreation extends PaymentsPart {
       result,
     );
     if (body.saveCard && recorded.status === 'COMPLETED') {
-      await this.wallet?.saveCardFromPayment({
+      await this.context.wallet?.saveCardFromPayment({
         userId: actor.userId,
         cardToken: body.cardToken,
         method: recorded.method,
@@ -211,8 +208,8 @@ export class PaymentCreation extends PaymentsPart {
     if (body.method === 'WALLET') {
       // Paid from the balance in one transaction (wallet-payments.ts), then replaced attempts'
       // gateways are told, outside it.
-      if (!this.walletPayments) throw unsupportedMethod();
-      const paid = await this.walletPayments.pay(actor, body, key);
+      if (!this.context.walletPayments) throw unsupportedMethod();
+      const paid = await this.context.walletPayments.pay(actor, body, key);
       await this.states.cancelAtGateway(paid.replaced);
       return { result: toPaymentDto(paid.payment), created: paid.created };
     }
@@ -249,10 +246,10 @@ export class PaymentCreation extends PaymentsPart {
     plan: (appointment: AppointmentRecord) => Attempt,
   ): Promise<Reserved> {
     if (key) {
-      const existing = await this.repository.findByIdempotencyKey(actor.userId, key);
+      const existing = await this.context.repository.findByIdempotencyKey(actor.userId, key);
       if (existing) return { fresh: false, payment: await this.replay(existing, appointmentId) };
     }
-    const appointment = await this.appointments.findById(appointmentId);
+    const appointment = await this.context.appointments.findById(appointmentId);
     if (appointment?.clientId !== actor.userId) throw appointmentNotFound();
     assertPayable(appointment);
     const attempt = plan(appointment);
@@ -266,13 +263,14 @@ export class PaymentCreation extends PaymentsPart {
       ).withDetails({ ...totals });
     }
 
-    let open = await this.repository.findOpenByAppointment(appointmentId);
+    let open = await this.context.repository.findOpenByAppointment(appointmentId);
     if (open && !open.submittedAt) open = await this.settle(open);
     if (open?.status === 'PROCESSING') throw paymentInProgress();
-    if (open && isReusable(open, attempt, this.now())) return { fresh: false, payment: open };
+    if (open && isReusable(open, attempt, this.context.now()))
+      return { fresh: false, payment: open };
 
     const title = await this.describe(appointment);
-    const now = this.now();
+    const now = this.context.now();
     const values: NewPaymentRow = {
       appointmentId,
       clientId: actor.userId,
@@ -281,7 +279,7 @@ export class PaymentCreation extends PaymentsPart {
       flow: attempt.flow,
       status: 'PENDING',
       amountCents: attempt.amountCents,
-      gateway: attempt.flow === 'cash' ? 'shop' : this.gateway.name,
+      gateway: attempt.flow === 'cash' ? 'shop' : this.context.gateway.name,
       installments: attempt.installments,
       description: attempt.description ?? title,
       idempotencyKey: key,
@@ -289,7 +287,7 @@ export class PaymentCreation extends PaymentsPart {
       submittedAt: attempt.flow === 'cash' ? now : null,
     };
     try {
-      const { payment, replaced } = await this.db.transaction(async (tx) => {
+      const { payment, replaced } = await this.context.db.transaction(async (tx) => {
         const repository = new PaymentsRepository(tx);
         const replaced = await repository.cancelSubmittedPending(appointmentId, REPLACED_REASON);
         const updated = await recordPaymentAttempt(
@@ -308,19 +306,20 @@ export class PaymentCreation extends PaymentsPart {
       // A parallel request got there first (its row holds the key, or it has paid the booking
       // already): with the same key, its payment is ours.
       if (key) {
-        const existing = await this.repository.findByIdempotencyKey(actor.userId, key);
+        const existing = await this.context.repository.findByIdempotencyKey(actor.userId, key);
         if (existing) return { fresh: false, payment: await this.replay(existing, appointmentId) };
       }
       if (error instanceof AppError && error.code === 'APPOINTMENT_NOT_PAYABLE') {
-        const current = await this.appointments.findById(appointmentId);
+        const current = await this.context.appointments.findById(appointmentId);
         if (current) assertPayable(current);
         throw error;
       }
       if (getPgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
-      const current = await this.repository.findOpenByAppointment(appointmentId);
+      const current = await this.context.repository.findOpenByAppointment(appointmentId);
       if (current) {
         const settled = await this.settle(current);
-        if (isReusable(settled, attempt, this.now())) return { fresh: false, payment: settled };
+        if (isReusable(settled, attempt, this.context.now()))
+          return { fresh: false, payment: settled };
       }
       throw paymentInProgress();
     }
@@ -340,7 +339,7 @@ export class PaymentCreation extends PaymentsPart {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     while (current.submittedAt === null && current.status === 'PENDING' && Date.now() < deadline) {
       await sleep(SETTLE_POLL_MS);
-      current = (await this.repository.findById(payment.id)) ?? current;
+      current = (await this.context.repository.findById(payment.id)) ?? current;
     }
     return current;
   }
@@ -353,7 +352,7 @@ export class PaymentCreation extends PaymentsPart {
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let result: GatewayPayment;
     try {
-      result = await this.gateway.createPix({
+      result = await this.context.gateway.createPix({
         ...charge,
         receiver: await this.receiverOf(appointment),
       });
@@ -381,7 +380,7 @@ export class PaymentCreation extends PaymentsPart {
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let preference: Awaited<ReturnType<PaymentGateway['createPreference']>>;
     try {
-      preference = await this.gateway.createPreference({
+      preference = await this.context.gateway.createPreference({
         ...charge,
         method: payment.method,
         receiver: await this.receiverOf(appointment),
@@ -412,11 +411,11 @@ export class PaymentCreation extends PaymentsPart {
     values: Partial<NewPaymentRow>,
     state: PaymentState | null,
   ): Promise<PaymentRow> {
-    const submission = { ...values, submittedAt: this.now() };
+    const submission = { ...values, submittedAt: this.context.now() };
     const recorded =
       state && state.status !== 'PENDING'
         ? await this.states.applyState(payment, state, submission)
-        : ((await this.repository.recordSubmission(payment.id, submission)) ??
+        : ((await this.context.repository.recordSubmission(payment.id, submission)) ??
           (await this.states.reload(payment.id)));
     if (
       recorded.status === 'CANCELLED' &&
@@ -437,10 +436,13 @@ export class PaymentCreation extends PaymentsPart {
     const tokenRefused = error instanceof CardTokenError;
     const reason = tokenRefused ? errorMessages.invalidCardToken : errorMessages.gatewayUnavailable;
     if (!tokenRefused) {
-      this.log.error({ err: error, paymentId: payment.id }, 'payment gateway create failed');
+      this.context.log.error(
+        { err: error, paymentId: payment.id },
+        'payment gateway create failed',
+      );
     }
-    const abandoned = await this.repository.recordSubmission(payment.id, {
-      submittedAt: this.now(),
+    const abandoned = await this.context.repository.recordSubmission(payment.id, {
+      submittedAt: this.context.now(),
       idempotencyKey: null,
     });
     await this.states.applyState(abandoned ?? payment, { status: 'FAILED', failureReason: reason });
@@ -457,7 +459,7 @@ export class PaymentCreation extends PaymentsPart {
     title: string,
     actor: AuthUser,
   ): Promise<GatewayChargeInput> {
-    const payer = await this.repository.findPayer(actor.userId);
+    const payer = await this.context.repository.findPayer(actor.userId);
     return {
       reference: payment.id,
       externalReference: appointment.id,
@@ -469,12 +471,12 @@ export class PaymentCreation extends PaymentsPart {
         email: payer?.email ?? 'cliente@navalha.dev',
         name: payer?.name ?? 'Cliente',
       },
-      expiresAt: payment.expiresAt ?? getPaymentExpiry(this.now()),
+      expiresAt: payment.expiresAt ?? getPaymentExpiry(this.context.now()),
     };
   }
 
   private async receiverOf(appointment: AppointmentRecord): Promise<PixReceiver> {
-    const shop = await this.repository.findShop(appointment.barbershopId);
+    const shop = await this.context.repository.findShop(appointment.barbershopId);
     const { settings } = appointment;
     return getPixReceiver({
       pixKey: settings.pixKey,
@@ -487,7 +489,7 @@ export class PaymentCreation extends PaymentsPart {
 
   /** 'Corte de cabelo + Barba — 04/05/2026 às 09:00': the item the payer sees. */
   private async describe(appointment: AppointmentRecord): Promise<string> {
-    const services = await this.appointments.findServicesOf([appointment.id]);
+    const services = await this.context.appointments.findServicesOf([appointment.id]);
     const names = services.map((service) => service.name).join(' + ') || 'Agendamento';
     const when = formatDateTime(appointment.startsAt, appointment.timeZone);
     return `${names} — ${when}`.slice(0, 200);

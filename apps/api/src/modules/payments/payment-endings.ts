@@ -13,20 +13,18 @@ import {
   markPaymentFailed,
   returnPromoCodeUses,
 } from '../appointments/booking-lifecycle.js';
-import {
-  CLIENT_CANCELLED_REASON,
-  conflict,
-  ENDED_REASON,
-  EXPIRED_REASON,
-  gatewayUnavailable,
-  PaymentsPart,
-  refundReasons,
-  SHOP_REJECTED_REASON,
-} from './payment-internals.js';
-import type { PaymentsContext } from './payment-internals.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { conflict, gatewayUnavailable } from './payment-errors.js';
+import {
+  CLIENT_CANCELLED_REASON,
+  ENDED_REASON,
+  EXPIRED_REASON,
+  SHOP_REJECTED_REASON,
+  refundReasons,
+} from './payment-reasons.js';
+import type { PaymentsContext } from './payments-context.js';
 
 /** How many automatic refunds one sweep makes at most. */
 const REFUND_BATCH = 50;
@@ -36,13 +34,11 @@ const REFUND_BATCH = 50;
  * bookings that ended with money in), the cancel hook of a cancelled or rejected booking, and
  * the expiry sweep of unpaid payments and bookings.
  */
-export class PaymentEndings extends PaymentsPart {
+export class PaymentEndings {
   constructor(
-    context: PaymentsContext,
+    private readonly context: PaymentsContext,
     private readonly states: PaymentStates,
-  ) {
-    super(context);
-  }
+  ) {}
 
   /**
    * The cancel hook (appointments: a client's cancellation, a barber's rejection), called once
@@ -55,9 +51,9 @@ export class PaymentEndings extends PaymentsPart {
    */
   async settleEndedBooking(appointmentId: string): Promise<void> {
     try {
-      const appointment = await this.appointments.findById(appointmentId);
+      const appointment = await this.context.appointments.findById(appointmentId);
       if (appointment?.status !== 'CANCELLED' && appointment?.status !== 'EXPIRED') return;
-      const open = await this.repository.findOpenByAppointment(appointmentId);
+      const open = await this.context.repository.findOpenByAppointment(appointmentId);
       if (open) {
         const reason =
           appointment.cancellationFeeCents === null
@@ -72,9 +68,9 @@ export class PaymentEndings extends PaymentsPart {
       }
       await this.refundEndedBookings(appointmentId);
       // A wallet payment goes back to the wallet (wallet-payments.ts; the sweep retries it too).
-      await this.walletPayments?.refundEnded(appointmentId);
+      await this.context.walletPayments?.refundEnded(appointmentId);
     } catch (error) {
-      this.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
+      this.context.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
     }
   }
 
@@ -87,7 +83,7 @@ export class PaymentEndings extends PaymentsPart {
    * refunded.
    */
   async refundEndedBookings(appointmentId?: string): Promise<number> {
-    const due = await this.repository.findRefundsDue(this.gateway.name, {
+    const due = await this.context.repository.findRefundsDue(this.context.gateway.name, {
       ...(appointmentId ? { appointmentId } : {}),
       limit: REFUND_BATCH,
     });
@@ -110,7 +106,7 @@ export class PaymentEndings extends PaymentsPart {
       } catch (error) {
         // Another refund of it (a parallel sweep, the shop's click) claimed it first.
         if (error instanceof AppError && error.statusCode === 409) continue;
-        this.log.error(
+        this.context.log.error(
           { err: error, paymentId: payment.id, appointmentId: appointment.id },
           'automatic refund failed; the sweep retries',
         );
@@ -134,20 +130,20 @@ export class PaymentEndings extends PaymentsPart {
     audit?: PaymentAuditHook,
   ): Promise<PaymentRow> {
     const id = payment.id;
-    const now = this.now();
-    const claimed = await this.repository.claimRefund(id, now);
+    const now = this.context.now();
+    const claimed = await this.context.repository.claimRefund(id, now);
     if (!claimed) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
     if (payment.gateway !== 'shop' && refunded > 0) {
       try {
         if (!payment.gatewayPaymentId) throw new GatewayError('no gateway payment to refund');
-        await this.gateway.refund(payment.gatewayPaymentId, refunded);
+        await this.context.gateway.refund(payment.gatewayPaymentId, refunded);
       } catch (error) {
-        this.log.error({ err: error, paymentId: id }, 'gateway refund failed');
-        await this.repository.releaseRefund(id);
+        this.context.log.error({ err: error, paymentId: id }, 'gateway refund failed');
+        await this.context.repository.releaseRefund(id);
         throw gatewayUnavailable(errorMessages.refundFailed);
       }
     }
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       const row = await repository.moveStatus(
         id,
@@ -171,7 +167,7 @@ export class PaymentEndings extends PaymentsPart {
       return row;
     });
     if (!updated) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
-    this.log.info({ paymentId: id, refunded, fee }, 'payment refunded');
+    this.context.log.info({ paymentId: id, refunded, fee }, 'payment refunded');
     return updated;
   }
 
@@ -187,12 +183,12 @@ export class PaymentEndings extends PaymentsPart {
    * promo code uses of ended bookings come back; then money owed back for ended bookings is
    * refunded (decision 005).
    */
-  async expireUnpaid(now: Date = this.now()): Promise<{
+  async expireUnpaid(now: Date = this.context.now()): Promise<{
     cancelledPayments: number;
     expiredAppointments: number;
     refundedPayments: number;
   }> {
-    const { cancelled, appointmentIds } = await this.db.transaction(async (tx) => {
+    const { cancelled, appointmentIds } = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       let cancelled: PaymentRow[] = [];
       // Cash bookings expire first, so that their cash payments are cancelled here with the
@@ -217,7 +213,7 @@ export class PaymentEndings extends PaymentsPart {
     });
     await this.states.cancelAtGateway(cancelled);
     // Promo code uses of every booking that ended (expired here, cancelled anywhere) come back.
-    await returnPromoCodeUses(this.db, now);
+    await returnPromoCodeUses(this.context.db, now);
     const refundedPayments = await this.refundEndedBookings();
     const result = {
       cancelledPayments: cancelled.length,
@@ -225,7 +221,7 @@ export class PaymentEndings extends PaymentsPart {
       refundedPayments,
     };
     if (cancelled.length > 0 || appointmentIds.length > 0 || refundedPayments > 0) {
-      this.log.info(result, 'payment sweep');
+      this.context.log.info(result, 'payment sweep');
     }
     return result;
   }

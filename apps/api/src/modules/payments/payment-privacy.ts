@@ -1,7 +1,7 @@
 import { DEFAULT_CANCELLATION_REASON } from '@navalha/core/domain/payments/gateway-status';
 import type { Db } from '../../db/client.js';
-import { ownPaymentReasons } from './payment-internals.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { ownPaymentReasons } from './payment-reasons.js';
 
 /**
  * An account's deletion (decision 006), in its transaction: the free text of the person's

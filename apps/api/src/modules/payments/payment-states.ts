@@ -12,16 +12,12 @@ import {
   markPaymentFailed,
   markPaymentProcessing,
 } from '../appointments/booking-lifecycle.js';
-import {
-  gatewayUnavailable,
-  paymentNotFound,
-  PaymentsPart,
-  refundReasons,
-} from './payment-internals.js';
-import type { PaymentsContext, PaymentState } from './payment-internals.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import { toPaymentStatusResult } from './payments.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { gatewayUnavailable, paymentNotFound } from './payment-errors.js';
+import { refundReasons } from './payment-reasons.js';
+import type { PaymentState, PaymentsContext } from './payments-context.js';
 
 /**
  * How a payment's status moves once it exists (ARCHITECTURE §6): every change (a create's
@@ -29,14 +25,12 @@ import { PaymentsRepository } from './payments.repository.js';
  * conditional update along core's payment transitions, so a replay changes nothing; the
  * gateway is asked (`sync`) or told (`cancelAtGateway`) outside any transaction.
  */
-export class PaymentStates extends PaymentsPart {
+export class PaymentStates {
   constructor(
-    context: PaymentsContext,
+    private readonly context: PaymentsContext,
     /** Refunds money that came for a booking that had ended (payment-endings.ts). */
     private readonly onLateMoney: (appointmentId: string) => Promise<unknown>,
-  ) {
-    super(context);
-  }
+  ) {}
 
   /**
    * Moves a payment to the state a gateway (or the shop) reports, if core's transitions allow
@@ -60,7 +54,7 @@ export class PaymentStates extends PaymentsPart {
     /** The shop's change is audited in the same transaction (payment-audit.ts). */
     audit?: PaymentAuditHook,
   ): Promise<PaymentRow> {
-    const now = this.now();
+    const now = this.context.now();
     const to = state.status;
     const mismatch =
       to === 'COMPLETED' && state.amountCents !== undefined
@@ -70,7 +64,7 @@ export class PaymentStates extends PaymentsPart {
           })
         : null;
     if (mismatch) return this.flagForReview(payment, mismatch, now, submission);
-    const moved = await this.db.transaction(async (tx) => {
+    const moved = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       // A create's gateway answer is written with its outcome (step 3 of a create).
       if (submission) await repository.recordSubmission(payment.id, submission);
@@ -92,7 +86,7 @@ export class PaymentStates extends PaymentsPart {
       return { row, late };
     });
     if (!moved) return this.reload(payment.id);
-    this.log.info(
+    this.context.log.info(
       { paymentId: moved.row.id, from: payment.status, to: moved.row.status },
       'payment status changed',
     );
@@ -113,13 +107,13 @@ export class PaymentStates extends PaymentsPart {
     now: Date,
     submission?: Partial<NewPaymentRow> & { submittedAt: Date },
   ): Promise<PaymentRow> {
-    const flagged = await this.db.transaction(async (tx) => {
+    const flagged = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       if (submission) await repository.recordSubmission(payment.id, submission);
       return repository.flagForReview(payment.id, reason, now);
     });
     if (flagged) {
-      this.log.error(
+      this.context.log.error(
         { paymentId: payment.id, appointmentId: payment.appointmentId, reason },
         'gateway approved a payment whose amount or currency differs: flagged for review',
       );
@@ -144,7 +138,7 @@ export class PaymentStates extends PaymentsPart {
       case 'COMPLETED': {
         const outcome = await confirmBecausePaid(tx, id, payment.method, now);
         if (outcome !== 'ended') return false;
-        this.log.warn(
+        this.context.log.warn(
           { paymentId: payment.id, appointmentId: id },
           'payment received for a booking no longer active: refunding it',
         );
@@ -164,7 +158,7 @@ export class PaymentStates extends PaymentsPart {
       case 'REFUNDED': {
         const why = reason ?? reversalReasons.refunded;
         if (await cancelBecausePaymentReversed(tx, id, now, why)) {
-          this.log.warn(
+          this.context.log.warn(
             { appointmentId: id, reason: why },
             'payment reversed at the gateway: booking cancelled',
           );
@@ -178,14 +172,14 @@ export class PaymentStates extends PaymentsPart {
 
   /** The gateway's current status applied to our payment (502 when it cannot be asked). */
   async sync(payment: PaymentRow, hint?: string): Promise<PaymentRow> {
-    if (payment.gateway !== this.gateway.name) return payment;
+    if (payment.gateway !== this.context.gateway.name) return payment;
     const gatewayPaymentId = payment.gatewayPaymentId ?? hint;
     if (!gatewayPaymentId) return payment;
     let remote: GatewayPayment;
     try {
-      remote = await this.gateway.get(gatewayPaymentId);
+      remote = await this.context.gateway.get(gatewayPaymentId);
     } catch (error) {
-      this.log.error({ err: error, paymentId: payment.id }, 'gateway sync failed');
+      this.context.log.error({ err: error, paymentId: payment.id }, 'gateway sync failed');
       throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
     }
     let current = payment;
@@ -195,8 +189,10 @@ export class PaymentStates extends PaymentsPart {
         return payment;
       }
       current =
-        (await this.repository.attachGatewayPaymentId(payment.id, remote.gatewayPaymentId)) ??
-        (await this.reload(payment.id));
+        (await this.context.repository.attachGatewayPaymentId(
+          payment.id,
+          remote.gatewayPaymentId,
+        )) ?? (await this.reload(payment.id));
       if (current.gatewayPaymentId !== remote.gatewayPaymentId) return current;
     }
     return this.applyState(current, remote);
@@ -207,49 +203,57 @@ export class PaymentStates extends PaymentsPart {
     try {
       return await this.sync(payment);
     } catch (error) {
-      this.log.warn({ err: error, paymentId: payment.id }, 'sync failed');
+      this.context.log.warn({ err: error, paymentId: payment.id }, 'sync failed');
       return payment;
     }
   }
 
   /** Our payment for a gateway payment: by its id, or the booking's hosted checkout. */
   async paymentOf(remote: GatewayPayment): Promise<PaymentRow | null> {
-    const gateway = this.gateway.name;
-    const known = await this.repository.findByGatewayPaymentId(gateway, remote.gatewayPaymentId);
+    const gateway = this.context.gateway.name;
+    const known = await this.context.repository.findByGatewayPaymentId(
+      gateway,
+      remote.gatewayPaymentId,
+    );
     if (known) return known;
     if (!remote.externalReference) return null;
-    const checkout = await this.repository.findCheckoutAwaitingPayment(
+    const checkout = await this.context.repository.findCheckoutAwaitingPayment(
       remote.externalReference,
       gateway,
     );
     if (!checkout) return null;
     return (
-      (await this.repository.attachGatewayPaymentId(checkout.id, remote.gatewayPaymentId)) ??
-      this.repository.findByGatewayPaymentId(gateway, remote.gatewayPaymentId)
+      (await this.context.repository.attachGatewayPaymentId(
+        checkout.id,
+        remote.gatewayPaymentId,
+      )) ?? this.context.repository.findByGatewayPaymentId(gateway, remote.gatewayPaymentId)
     );
   }
 
   /** Tells the gateway about payments we cancelled; it refusing is logged, not raised. */
   async cancelAtGateway(cancelled: readonly PaymentRow[]): Promise<void> {
     for (const payment of cancelled) {
-      if (payment.gateway !== this.gateway.name || !payment.gatewayPaymentId) continue;
+      if (payment.gateway !== this.context.gateway.name || !payment.gatewayPaymentId) continue;
       try {
-        await this.gateway.cancel(payment.gatewayPaymentId);
+        await this.context.gateway.cancel(payment.gatewayPaymentId);
       } catch (error) {
-        this.log.warn({ err: error, paymentId: payment.id }, 'gateway cancel failed; syncing');
+        this.context.log.warn(
+          { err: error, paymentId: payment.id },
+          'gateway cancel failed; syncing',
+        );
         await this.syncQuietly(payment);
       }
     }
   }
 
   async statusOf(payment: PaymentRow): Promise<PaymentStatusResult> {
-    const appointment = await this.appointments.findById(payment.appointmentId);
+    const appointment = await this.context.appointments.findById(payment.appointmentId);
     if (!appointment) throw paymentNotFound();
     return toPaymentStatusResult(payment, appointment);
   }
 
   async reload(id: string): Promise<PaymentRow> {
-    const row = await this.repository.findById(id);
+    const row = await this.context.repository.findById(id);
     if (!row) throw paymentNotFound();
     return row;
   }

@@ -43,14 +43,15 @@ import { PaymentCreation } from './payment-creation.js';
 import type { CreateResult } from './payment-creation.js';
 import { paymentAudit } from './payment-audit.js';
 import { PaymentEndings } from './payment-endings.js';
-import { appointmentNotFound, canSee, conflict, paymentNotFound } from './payment-internals.js';
-import type { PaymentsContext } from './payment-internals.js';
 import { GatewayNotices } from './payment-notices.js';
 import type { SandboxDecisionResult } from './payment-notices.js';
 import { PaymentStates } from './payment-states.js';
 import { toPaymentDto } from './payments.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { WalletPayments } from './wallet-payments.js';
+import { canSee } from './payment-access.js';
+import { appointmentNotFound, conflict, paymentNotFound } from './payment-errors.js';
+import type { PaymentsContext } from './payments-context.js';
 
 export type { CreateResult } from './payment-creation.js';
 export type { SandboxDecisionResult } from './payment-notices.js';

@@ -19,13 +19,9 @@ import { notifyAppointment } from '../notifications/notify.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { assertPayable, bookingTotalsFor } from './payability.js';
 import type { PaymentAuditHook } from './payment-audit.js';
-import {
-  CLIENT_CANCELLED_REASON,
-  conflict,
-  paymentInProgress,
-  SHOP_REJECTED_REASON,
-} from './payment-internals.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { conflict, paymentInProgress } from './payment-errors.js';
+import { CLIENT_CANCELLED_REASON, SHOP_REJECTED_REASON } from './payment-reasons.js';
 
 /** Why an open attempt was cancelled when the wallet paid the booking instead. */
 const REPLACED_REASON = 'Substituído pelo pagamento com a carteira.';
