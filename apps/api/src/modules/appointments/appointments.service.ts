@@ -52,7 +52,9 @@ import { ScheduleRepository } from '../schedule/schedule.repository.js';
 import type { BusyRange, ScheduleStatics } from '../schedule/schedule.repository.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { AppointmentsRepository } from './appointments.repository.js';
-import type { AppointmentRecord, AppointmentView } from './appointments.repository.js';
+import type { AppointmentRecord } from './appointments.repository.js';
+import { AppointmentViewsRepository } from './appointment-views.repository.js';
+import type { AppointmentView } from './appointment-views.repository.js';
 
 const appointmentNotFound = () => notFound(errorMessages.appointmentNotFound);
 const slotUnavailable = () => new AppError(409, 'SLOT_UNAVAILABLE', errorMessages.slotUnavailable);
@@ -183,6 +185,7 @@ function priceOrder(
 
 export class AppointmentsService {
   private readonly repository: AppointmentsRepository;
+  private readonly views: AppointmentViewsRepository;
   private readonly schedule: ScheduleRepository;
   private readonly promoCodes: PromoCodesRepository;
 
@@ -193,6 +196,7 @@ export class AppointmentsService {
     private readonly payments: Pick<PaymentsService, 'settleEndedBooking' | 'cashPaymentWrite'>,
   ) {
     this.repository = new AppointmentsRepository(db);
+    this.views = new AppointmentViewsRepository(db);
     this.schedule = new ScheduleRepository(db);
     this.promoCodes = new PromoCodesRepository(db);
   }
@@ -689,7 +693,7 @@ export class AppointmentsService {
   }
 
   private async load(id: string): Promise<Appointment> {
-    const [view] = await this.repository.findViewsByIds([id]);
+    const [view] = await this.views.findViewsByIds([id]);
     if (!view) throw appointmentNotFound();
     const [dto] = await this.withServices([view]);
     if (!dto) throw appointmentNotFound();
@@ -697,12 +701,12 @@ export class AppointmentsService {
   }
 
   private async page(
-    filter: Parameters<AppointmentsRepository['findViewsPage']>[0],
+    filter: Parameters<AppointmentViewsRepository['findViewsPage']>[0],
     order: 'newestFirst' | 'soonestFirst',
     page: number,
     limit: number,
   ): Promise<AppointmentList> {
-    const { views, total } = await this.repository.findViewsPage(
+    const { views, total } = await this.views.findViewsPage(
       filter,
       order,
       limit,

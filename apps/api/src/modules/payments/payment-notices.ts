@@ -6,6 +6,7 @@ import { SandboxGateway } from '../../gateways/sandbox.js';
 import type { SandboxDecision } from '../../gateways/sandbox.js';
 import type { PaymentStates } from './payment-states.js';
 import { gatewayUnavailable, paymentNotFound } from './payment-errors.js';
+import { PaymentEventsRepository } from './payment-events.repository.js';
 import type { PaymentsContext } from './payments-context.js';
 
 export interface SandboxDecisionResult {
@@ -44,7 +45,7 @@ export class GatewayNotices {
       throw new AppError(401, 'INVALID_WEBHOOK_SIGNATURE', errorMessages.invalidWebhookSignature);
     }
     if (verification.type !== 'payment' || !verification.gatewayPaymentId) return;
-    const { event, fresh } = await this.context.repository.recordEvent({
+    const { event, fresh } = await new PaymentEventsRepository(this.context.db).recordEvent({
       gateway: this.context.gateway.name,
       eventId: verification.eventId,
       type: verification.type,
@@ -67,7 +68,7 @@ export class GatewayNotices {
         { gatewayPaymentId: remote.gatewayPaymentId },
         'webhook: unknown payment',
       );
-    await this.context.repository.markEventProcessed(event.id, now);
+    await new PaymentEventsRepository(this.context.db).markEventProcessed(event.id, now);
   }
 
   /**

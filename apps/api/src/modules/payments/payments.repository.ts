@@ -9,13 +9,11 @@ import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
-import { paymentEvents } from '../../db/schema/payment-events.js';
-import type { PaymentEventRow } from '../../db/schema/payment-events.js';
 import { payments } from '../../db/schema/payments.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
-/** Payments and their gateway events; Drizzle only. */
+/** Payments; Drizzle only. */
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
@@ -337,37 +335,6 @@ export class PaymentsRepository {
       .where(eq(barbershops.id, barbershopId))
       .limit(1);
     return row?.settings ?? null;
-  }
-
-  /**
-   * Records a gateway notification by its event id. `fresh` is false for one seen before; its
-   * row says whether it was processed.
-   */
-  async recordEvent(values: {
-    gateway: PaymentGatewayName;
-    eventId: string;
-    type: string;
-    gatewayPaymentId: string | null;
-  }): Promise<{ event: PaymentEventRow; fresh: boolean }> {
-    const [inserted] = await this.db
-      .insert(paymentEvents)
-      .values(values)
-      .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.eventId] })
-      .returning();
-    if (inserted) return { event: inserted, fresh: true };
-    const [existing] = await this.db
-      .select()
-      .from(paymentEvents)
-      .where(
-        and(eq(paymentEvents.gateway, values.gateway), eq(paymentEvents.eventId, values.eventId)),
-      )
-      .limit(1);
-    if (!existing) throw new Error('payment event vanished');
-    return { event: existing, fresh: false };
-  }
-
-  async markEventProcessed(id: string, now: Date): Promise<void> {
-    await this.db.update(paymentEvents).set({ processedAt: now }).where(eq(paymentEvents.id, id));
   }
 
   // Booking payments made from the wallet (decision 017)

@@ -1,29 +1,14 @@
-import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
 import type { WalletMethodType } from '@navalha/core/domain/payments/payment-method';
 import { getWalletDirection } from '@navalha/core/domain/wallet/wallet-ledger';
 import type { WalletTransactionType } from '@navalha/core/domain/wallet/wallet-ledger';
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne, sql, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { GatewayCardReference } from '../../gateways/payment-gateway.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { users } from '../../db/schema/users.js';
-import { walletDeposits } from '../../db/schema/wallet-deposits.js';
-import type { NewWalletDepositRow, WalletDepositRow } from '../../db/schema/wallet-deposits.js';
 import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
 import type {
   NewWalletPaymentMethodRow,
@@ -373,86 +358,5 @@ export class WalletRepository {
       .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
       .returning();
     return row ?? null;
-  }
-
-  // Deposits
-
-  async insertDeposit(values: NewWalletDepositRow): Promise<WalletDepositRow> {
-    const [row] = await this.db.insert(walletDeposits).values(values).returning();
-    if (!row) throw new Error('deposit insert returned nothing');
-    return row;
-  }
-
-  async findDeposit(id: string): Promise<WalletDepositRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(walletDeposits)
-      .where(eq(walletDeposits.id, id))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async findDepositByKey(userId: string, key: string): Promise<WalletDepositRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(walletDeposits)
-      .where(and(eq(walletDeposits.userId, userId), eq(walletDeposits.idempotencyKey, key)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async findDepositByGatewayPaymentId(
-    gateway: 'sandbox' | 'mercadopago',
-    gatewayPaymentId: string,
-  ): Promise<WalletDepositRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(walletDeposits)
-      .where(
-        and(
-          eq(walletDeposits.gateway, gateway),
-          eq(walletDeposits.gatewayPaymentId, gatewayPaymentId),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
-  }
-
-  /** Writes the gateway's answer on a deposit still in flight. */
-  async recordDepositSubmission(
-    id: string,
-    values: Partial<NewWalletDepositRow> & { submittedAt: Date },
-  ): Promise<WalletDepositRow | null> {
-    const [row] = await this.db
-      .update(walletDeposits)
-      .set(values)
-      .where(and(eq(walletDeposits.id, id), isNull(walletDeposits.submittedAt)))
-      .returning();
-    return row ?? null;
-  }
-
-  /** Moves a deposit to `to` only from one of `from` (core's payment transitions). */
-  async moveDeposit(
-    id: string,
-    to: PaymentStatus,
-    from: readonly PaymentStatus[],
-    values: Partial<NewWalletDepositRow> = {},
-  ): Promise<WalletDepositRow | null> {
-    if (from.length === 0) return null;
-    const [row] = await this.db
-      .update(walletDeposits)
-      .set({ ...values, status: to })
-      .where(and(eq(walletDeposits.id, id), inArray(walletDeposits.status, [...from])))
-      .returning();
-    return row ?? null;
-  }
-
-  /** Cancels the PENDING deposits whose time is up (the sweep); returns them. */
-  expireDeposits(now: Date, reason: string): Promise<WalletDepositRow[]> {
-    return this.db
-      .update(walletDeposits)
-      .set({ status: 'CANCELLED', failureReason: reason })
-      .where(and(eq(walletDeposits.status, 'PENDING'), lte(walletDeposits.expiresAt, now)))
-      .returning();
   }
 }
