@@ -27,8 +27,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AvatarStore } from './modules/account/avatar-store.js';
 import { PostalCodeLookup } from './modules/account/postal-code-lookup.js';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
-import { AppointmentsService } from './modules/appointments/appointments.service.js';
+import { buildAppointmentsModule } from './modules/appointments/appointments.module.js';
 import { barberAreaRoutes } from './modules/barber-area/barber-area.routes.js';
 import { BarberAreaService } from './modules/barber-area/barber-area.service.js';
 import { barbersRoutes } from './modules/barbers/barbers.routes.js';
@@ -299,9 +298,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     wallet,
   });
-  await app.register(appointmentsRoutes, {
-    service: new AppointmentsService(db, now, payments),
-  });
+  const appointments = buildAppointmentsModule({ db, now, payments });
+  await appointments.register(app);
   await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
   await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
 
@@ -327,7 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       avatars,
       // Deleting an account cancels its upcoming bookings exactly as the client would.
-      appointments: new AppointmentsService(db, now, payments),
+      appointments: appointments.service,
       log: app.log,
       emailConfirmations,
       emailDelivery: accountMail.emailEnabled,
