@@ -38,13 +38,11 @@ import { HealthRepository } from './modules/health/health.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { HealthService } from './modules/health/health.service.js';
 import { registerNotifications } from './modules/notifications/register-notifications.js';
-import { paymentsPublicRoutes } from './modules/payments/payments-public.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { sandboxPagesRoutes } from './modules/payments/sandbox-pages.routes.js';
-import { PaymentsService } from './modules/payments/payments.service.js';
+import { buildPaymentsModule } from './modules/payments/payments.module.js';
+import { buildSandboxBankModule } from './modules/sandbox-bank/sandbox-bank.module.js';
+import type { PaymentsService } from './modules/payments/payments.service.js';
 import { createPaymentGateway } from './gateways/create-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
-import { SandboxGateway } from './gateways/sandbox.js';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
 import { PromoCodesService } from './modules/promo-codes/promo-codes.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -58,8 +56,8 @@ import { SetupRepository } from './modules/setup/setup.repository.js';
 import { setupRoutes } from './modules/setup/setup.routes.js';
 import { SetupService } from './modules/setup/setup.service.js';
 import { SetupState } from './modules/setup/setup-state.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { WalletService } from './modules/wallet/wallet.service.js';
+import { buildWalletModule } from './modules/wallet/wallet.module.js';
+import type { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -283,35 +281,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     realPayments: config.paymentGateway === 'mercadopago',
   });
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
-  const wallet = new WalletService({
+  const wallet = buildWalletModule({
     db,
     gateway: paymentGateway,
     now,
     log: app.log,
     // Wallet payments are payments (decision 017); the wallet's sweep finishes their refunds.
-    refundsDue: (): Promise<number> => payments.refundEndedWalletPayments(),
+    refundsDue: (): Promise<number> => payments.service.refundEndedWalletPayments(),
   });
-  const payments: PaymentsService = new PaymentsService({
+  const payments: ReturnType<typeof buildPaymentsModule> = buildPaymentsModule({
     db,
     gateway: paymentGateway,
     now,
     log: app.log,
-    wallet,
+    wallet: wallet.service,
   });
-  const appointments = buildAppointmentsModule({ db, now, payments });
+  const appointments = buildAppointmentsModule({ db, now, payments: payments.service });
   await appointments.register(app);
   await app.register(barberAreaRoutes, { service: new BarberAreaService(db, now) });
   await app.register(promoCodesRoutes, { service: new PromoCodesService(db, now) });
-
-  // The sandbox's test routes and hosted pages exist only with the sandbox gateway: with
-  // Mercado Pago nobody can approve their own payment (route-table's `sandboxOnly`).
-  const sandbox = paymentGateway instanceof SandboxGateway ? paymentGateway : null;
-  app.decorate('payments', payments);
-  await app.register(paymentsRoutes, { service: payments, sandboxRoutes: sandbox !== null });
-  await app.register(paymentsPublicRoutes, { service: payments });
-  if (sandbox) await app.register(sandboxPagesRoutes, { service: payments, links: sandbox.links });
-  app.decorate('wallet', wallet);
-  await app.register(walletRoutes, { service: wallet, sandboxRoutes: sandbox !== null });
+  app.decorate('payments', payments.service);
+  await payments.register(app);
+  // The sandbox's hosted pages exist only with the sandbox gateway.
+  const sandbox = paymentGateway.sandbox;
+  if (sandbox) await buildSandboxBankModule({ payments: payments.service, sandbox }).register(app);
+  app.decorate('wallet', wallet.service);
+  await wallet.register(app);
 
   const postalCodes = new PostalCodeLookup({
     viacepUrl: config.viacepUrl,
@@ -329,7 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       emailConfirmations,
       emailDelivery: accountMail.emailEnabled,
-      wallet,
+      wallet: wallet.service,
     }),
     avatars,
     passwords,

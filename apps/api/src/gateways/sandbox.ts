@@ -101,6 +101,11 @@ export class SandboxGateway implements PaymentGateway {
   /** The signed links of its hosted pages (sandbox-links.ts). */
   readonly links: SandboxLinks;
 
+  /** The sandbox is its own test bank (PaymentGateway's capability). */
+  get sandbox(): SandboxGateway {
+    return this;
+  }
+
   constructor(options: SandboxGatewayOptions) {
     this.db = options.db;
     this.now = options.now;

@@ -2,7 +2,7 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
 import { AppError } from '../../errors/app-error.js';
 import type { GatewayPayment, WebhookRequest } from '../../gateways/payment-gateway.js';
-import { SandboxGateway } from '../../gateways/sandbox.js';
+import type { SandboxGateway } from '../../gateways/sandbox.js';
 import type { SandboxDecision } from '../../gateways/sandbox.js';
 import type { PaymentStates } from './payment-states.js';
 import { gatewayUnavailable, paymentNotFound } from './payment-errors.js';
@@ -27,7 +27,7 @@ export class GatewayNotices {
 
   /** The sandbox gateway, or null when another one is configured. */
   private get sandbox(): SandboxGateway | null {
-    return this.context.gateway instanceof SandboxGateway ? this.context.gateway : null;
+    return this.context.gateway.sandbox ?? null;
   }
 
   /**

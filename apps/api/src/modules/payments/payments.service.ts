@@ -32,7 +32,7 @@ import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { PaymentGateway, WebhookRequest } from '../../gateways/payment-gateway.js';
-import { SandboxGateway } from '../../gateways/sandbox.js';
+import type { SandboxGateway } from '../../gateways/sandbox.js';
 import type { SandboxDecision } from '../../gateways/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { bookingReadsOf } from '../appointments/booking-lifecycle.js';
@@ -120,7 +120,7 @@ export class PaymentsService {
 
   /** The sandbox gateway, or null when another one is configured. */
   private get sandbox(): SandboxGateway | null {
-    return this.gateway instanceof SandboxGateway ? this.gateway : null;
+    return this.gateway.sandbox ?? null;
   }
 
   createPix(

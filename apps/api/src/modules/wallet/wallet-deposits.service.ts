@@ -18,7 +18,6 @@ import type {
   PaymentGateway,
   PixReceiver,
 } from '../../gateways/payment-gateway.js';
-import { SandboxGateway } from '../../gateways/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toDepositDto } from './wallet.dto.js';
 import { WalletDepositsRepository } from './wallet-deposits.repository.js';
@@ -165,12 +164,13 @@ export class WalletDeposits {
 
   /** The sandbox's test payer approves or declines a deposit (404 with another gateway). */
   async mock(actor: AuthUser, id: string, body: MockWalletDepositBody): Promise<WalletDeposit> {
-    if (!(this.gateway instanceof SandboxGateway)) throw AppError.notFound();
+    const sandbox = this.gateway.sandbox;
+    if (!sandbox) throw AppError.notFound();
     const deposit = await this.own(actor, id);
     if (!deposit.gatewayPaymentId) {
       throw new AppError(409, 'INVALID_PAYMENT_STATE', errorMessages.sandboxPaymentDecided);
     }
-    await this.gateway.decide(deposit.gatewayPaymentId, body.status);
+    await sandbox.decide(deposit.gatewayPaymentId, body.status);
     return toDepositDto(await this.sync(deposit));
   }
 

@@ -5,8 +5,8 @@ import { publicRouteTable } from '../../route-table.js';
 import type { PublicRouteAccess } from '../../route-table.js';
 import type { SandboxDecision } from '../../gateways/sandbox.js';
 import type { SandboxLinks } from '../../gateways/sandbox-links.js';
-import type { PaymentsService } from './payments.service.js';
-import { sandboxCallbackUrl } from './payments.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import { sandboxCallbackUrl } from '../payments/payments.service.js';
 import { renderBankPage, renderCheckoutPage, renderNotFoundPage } from './sandbox-pages.js';
 
 export interface SandboxPagesRoutesOptions {
