@@ -1,5 +1,5 @@
 // Runs the API suite on the embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is
-// set (ARCHITECTURE §10). NAVALHA_TEST_DB=pglite|postgres runs only that one. Extra arguments go
+// set (architecture §10). NAVALHA_TEST_DB=pglite|postgres runs only that one. Extra arguments go
 // to vitest (`npm test -w @navalha/api -- src/modules/auth`).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

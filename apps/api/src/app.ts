@@ -9,8 +9,6 @@ import type { Db } from './db/client.js';
 import { buildAccountModule } from './modules/account/account.module.js';
 import { PostalCodeLookup } from './modules/account/postal-code-lookup.js';
 import { buildAdminModule } from './modules/admin/admin.module.js';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
-import { AppointmentsService } from './modules/appointments/appointments.service.js';
 import { buildAuditModule } from './modules/audit/audit.module.js';
 import { buildAuthModule } from './modules/auth/auth.module.js';
 import { createPasswordHasher } from './modules/auth/password.js';
@@ -23,19 +21,18 @@ import { buildHealthModule } from './modules/health/health.module.js';
 import { buildInvitationsModule } from './modules/invitations/invitations.module.js';
 import { buildNotificationsModule } from './modules/notifications/notifications.module.js';
 import { notifyWithoutEmail, queueEmail } from './modules/notifications/notify.js';
-import { paymentsPublicRoutes } from './modules/payments/payments-public.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { sandboxPagesRoutes } from './modules/payments/sandbox-pages.routes.js';
-import { PaymentsService } from './modules/payments/payments.service.js';
 import { buildPromoCodesModule } from './modules/promo-codes/promo-codes.module.js';
 import { buildReviewsModule } from './modules/reviews/reviews.module.js';
 import { buildScheduleModule } from './modules/schedule/schedule.module.js';
 import { buildSetupModule } from './modules/setup/setup.module.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { WalletService } from './modules/wallet/wallet.service.js';
-import { createPaymentGateway } from './payments/gateways/create-gateway.js';
-import type { PaymentGateway } from './payments/gateways/payment-gateway.js';
-import { SandboxGateway } from './payments/gateways/sandbox.js';
+import { buildAppointmentsModule } from './modules/appointments/appointments.module.js';
+import { buildPaymentsModule } from './modules/payments/payments.module.js';
+import { buildSandboxBankModule } from './modules/sandbox-bank/sandbox-bank.module.js';
+import type { PaymentsService } from './modules/payments/payments.service.js';
+import { createPaymentGateway } from './gateways/create-gateway.js';
+import type { PaymentGateway } from './gateways/payment-gateway.js';
+import { buildWalletModule } from './modules/wallet/wallet.module.js';
+import type { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -219,34 +216,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Appointments, payments and wallet.
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
-  const wallet = new WalletService({ db, gateway: paymentGateway, now, log: app.log });
-  const payments = new PaymentsService({
+  const wallet = buildWalletModule({
     db,
     gateway: paymentGateway,
     now,
     log: app.log,
-    wallet,
+    // Wallet payments are payments (decision 017); the wallet's sweep finishes their refunds.
+    refundsDue: (): Promise<number> => payments.service.refundEndedWalletPayments(),
   });
-  await app.register(appointmentsRoutes, {
-    service: new AppointmentsService(db, now, payments),
+  const payments: ReturnType<typeof buildPaymentsModule> = buildPaymentsModule({
+    db,
+    gateway: paymentGateway,
+    now,
+    log: app.log,
+    wallet: wallet.service,
   });
-  // The sandbox's test routes and hosted pages exist only with the sandbox gateway: with
-  // Mercado Pago nobody can approve their own payment (route-table's `sandboxOnly`).
-  const sandbox = paymentGateway instanceof SandboxGateway ? paymentGateway : null;
-  app.decorate('payments', payments);
-  await app.register(paymentsRoutes, { service: payments, sandboxRoutes: sandbox !== null });
-  await app.register(paymentsPublicRoutes, { service: payments });
-  if (sandbox) await app.register(sandboxPagesRoutes, { service: payments, links: sandbox.links });
-  app.decorate('wallet', wallet);
-  await app.register(walletRoutes, { service: wallet, sandboxRoutes: sandbox !== null });
+  const appointments = buildAppointmentsModule({ db, now, payments: payments.service });
+  await appointments.register(app);
+  app.decorate('payments', payments.service);
+  await payments.register(app);
+  // The sandbox's hosted pages exist only with the sandbox gateway.
+  const sandbox = paymentGateway.sandbox;
+  if (sandbox) await buildSandboxBankModule({ payments: payments.service, sandbox }).register(app);
+  app.decorate('wallet', wallet.service);
+  await wallet.register(app);
 
   const account = buildAccountModule({
     db,
     config,
     now,
     log: app.log,
-    appointments: new AppointmentsService(db, now, payments),
-    wallet,
+    appointments: appointments.service,
+    wallet: wallet.service,
     passwords: auth.passwords,
     emailConfirmations: auth.emailConfirmations,
     emailDelivery: auth.accountMail.emailEnabled,

@@ -25,7 +25,7 @@ export interface PrimaryOptions {
  * workers gracefully, then the primary.
  *
  * Every worker runs the sweeps: each claims its rows with conditional UPDATEs or SKIP LOCKED, so
- * two workers never act on one row (docs/decisions/011). Rate limits and live notifications are
+ * two workers never act on one row (decision 011). Rate limits and live notifications are
  * shared through PostgreSQL as between separate instances.
  */
 export async function runPrimary({ config, log, prepareDatabase }: PrimaryOptions): Promise<void> {

@@ -13,7 +13,7 @@ export interface PublicRouteAccess {
 /**
  * Routes without a bearer token. The gateway's webhook proves itself with its signature; the
  * sandbox's hosted pages are opened by the browser outside the app (as Mercado Pago's are) and
- * are reached only through the payment's own signed link (payments/gateways/sandbox-links.ts).
+ * are reached only through the payment's own signed link (gateways/sandbox-links.ts).
  */
 export const publicRouteTable = {
   mercadoPagoWebhook: {

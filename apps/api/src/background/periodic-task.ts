@@ -1,5 +1,5 @@
 /**
- * Runs `task` at once and then every `intervalMs` until stopped (the sweeps of ARCHITECTURE §7).
+ * Runs `task` at once and then every `intervalMs` until stopped (the sweeps of architecture §7).
  * A run still going when the next is due is not doubled, and a failed run only waits for the
  * next: `task` reports its own errors. The timer never keeps the process alive; stopping waits
  * for the run in progress.

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { WalletDeposits } from '../modules/wallet/wallet-deposits.service.js';
 import { WalletRepository } from '../modules/wallet/wallet.repository.js';
-import { SandboxGateway } from '../payments/gateways/sandbox.js';
+import { SandboxGateway } from '../gateways/sandbox.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/users.js';
 

@@ -24,7 +24,7 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
 /**
  * `accessTokens` should consult `sessionRevocations`, which learns of revoked sessions before the
- * app takes its first request and keeps listening until it closes (docs/decisions/006).
+ * app takes its first request and keeps listening until it closes (decision 006).
  */
 export function registerAuth(
   app: FastifyInstance,

@@ -78,7 +78,7 @@ const clientErrorMessages: Partial<Record<number, string>> = {
 };
 
 /**
- * The one error handler (ARCHITECTURE §8): every failure answers `{statusCode, error, code,
+ * The one error handler (architecture §8): every failure answers `{statusCode, error, code,
  * message, field?}`; a 5xx is logged with the request id and never shows its internals.
  */
 export interface ErrorHandlerOptions {

@@ -24,7 +24,7 @@ function brlNumberSchema(missing: string = INVALID_AMOUNT) {
 }
 
 /**
- * Money at the JSON boundary (ARCHITECTURE §3): BRL with up to 2 decimals in JSON, integer
+ * Money at the JSON boundary (architecture §3): BRL with up to 2 decimals in JSON, integer
  * centavos in code. Decoding a request turns 45.5 into 4550; encoding a response (the API's
  * serializer calls `encode`) turns 4550 back into 45.5. Negative amounts are refused.
  * `missing` is the message when a request lacks the amount.

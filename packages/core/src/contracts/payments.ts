@@ -46,7 +46,7 @@ export const createPixPaymentBodySchema = z.object({
 });
 export type CreatePixPaymentBody = z.infer<typeof createPixPaymentBodySchema>;
 
-/** A field the server must never receive (ARCHITECTURE §6: the browser tokenizes the card). */
+/** A field the server must never receive (architecture §6: the browser tokenizes the card). */
 const forbiddenCardField = z.optional(z.never({ error: errorMessages.cardDataNotAccepted }));
 
 /**

@@ -140,7 +140,7 @@ export const walletPaymentMethodListSchema = z.object({
 });
 export type WalletPaymentMethodList = z.infer<typeof walletPaymentMethodListSchema>;
 
-/** A field the server must never receive: the browser tokenizes the card (ARCHITECTURE §6). */
+/** A field the server must never receive: the browser tokenizes the card (architecture §6). */
 const forbiddenCardField = z.optional(z.never({ error: errorMessages.cardDataNotAccepted }));
 
 /**

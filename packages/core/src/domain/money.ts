@@ -2,7 +2,7 @@ import { lazyFormatter } from './format/lazy-formatter.js';
 
 /**
  * An amount of money in integer centavos (R$ 45,00 is 4500). All money in core is Cents;
- * BRL decimals exist only at the JSON boundary (ARCHITECTURE §3).
+ * BRL decimals exist only at the JSON boundary (architecture §3).
  */
 export type Cents = number;
 

@@ -3,7 +3,7 @@ import { appointments } from './appointments.js';
 import { services } from './services.js';
 
 /**
- * The services of a booking as they were when it was made (ARCHITECTURE §3): later catalog
+ * The services of a booking as they were when it was made (architecture §3): later catalog
  * edits never change a booking. `price_cents` is what the service cost then (its final price).
  */
 export const appointmentServices = pgTable(

@@ -15,7 +15,7 @@ export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 
 /**
  * A booking of one barber for [starts_at, ends_at). The custom migration 0002 adds the
- * exclusion constraint that makes double booking impossible (ARCHITECTURE §3):
+ * exclusion constraint that makes double booking impossible (architecture §3):
  * no two PENDING/CONFIRMED rows of one barber overlap.
  */
 export const appointments = pgTable(

@@ -12,7 +12,7 @@ import {
 import { notifications } from './notifications.js';
 
 /**
- * The e-mail copy of a notification, waiting for the outbox sweep (ARCHITECTURE §7). Written in
+ * The e-mail copy of a notification, waiting for the outbox sweep (architecture §7). Written in
  * the transaction of the event; sent later, outside any transaction. A sweep claims a row by
  * moving `next_attempt_at` forward (a lease), so two instances never send it twice at once; a
  * failure pushes it further (backoff) until it is sent or given up (`failed_at`).

@@ -33,7 +33,7 @@ export const invitations = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    // Tenancy: a shop's rows are addressed with the shop (ARCHITECTURE §12).
+    // Tenancy: a shop's rows are addressed with the shop (architecture §12).
     uniqueIndex('invitations_shop_id_unique').on(table.barbershopId, table.id),
     // One pending invitation per address and shop: a second one is a resend.
     uniqueIndex('invitations_shop_pending_email_unique')

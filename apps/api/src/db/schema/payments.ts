@@ -19,7 +19,7 @@ export const paymentGatewayEnum = pgEnum('payment_gateway', paymentGateways);
 export const paymentFlowEnum = pgEnum('payment_flow', paymentFlows);
 
 /**
- * One attempt to pay a booking (ARCHITECTURE §6). A row is written before the gateway is called
+ * One attempt to pay a booking (architecture §6). A row is written before the gateway is called
  * (`submitted_at` null: in flight) and completed with the gateway's answer afterwards, so no
  * transaction ever waits on the network and a crash leaves a visible, expiring row.
  * Every status change is a conditional UPDATE following core's payment-transitions.

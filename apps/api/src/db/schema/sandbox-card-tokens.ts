@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './users.js';
 
 /**
- * Card tokens of the sandbox tokenizer. Only what a saved card may keep (ARCHITECTURE §6):
+ * Card tokens of the sandbox tokenizer. Only what a saved card may keep (architecture §6):
  * brand, last four digits, holder and expiry; never the number or the CVV. A token is good
  * once (`used_at`, claimed by a conditional UPDATE), for a few minutes, and only for the user
  * who made it. In a table rather than in memory so that any instance can charge it.

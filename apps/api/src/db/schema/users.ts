@@ -41,7 +41,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // An ADMIN or OWNER who also cuts hair (the one-chair shop): clients book them as a barber.
     // Every BARBER is bookable whatever this says; `bookableStaff` (bookable-staff.ts) is the one
-    // test of who is (docs/decisions/013-go-live.md).
+    // test of who is (decision 013).
     takesBookings: boolean('takes_bookings').notNull().default(false),
     city: text('city'),
     state: varchar('state', { length: 2 }),
@@ -54,7 +54,7 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     neighborhood: text('neighborhood'),
     // Set when the holder deleted their account: the row stays, anonymised, because bookings and
-    // payments (kept as the law requires) point to it (docs/decisions/006-account-deletion.md).
+    // payments (kept as the law requires) point to it (decision 006).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Access tokens of this user issued up to this instant are refused by every instance, though
     // not yet expired: set when the account is deleted or deactivated

@@ -20,7 +20,7 @@ export const walletMethodTypeEnum = pgEnum('wallet_method_type', walletMethodTyp
 const brandList = cardBrands.map((brand) => `'${brand}'`).join(', ');
 
 /**
- * A wallet's saved payment methods (spec §3). A card keeps only what ARCHITECTURE §6 allows:
+ * A wallet's saved payment methods (spec §3). A card keeps only what architecture §6 allows:
  * the gateway's token and card reference, brand, last four, holder and expiry (first day of
  * the month), never the number or CVV. One default per wallet (partial unique index); the same card saved twice
  * is one row (the card unique index), and so is each kind of phone wallet.

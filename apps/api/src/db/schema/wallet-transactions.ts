@@ -20,7 +20,7 @@ import { wallets } from './wallets.js';
 export const walletTransactionTypeEnum = pgEnum('wallet_transaction_type', walletTransactionTypes);
 
 /**
- * The wallet's ledger (ARCHITECTURE §3): append-only, one row per movement of money, written in
+ * The wallet's ledger (architecture §3): append-only, one row per movement of money, written in
  * the transaction that changes `wallets.balance_cents`. The amount is always positive and
  * `direction` says which way it went; `balance_after_cents` is the balance it left, so the
  * ledger checks itself. The partial unique indexes are the "once" of every movement: one

@@ -6,7 +6,7 @@ import { users } from './users.js';
  * A client's wallet (spec §3), one per user, made on first use (`INSERT … ON CONFLICT` on the
  * unique user). `balance_cents` is the sum of its ledger (`wallet_transactions`) and changes
  * only in the transaction that writes a ledger row, by a conditional UPDATE; the CHECK makes
- * an overdraft impossible whatever the code does (ARCHITECTURE §3).
+ * an overdraft impossible whatever the code does (architecture §3).
  */
 export const wallets = pgTable(
   'wallets',

@@ -178,14 +178,6 @@ export class AccountRepository {
     return current;
   }
 
-  /** The notes the client wrote on their bookings: free text that may say anything about them. */
-  async clearAppointmentNotes(clientId: string): Promise<void> {
-    await this.db
-      .update(appointments)
-      .set({ notes: null })
-      .where(and(eq(appointments.clientId, clientId), isNotNull(appointments.notes)));
-  }
-
   async findWalletHoldings(userId: string, now: Date): Promise<WalletHoldings> {
     const [row] = await executeRows<Record<keyof WalletHoldings, number | string>>(
       this.db,

@@ -28,9 +28,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
 import type { EmailConfirmations } from '../auth/email-confirmations.js';
 import { revokeSessions } from '../auth/session-revocations.js';
-import { DEFAULT_CANCELLATION_REASON } from '@navalha/core/domain/payments/gateway-status';
-import { ownPaymentReasons } from '../payments/payment-internals.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
+import { clearClientNotes } from '../appointments/booking-lifecycle.js';
+import { scrubClientPaymentText } from '../payments/payment-privacy.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { AccountRepository } from './account.repository.js';
 import { AvatarStore } from './avatar-store.js';
@@ -81,7 +80,7 @@ export function toProfile(row: UserRow, emailDelivery: boolean): Profile {
 
 /**
  * The signed-in person's own account (issue 7): profile, photo, the LGPD export and the
- * deletion by anonymisation (docs/decisions/006-account-deletion.md).
+ * deletion by anonymisation (decision 006).
  */
 export class AccountService {
   private readonly repository: AccountRepository;
@@ -183,7 +182,7 @@ export class AccountService {
   }
 
   /**
-   * Deletes a client's account (docs/decisions/006): their upcoming bookings are cancelled as
+   * Deletes a client's account (decision 006): their upcoming bookings are cancelled as
    * if by hand (same policy, payments and notices), then one transaction anonymises the person,
    * clears their booking notes and the free text of their payments, deletes their saved cards
    * and revokes every session; the cards are then deleted at the gateway too (best effort). Bookings and payments stay, for the
@@ -218,12 +217,8 @@ export class AccountService {
         now,
       );
       if (!previous) return undefined;
-      await repository.clearAppointmentNotes(actor.userId);
-      await new PaymentsRepository(tx).scrubClientFreeText(
-        actor.userId,
-        ownPaymentReasons,
-        DEFAULT_CANCELLATION_REASON,
-      );
+      await clearClientNotes(tx, actor.userId);
+      await scrubClientPaymentText(tx, actor.userId);
       await repository.removePersonalTraces(actor.userId);
       await revokeSessions(tx, actor.userId, now);
       return previous;

@@ -27,7 +27,7 @@ export interface StoredAvatar {
 /**
  * Profile photos as files in one directory (`DATA_DIR/avatars`), under random names. A name is
  * never reused, so a URL always means the same bytes and may be cached for a year. With several
- * instances the directory must be shared storage (docs/decisions/006).
+ * instances the directory must be shared storage (decision 006).
  */
 export class AvatarStore {
   constructor(private readonly directory: string) {}

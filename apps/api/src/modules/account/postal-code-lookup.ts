@@ -49,7 +49,7 @@ export interface PostalCodeLookupOptions {
 
 /**
  * The address of a CEP (spec §5 "Profile"): ViaCEP first, BrasilAPI when ViaCEP fails or is
- * slow, 3 s each. Answers are cached per instance (docs/decisions/006): found for a day, not
+ * slow, 3 s each. Answers are cached per instance (decision 006): found for a day, not
  * found for an hour, failures never; concurrent lookups of one CEP share one request.
  */
 export class PostalCodeLookup {

@@ -4,7 +4,7 @@ import type { ServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
 import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
 import { localDateInZone, localTimeInZone } from '@navalha/core/domain/format/date-time';
 import type { AppointmentServiceRow } from '../../db/schema/appointment-services.js';
-import type { AppointmentView } from './appointments.repository.js';
+import type { AppointmentView } from './appointment-views.repository.js';
 
 const MS_PER_MINUTE = 60_000;
 

@@ -1,9 +1,12 @@
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
-import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type {
+  AppointmentStatus,
+  PaymentStatus,
+} from '@navalha/core/domain/appointments/appointment-status';
+import { and, asc, eq, gt, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import type {
   AppointmentServiceRow,
@@ -12,9 +15,7 @@ import type {
 import { appointments } from '../../db/schema/appointments.js';
 import type { AppointmentRow, NewAppointmentRow } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
-import { promoCodes } from '../../db/schema/promo-codes.js';
 import { payments } from '../../db/schema/payments.js';
-import type { NewPaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { executeRows } from '../../db/execute-rows.js';
 import {
@@ -30,59 +31,8 @@ export type AppointmentRecord = AppointmentRow & {
   settings: BarbershopSettings;
 };
 
-/** An appointment with the people and the shop a screen shows beside it. */
-export interface AppointmentView {
-  appointment: AppointmentRow;
-  client: { id: string; name: string; phone: string | null; avatarUrl: string | null };
-  barber: { id: string; name: string; avatarUrl: string | null };
-  barbershop: { id: string; name: string; address: string; timeZone: string };
-  promotionCode: string | null;
-}
-
-/** Which appointments a list shows, and in what order. */
-export type AppointmentListFilter =
-  | { clientId: string; statuses?: readonly AppointmentStatus[]; endsAfter?: Date }
-  | {
-      barberId: string;
-      startsFrom: Date;
-      startsBefore?: Date;
-      statuses?: readonly AppointmentStatus[];
-    };
-
-const client = alias(users, 'client');
-
 /** A Date as a parameter of raw SQL, the same on pg and PGlite. */
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const barber = alias(users, 'barber');
-
-const viewColumns = {
-  appointment: appointments,
-  client: { id: client.id, name: client.name, phone: client.phone, avatarUrl: client.avatarUrl },
-  barber: { id: barber.id, name: barber.name, avatarUrl: barber.avatarUrl },
-  barbershop: {
-    id: barbershops.id,
-    name: barbershops.name,
-    address: barbershops.address,
-    timeZone: barbershops.timeZone,
-  },
-  promotionCode: promoCodes.code,
-};
-
-function listConditions(filter: AppointmentListFilter): SQL | undefined {
-  if ('clientId' in filter) {
-    return and(
-      eq(appointments.clientId, filter.clientId),
-      filter.statuses ? inArray(appointments.status, [...filter.statuses]) : undefined,
-      filter.endsAfter ? gt(appointments.endsAt, filter.endsAfter) : undefined,
-    );
-  }
-  return and(
-    eq(appointments.barberId, filter.barberId),
-    gte(appointments.startsAt, filter.startsFrom),
-    filter.startsBefore ? lt(appointments.startsAt, filter.startsBefore) : undefined,
-    filter.statuses ? inArray(appointments.status, [...filter.statuses]) : undefined,
-  );
-}
 
 /** Appointments, their service snapshots and promo codes, Drizzle only. */
 export class AppointmentsRepository {
@@ -152,61 +102,6 @@ export class AppointmentsRepository {
     return row ? { ...row.appointment, timeZone: row.timeZone, settings: row.settings } : null;
   }
 
-  async findViewsByIds(ids: readonly string[]): Promise<AppointmentView[]> {
-    if (ids.length === 0) return [];
-    return this.viewQuery(inArray(appointments.id, [...ids]));
-  }
-
-  /**
-   * One page of a list and how many match in all, in one query. History is newest first;
-   * active bookings and agendas soonest first.
-   */
-  async findViewsPage(
-    filter: AppointmentListFilter,
-    order: 'newestFirst' | 'soonestFirst',
-    limit: number,
-    offset: number,
-  ): Promise<{ views: AppointmentView[]; total: number }> {
-    const where = listConditions(filter);
-    const rows = await this.viewQuery(
-      where,
-      order === 'newestFirst'
-        ? [desc(appointments.startsAt), desc(appointments.id)]
-        : [asc(appointments.startsAt), asc(appointments.id)],
-      { limit, offset },
-      // Counted apart from the joins (the inner `appointments` shadows the outer one): the page
-      // stops after `limit` rows of the index, and the count can come from an index alone.
-      sql<number>`(select count(*)::int from ${appointments} where ${where ?? sql`true`})`,
-    );
-    if (rows.length > 0 || offset === 0) {
-      return { views: rows, total: rows[0]?.total ?? 0 };
-    }
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(appointments)
-      .where(where);
-    return { views: [], total: counted?.total ?? 0 };
-  }
-
-  private viewQuery(
-    where: SQL | undefined,
-    orderBy: SQL[] = [asc(appointments.startsAt)],
-    page?: { limit: number; offset: number },
-    total: SQL<number> = sql<number>`(count(*) over ())::int`,
-  ): Promise<(AppointmentView & { total: number })[]> {
-    const query = this.db
-      .select({ ...viewColumns, total: total.mapWith(Number) })
-      .from(appointments)
-      .innerJoin(client, eq(client.id, appointments.clientId))
-      .innerJoin(barber, eq(barber.id, appointments.barberId))
-      .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
-      .leftJoin(promoCodes, eq(promoCodes.id, appointments.promoCodeId))
-      .where(where)
-      .orderBy(...orderBy)
-      .$dynamic();
-    return page ? query.limit(page.limit).offset(page.offset) : query;
-  }
-
   /** The service snapshots of many appointments, in booking order, in one query. */
   async findServicesOf(appointmentIds: readonly string[]): Promise<AppointmentServiceRow[]> {
     if (appointmentIds.length === 0) return [];
@@ -220,7 +115,7 @@ export class AppointmentsRepository {
   /**
    * Writes a booking in one statement: the appointment, its service snapshot, the notices of
    * its request (with their e-mail copies and the NOTIFY that reaches open pages) and, for
-   * cash, the payment that waits at the shop. A statement is atomic by itself, so a booking
+   * cash, the payment that waits at the shop (its insert built by modules/payments). A statement is atomic by itself, so a booking
    * needs no transaction and costs one round trip; the exclusion constraint (23P01) fails it
    * whole. Answers the times the database stamped it with.
    */
@@ -228,7 +123,7 @@ export class AppointmentsRepository {
     appointment: NewAppointmentRow;
     services: NewAppointmentServiceRow[];
     notices: readonly NewNotice[];
-    payment: NewPaymentRow | null;
+    payment: SQL | null;
   }): Promise<{ createdAt: Date; updatedAt: Date }> {
     const epochMs = (column: string) =>
       sql`floor(extract(epoch from ${sql.identifier(column)}) * 1000)::float8`;
@@ -241,9 +136,7 @@ export class AppointmentsRepository {
       sql`booked_services as (${this.db.insert(appointmentServices).values(booking.services).getSQL()})`,
     ];
     if (booking.payment) {
-      writes.push(
-        sql`booked_payment as (${this.db.insert(payments).values(booking.payment).getSQL()})`,
-      );
+      writes.push(sql`booked_payment as (${booking.payment})`);
     }
     if (booking.notices.length > 0) writes.push(noticeWrites(booking.notices));
     const notified =
@@ -330,5 +223,118 @@ export class AppointmentsRepository {
       .where(eq(users.id, barberId))
       .limit(1);
     return row?.timeZone ?? null;
+  }
+
+  /**
+   * Changes a booking's payment columns while it can still be paid: active, and its payment
+   * neither completed, refunded nor under review.
+   */
+  async updatePayable(
+    id: string,
+    values: Partial<NewAppointmentRow>,
+  ): Promise<AppointmentRow | null> {
+    const [row] = await this.db
+      .update(appointments)
+      .set(values)
+      .where(
+        and(
+          eq(appointments.id, id),
+          inArray(appointments.status, ['PENDING', 'CONFIRMED']),
+          notInArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED', 'PROCESSING']),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /** Sets a booking's payment status while it is one of `from`. */
+  async setPaymentStatus(
+    id: string,
+    to: PaymentStatus,
+    from: readonly PaymentStatus[],
+    options: { unlessOtherPaymentThan?: string } = {},
+  ): Promise<void> {
+    // A failed or cancelled attempt must not hide another one that is open or paid.
+    const otherLive = options.unlessOtherPaymentThan
+      ? sql`not exists (select 1 from ${payments} where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)} and ${qualified(payments.id)} <> ${options.unlessOtherPaymentThan}::uuid and ${qualified(payments.status)} in ('PENDING', 'PROCESSING', 'COMPLETED'))`
+      : undefined;
+    await this.db
+      .update(appointments)
+      .set({ paymentStatus: to })
+      .where(
+        and(eq(appointments.id, id), inArray(appointments.paymentStatus, [...from]), otherLive),
+      );
+  }
+
+  /**
+   * PENDING cash bookings the shop has not confirmed whose start is within their shop's
+   * `unconfirmedCashExpiresHoursBefore` of `now` (0 = never; a shop saved before the setting
+   * existed has `defaultHours`) become `status`, their payment status CANCELLED: the slot is
+   * free again. With 2 h, a 15:00 booking still PENDING at 13:00 expires. A booking made
+   * after its own deadline (at 14:00 for 15:00) is left to the shop: it never had the time.
+   */
+  expireUnconfirmedCash(
+    now: Date,
+    defaultHours: number,
+    status: AppointmentStatus,
+  ): Promise<{ id: string }[]> {
+    // Two tables in one UPDATE: every column is named with its table.
+    const hours = sql`coalesce((${qualified(barbershops.settings)} ->> 'unconfirmedCashExpiresHoursBefore')::int, ${defaultHours})`;
+    return this.db
+      .update(appointments)
+      .set({ status, paymentStatus: 'CANCELLED' })
+      .from(barbershops)
+      .where(
+        sql`${qualified(barbershops.id)} = ${qualified(appointments.barbershopId)}
+          and ${qualified(appointments.status)} = 'PENDING'
+          and ${qualified(appointments.paymentMethod)} = 'CASH'
+          and ${qualified(appointments.paymentStatus)} = 'PENDING'
+          and ${hours} > 0
+          and ${qualified(appointments.startsAt)}
+            <= ${now.toISOString()}::timestamptz + ${hours} * interval '1 hour'
+          and ${qualified(appointments.createdAt)}
+            < ${qualified(appointments.startsAt)} - ${hours} * interval '1 hour'`,
+      )
+      .returning({ id: appointments.id });
+  }
+
+  /**
+   * Expires PENDING bookings to be paid online (PIX, credit or debit card) made before `cutoff`
+   * that have nothing paid or payable left: no payment under review or completed, and none
+   * still PENDING within its time. A card booking whose attempts all failed, or that never got
+   * one, expires like an unpaid PIX; cash waits for the shop, and the wallet pays at once.
+   */
+  expireUnpaidOnline(
+    cutoff: Date,
+    now: Date,
+    status: AppointmentStatus,
+  ): Promise<{ id: string }[]> {
+    return this.db
+      .update(appointments)
+      .set({ status, paymentStatus: 'CANCELLED' })
+      .where(
+        and(
+          eq(appointments.status, 'PENDING'),
+          inArray(appointments.paymentMethod, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
+          notInArray(appointments.paymentStatus, ['COMPLETED', 'PROCESSING', 'REFUNDED']),
+          lte(appointments.createdAt, cutoff),
+          sql`not exists (
+            select 1 from ${payments}
+            where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+              and (${qualified(payments.status)} in ('PROCESSING', 'COMPLETED')
+                or (${qualified(payments.status)} = 'PENDING'
+                  and (${qualified(payments.expiresAt)} is null
+                    or ${qualified(payments.expiresAt)} > ${now.toISOString()}::timestamptz))))`,
+        ),
+      )
+      .returning({ id: appointments.id });
+  }
+
+  /** The notes the client wrote on their bookings: free text that may say anything about them. */
+  async clearClientNotes(clientId: string): Promise<void> {
+    await this.db
+      .update(appointments)
+      .set({ notes: null })
+      .where(and(eq(appointments.clientId, clientId), isNotNull(appointments.notes)));
   }
 }

@@ -15,10 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
+import type { AppointmentQueries } from './appointment-queries.service.js';
 import type { AppointmentsService } from './appointments.service.js';
+import type { BookingCreation } from './booking-creation.js';
 
 export interface AppointmentsRoutesOptions {
   service: AppointmentsService;
+  queries: AppointmentQueries;
+  booking: BookingCreation;
 }
 
 const tags = ['appointments'];
@@ -27,7 +31,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
   app,
   options,
 ) => {
-  const { service } = options;
+  const { service, queries, booking } = options;
 
   app.route({
     ...routeAccess(routeTable.createAppointment),
@@ -47,7 +51,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
       },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await service.create(getAuthUser(request), request.body)),
+      reply.status(201).send(await booking.create(getAuthUser(request), request.body)),
   });
 
   app.route({
@@ -60,7 +64,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
       response: { 200: appointmentListSchema, ...errorResponses(400) },
     },
     handler: (request) =>
-      service.history(getAuthUser(request), request.query.page, request.query.limit),
+      queries.history(getAuthUser(request), request.query.page, request.query.limit),
   });
 
   app.route({
@@ -73,7 +77,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
       response: { 200: appointmentListSchema, ...errorResponses(400) },
     },
     handler: (request) =>
-      service.active(getAuthUser(request), request.query.page, request.query.limit),
+      queries.active(getAuthUser(request), request.query.page, request.query.limit),
   });
 
   app.route({
@@ -85,7 +89,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
       querystring: barberAgendaQuerySchema,
       response: { 200: appointmentListSchema, ...errorResponses(400) },
     },
-    handler: (request) => service.agenda(getAuthUser(request), request.query),
+    handler: (request) => queries.agenda(getAuthUser(request), request.query),
   });
 
   app.route({
@@ -97,7 +101,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
       params: idParamsSchema,
       response: { 200: appointmentSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => service.get(getAuthUser(request), request.params.id),
+    handler: (request) => queries.get(getAuthUser(request), request.params.id),
   });
 
   app.route({

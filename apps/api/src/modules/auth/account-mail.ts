@@ -52,7 +52,7 @@ export interface AccountRecipient {
 /**
  * The e-mails of an account's own life (reset and confirmation links, password changed, a Google
  * takeover): named after the shop, queued in the caller's transaction to the outbox, which sends
- * them with its retries and erases their words once sent (ARCHITECTURE §7).
+ * them with its retries and erases their words once sent (architecture §7).
  */
 export class AccountMail {
   readonly emailEnabled: boolean;

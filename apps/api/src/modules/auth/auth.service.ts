@@ -52,7 +52,7 @@ const USER_AGENT_MAX = 512;
 
 /**
  * How long a rotated refresh token still opens the same session for the client that rotated it:
- * two tabs refreshing at once must not sign the user out (docs/decisions/015).
+ * two tabs refreshing at once must not sign the user out (decision 015).
  */
 export const REFRESH_GRACE_SECONDS = 10;
 
@@ -127,13 +127,13 @@ export class AuthService {
    * Signs in with a Google ID token (spec §7 `POST /auth/social`), never with a bare e-mail. The
    * token must be Google's, for our client id, unexpired, with a verified e-mail. Its Google
    * account signs in the client it is linked to; otherwise a client with that e-mail, which links
-   * it only where Google is the authority for the address (docs/decisions/007); otherwise a new
+   * it only where Google is the authority for the address (decision 007); otherwise a new
    * CLIENT with no password. Staff accounts never sign in with Google. Any refusal changes
    * nothing.
    */
   async socialSignIn(body: SocialSignInBody, client: ClientInfo): Promise<IssuedSession> {
     if (!this.googleIdentity) throw AppError.notFound();
-    // The network first, then a short transaction (ARCHITECTURE §3).
+    // The network first, then a short transaction (architecture §3).
     const verification = await this.googleIdentity.verify(body.credential);
     if (!verification.ok) {
       if (verification.reason === 'invalid') throw socialSignInFailed();

@@ -9,7 +9,7 @@ export interface PasswordHashParameters {
   parallelism: number;
 }
 
-/** OWASP's argon2id baseline (ARCHITECTURE §5): m=19 MiB, t=2, p=1. */
+/** OWASP's argon2id baseline (architecture §5): m=19 MiB, t=2, p=1. */
 export const passwordHashParameters: PasswordHashParameters = {
   memoryCost: 19_456,
   timeCost: 2,

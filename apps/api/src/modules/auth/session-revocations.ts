@@ -22,7 +22,7 @@ const REMEMBER_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * Ends every session of a user, now, on every instance (docs/decisions/006 and 010): their
+ * Ends every session of a user, now, on every instance (decisions 006 and 010): their
  * refresh tokens are revoked, and their access tokens issued so far are refused although not yet
  * expired. Call it inside the transaction that deletes or deactivates the account: the cutoff
  * and the NOTIFY take effect with its commit, and not at all if it rolls back.

@@ -8,7 +8,7 @@ export interface OutgoingEmail {
   html: string;
 }
 
-/** Sends e-mail; the outbox sweep calls it outside any transaction (ARCHITECTURE §3). */
+/** Sends e-mail; the outbox sweep calls it outside any transaction (architecture §3). */
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
   close(): void;

@@ -19,7 +19,7 @@ const RESYNC = 'resync';
 
 /**
  * The fan-out of new notifications to the server-sent-event streams of this instance
- * (ARCHITECTURE §7). Writers only NOTIFY inside their transaction (notifications.repository);
+ * (architecture §7). Writers only NOTIFY inside their transaction (notifications.repository);
  * every instance LISTENs and hands each message to the streams of that user here, so a
  * notification written through one instance reaches a phone connected to another. On
  * PostgreSQL the listener is one dedicated connection per process that reconnects by itself;

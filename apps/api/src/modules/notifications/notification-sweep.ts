@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicTask } from '../../background/periodic-task.js';
 import type { NotificationsService } from './notifications.service.js';
 
-/** How often reminders are written and e-mails sent (ARCHITECTURE §7). */
+/** How often reminders are written and e-mails sent (architecture §7). */
 export const NOTIFICATION_SWEEP_INTERVAL_MS = 60_000;
 
 /**

@@ -14,7 +14,7 @@ import type { NotificationRow } from '../../db/schema/notifications.js';
 import { users } from '../../db/schema/users.js';
 
 /**
- * PostgreSQL channels of the fan-out (ARCHITECTURE §7). A payload is `userId:notificationId`
+ * PostgreSQL channels of the fan-out (architecture §7). A payload is `userId:notificationId`
  * for a new notification, `userId` for notifications read; NOTIFY in a transaction is delivered
  * when it commits, and never if it rolls back.
  */

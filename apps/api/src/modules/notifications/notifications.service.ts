@@ -108,7 +108,7 @@ export class NotificationsService {
   }
 
   /**
-   * Sends the due e-mails of the outbox (ARCHITECTURE §7): each is claimed first, sent outside
+   * Sends the due e-mails of the outbox (architecture §7): each is claimed first, sent outside
    * any transaction, then marked sent or given a later try (core's backoff) until it is given
    * up. Without a mailer, and for anything older than a day, nothing is sent: those are dropped.
    */

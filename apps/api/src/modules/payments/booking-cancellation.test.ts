@@ -8,9 +8,9 @@ import type {
   CreatePixInput,
   GatewayPayment,
   GatewayRefund,
-} from '../../payments/gateways/payment-gateway.js';
-import { GatewayError } from '../../payments/gateways/payment-gateway.js';
-import { SandboxGateway } from '../../payments/gateways/sandbox.js';
+} from '../../gateways/payment-gateway.js';
+import { GatewayError } from '../../gateways/payment-gateway.js';
+import { SandboxGateway } from '../../gateways/sandbox.js';
 import {
   appointmentRow,
   cardToken,

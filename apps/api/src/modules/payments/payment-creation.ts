@@ -9,60 +9,25 @@ import type {
   PreferenceResult,
 } from '@navalha/core/contracts/payments';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { formatDateTime } from '@navalha/core/domain/format/date-time';
-import type { OrderTotals } from '@navalha/core/domain/payments/fees';
-import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
 import { getPaymentExpiry } from '@navalha/core/domain/payments/payment-expiry';
-import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { getPixReceiver } from '@navalha/core/domain/payments/pix-receiver';
-import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { AppError, validationError } from '../../errors/app-error.js';
-import { CardTokenError, GatewayError } from '../../payments/gateways/payment-gateway.js';
+import { CardTokenError, GatewayError } from '../../gateways/payment-gateway.js';
 import type {
   GatewayChargeInput,
   GatewayPayment,
   PaymentGateway,
   PixReceiver,
-} from '../../payments/gateways/payment-gateway.js';
+} from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { AppointmentRecord } from '../appointments/appointments.repository.js';
-import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
-import {
-  appointmentNotFound,
-  conflict,
-  gatewayUnavailable,
-  paymentInProgress,
-  PaymentsPart,
-  unsupportedMethod,
-} from './payment-internals.js';
-import type { PaymentsContext, PaymentState } from './payment-internals.js';
+import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import type { PaymentStates } from './payment-states.js';
 import { toCardPaymentResult, toPaymentDto, toPreferenceResult } from './payments.dto.js';
-import { PaymentsRepository } from './payments.repository.js';
-
-/** Why a payment was cancelled to make room for another attempt. */
-const REPLACED_REASON = 'Substituído por uma nova tentativa de pagamento.';
-
-/** How long a request waits for a parallel one's gateway answer before returning its row. */
-const SETTLE_TIMEOUT_MS = 5_000;
-const SETTLE_POLL_MS = 25;
-/** A reused PIX code must leave the payer at least this long to pay it. */
-const REUSE_MARGIN_MS = 60_000;
-
-/** What a payment attempt is: how, how much, and the payer's text. */
-interface Attempt {
-  method: PaymentMethod;
-  flow: PaymentFlow;
-  amountCents: number;
-  description: string | null;
-  installments: number;
-}
-
-/** A reservation: the first payment of an idempotency key or reuse, or a new row to submit. */
-type Reserved =
-  | { fresh: false; payment: PaymentRow }
-  | { fresh: true; payment: PaymentRow; appointment: AppointmentRecord; title: string };
+import { gatewayUnavailable, unsupportedMethod } from './payment-errors.js';
+import type { PaymentState, PaymentsContext } from './payments-context.js';
+import { PaymentReservation } from './payment-reservation.js';
+import type { Reserved } from './payment-reservation.js';
 
 export interface CreateResult<T> {
   result: T;
@@ -70,32 +35,20 @@ export interface CreateResult<T> {
   created: boolean;
 }
 
-function isReusable(payment: PaymentRow, attempt: Attempt, now: Date): boolean {
-  return (
-    payment.status === 'PENDING' &&
-    payment.submittedAt !== null &&
-    payment.flow !== 'card' &&
-    payment.flow === attempt.flow &&
-    payment.method === attempt.method &&
-    payment.amountCents === attempt.amountCents &&
-    (payment.expiresAt === null || payment.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS)
-  );
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Creating payments (spec §7 `pix/create`, `card/create`, `create-preference`, `create`). A
  * create is three short steps, so that no transaction waits on the network: (1) checks and a
  * reservation row written in one short transaction, (2) the gateway call, (3) its answer
  * written with the booking's consequences in another one.
  */
-export class PaymentCreation extends PaymentsPart {
+export class PaymentCreation {
+  private readonly reservation: PaymentReservation;
+
   constructor(
-    context: PaymentsContext,
+    private readonly context: PaymentsContext,
     private readonly states: PaymentStates,
   ) {
-    super(context);
+    this.reservation = new PaymentReservation(context, states);
   }
 
   async createPix(
@@ -103,7 +56,7 @@ export class PaymentCreation extends PaymentsPart {
     body: CreatePixPaymentBody,
     key: string | null,
   ): Promise<CreateResult<Payment>> {
-    const reserved = await this.reserve(actor, body.appointmentId, key, () => ({
+    const reserved = await this.reservation.reserve(actor, body.appointmentId, key, () => ({
       method: 'PIX',
       flow: 'pix',
       amountCents: body.amount,
@@ -124,28 +77,33 @@ export class PaymentCreation extends PaymentsPart {
     body: CreateCardPaymentBody,
     key: string | null,
   ): Promise<CreateResult<CardPaymentResult>> {
-    const reserved = await this.reserve(actor, body.appointmentId, key, (appointment) => {
-      const booked = appointment.paymentMethod;
-      const method =
-        body.method ??
-        (booked === 'CREDIT_CARD' || booked === 'DEBIT_CARD' ? booked : 'CREDIT_CARD');
-      if (method === 'DEBIT_CARD' && body.installments > 1) {
-        throw validationError(errorMessages.debitInstallments, 'installments');
-      }
-      return {
-        method,
-        flow: 'card',
-        amountCents: body.amount,
-        description: body.description,
-        installments: body.installments,
-      };
-    });
+    const reserved = await this.reservation.reserve(
+      actor,
+      body.appointmentId,
+      key,
+      (appointment) => {
+        const booked = appointment.paymentMethod;
+        const method =
+          body.method ??
+          (booked === 'CREDIT_CARD' || booked === 'DEBIT_CARD' ? booked : 'CREDIT_CARD');
+        if (method === 'DEBIT_CARD' && body.installments > 1) {
+          throw validationError(errorMessages.debitInstallments, 'installments');
+        }
+        return {
+          method,
+          flow: 'card',
+          amountCents: body.amount,
+          description: body.description,
+          installments: body.installments,
+        };
+      },
+    );
     if (!reserved.fresh) return { result: toCardPaymentResult(reserved.payment), created: false };
     const { payment, appointment, title } = reserved;
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let result: GatewayPayment;
     try {
-      result = await this.gateway.createCard({
+      result = await this.context.gateway.createCard({
         ...charge,
         method: payment.method === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'CREDIT_CARD',
         token: body.cardToken,
@@ -167,7 +125,7 @@ export class PaymentCreation extends PaymentsPart {
       result,
     );
     if (body.saveCard && recorded.status === 'COMPLETED') {
-      await this.wallet?.saveCardFromPayment({
+      await this.context.wallet?.saveCardFromPayment({
         userId: actor.userId,
         cardToken: body.cardToken,
         method: recorded.method,
@@ -187,7 +145,7 @@ export class PaymentCreation extends PaymentsPart {
     key: string | null,
   ): Promise<CreateResult<PreferenceResult>> {
     if (body.method === 'WALLET' || body.method === 'CASH') throw unsupportedMethod();
-    const reserved = await this.reserve(actor, body.appointmentId, key, () => ({
+    const reserved = await this.reservation.reserve(actor, body.appointmentId, key, () => ({
       method: body.method,
       flow: 'checkout',
       amountCents: body.amount,
@@ -210,16 +168,16 @@ export class PaymentCreation extends PaymentsPart {
     key: string | null,
   ): Promise<CreateResult<Payment>> {
     if (body.method === 'WALLET') {
-      // Paid from the balance in one transaction (modules/wallet), then replaced attempts'
+      // Paid from the balance in one transaction (wallet-payments.ts), then replaced attempts'
       // gateways are told, outside it.
-      if (!this.wallet) throw unsupportedMethod();
-      const paid = await this.wallet.bookings.pay(actor, body, key);
+      if (!this.context.walletPayments) throw unsupportedMethod();
+      const paid = await this.context.walletPayments.pay(actor, body, key);
       await this.states.cancelAtGateway(paid.replaced);
       return { result: toPaymentDto(paid.payment), created: paid.created };
     }
     const flow: PaymentFlow =
       body.method === 'PIX' ? 'pix' : body.method === 'CASH' ? 'cash' : 'checkout';
-    const reserved = await this.reserve(actor, body.appointmentId, key, () => ({
+    const reserved = await this.reservation.reserve(actor, body.appointmentId, key, () => ({
       method: body.method,
       flow,
       amountCents: body.amount,
@@ -236,121 +194,6 @@ export class PaymentCreation extends PaymentsPart {
     return { result: toPaymentDto(payment), created: true };
   }
 
-  /**
-   * Step 1 of a create: the idempotency key, the booking (the client's own, payable), the
-   * amount (the booking's total for that method, repriced by core when the method changes),
-   * the booking's open payment (under review: refused; an unexpired code of the same kind
-   * and amount: reused), then one short transaction that cancels a PENDING attempt, moves the
-   * booking to this method's figures and writes the new row.
-   */
-  private async reserve(
-    actor: AuthUser,
-    appointmentId: string,
-    key: string | null,
-    plan: (appointment: AppointmentRecord) => Attempt,
-  ): Promise<Reserved> {
-    if (key) {
-      const existing = await this.repository.findByIdempotencyKey(actor.userId, key);
-      if (existing) return { fresh: false, payment: await this.replay(existing, appointmentId) };
-    }
-    const appointment = await this.appointments.findById(appointmentId);
-    if (appointment?.clientId !== actor.userId) throw appointmentNotFound();
-    assertPayable(appointment);
-    const attempt = plan(appointment);
-    const totals = totalsFor(appointment, attempt.method);
-    if (attempt.amountCents !== totals.total) {
-      throw new AppError(
-        409,
-        'PAYMENT_AMOUNT_MISMATCH',
-        errorMessages.paymentAmountMismatch,
-        'amount',
-      ).withDetails({ ...totals });
-    }
-
-    let open = await this.repository.findOpenByAppointment(appointmentId);
-    if (open && !open.submittedAt) open = await this.settle(open);
-    if (open?.status === 'PROCESSING') throw paymentInProgress();
-    if (open && isReusable(open, attempt, this.now())) return { fresh: false, payment: open };
-
-    const title = await this.describe(appointment);
-    const now = this.now();
-    const values: NewPaymentRow = {
-      appointmentId,
-      clientId: actor.userId,
-      barbershopId: appointment.barbershopId,
-      method: attempt.method,
-      flow: attempt.flow,
-      status: 'PENDING',
-      amountCents: attempt.amountCents,
-      gateway: attempt.flow === 'cash' ? 'shop' : this.gateway.name,
-      installments: attempt.installments,
-      description: attempt.description ?? title,
-      idempotencyKey: key,
-      expiresAt: attempt.flow === 'cash' ? null : getPaymentExpiry(now),
-      submittedAt: attempt.flow === 'cash' ? now : null,
-    };
-    try {
-      const { payment, replaced } = await this.db.transaction(async (tx) => {
-        const repository = new PaymentsRepository(tx);
-        const replaced = await repository.cancelSubmittedPending(appointmentId, REPLACED_REASON);
-        const updated = await repository.updatePayableAppointment(appointmentId, {
-          paymentStatus: 'PENDING',
-          ...(appointment.paymentMethod === attempt.method
-            ? {}
-            : {
-                paymentMethod: attempt.method,
-                paymentFeeCents: totals.paymentFee,
-                totalCents: totals.total,
-              }),
-        });
-        if (!updated) {
-          throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-        }
-        return { payment: await repository.insert(values), replaced };
-      });
-      await this.states.cancelAtGateway(replaced);
-      return { fresh: true, payment, appointment, title };
-    } catch (error) {
-      // A parallel request got there first (its row holds the key, or it has paid the booking
-      // already): with the same key, its payment is ours.
-      if (key) {
-        const existing = await this.repository.findByIdempotencyKey(actor.userId, key);
-        if (existing) return { fresh: false, payment: await this.replay(existing, appointmentId) };
-      }
-      if (error instanceof AppError && error.code === 'APPOINTMENT_NOT_PAYABLE') {
-        const current = await this.appointments.findById(appointmentId);
-        if (current) assertPayable(current);
-        throw error;
-      }
-      if (getPgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
-      const current = await this.repository.findOpenByAppointment(appointmentId);
-      if (current) {
-        const settled = await this.settle(current);
-        if (isReusable(settled, attempt, this.now())) return { fresh: false, payment: settled };
-      }
-      throw paymentInProgress();
-    }
-  }
-
-  /** The first payment of an idempotency key, once its gateway has answered. */
-  private async replay(existing: PaymentRow, appointmentId: string): Promise<PaymentRow> {
-    if (existing.appointmentId !== appointmentId) {
-      throw conflict('IDEMPOTENCY_KEY_REUSED', errorMessages.idempotencyKeyReused);
-    }
-    return this.settle(existing);
-  }
-
-  /** Waits (a few seconds at most) for a payment another request is submitting. */
-  private async settle(payment: PaymentRow): Promise<PaymentRow> {
-    let current = payment;
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    while (current.submittedAt === null && current.status === 'PENDING' && Date.now() < deadline) {
-      await sleep(SETTLE_POLL_MS);
-      current = (await this.repository.findById(payment.id)) ?? current;
-    }
-    return current;
-  }
-
   private async submitPix(
     reserved: Extract<Reserved, { fresh: true }>,
     actor: AuthUser,
@@ -359,7 +202,7 @@ export class PaymentCreation extends PaymentsPart {
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let result: GatewayPayment;
     try {
-      result = await this.gateway.createPix({
+      result = await this.context.gateway.createPix({
         ...charge,
         receiver: await this.receiverOf(appointment),
       });
@@ -387,7 +230,7 @@ export class PaymentCreation extends PaymentsPart {
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let preference: Awaited<ReturnType<PaymentGateway['createPreference']>>;
     try {
-      preference = await this.gateway.createPreference({
+      preference = await this.context.gateway.createPreference({
         ...charge,
         method: payment.method,
         receiver: await this.receiverOf(appointment),
@@ -418,11 +261,11 @@ export class PaymentCreation extends PaymentsPart {
     values: Partial<NewPaymentRow>,
     state: PaymentState | null,
   ): Promise<PaymentRow> {
-    const submission = { ...values, submittedAt: this.now() };
+    const submission = { ...values, submittedAt: this.context.now() };
     const recorded =
       state && state.status !== 'PENDING'
         ? await this.states.applyState(payment, state, submission)
-        : ((await this.repository.recordSubmission(payment.id, submission)) ??
+        : ((await this.context.repository.recordSubmission(payment.id, submission)) ??
           (await this.states.reload(payment.id)));
     if (
       recorded.status === 'CANCELLED' &&
@@ -443,10 +286,13 @@ export class PaymentCreation extends PaymentsPart {
     const tokenRefused = error instanceof CardTokenError;
     const reason = tokenRefused ? errorMessages.invalidCardToken : errorMessages.gatewayUnavailable;
     if (!tokenRefused) {
-      this.log.error({ err: error, paymentId: payment.id }, 'payment gateway create failed');
+      this.context.log.error(
+        { err: error, paymentId: payment.id },
+        'payment gateway create failed',
+      );
     }
-    const abandoned = await this.repository.recordSubmission(payment.id, {
-      submittedAt: this.now(),
+    const abandoned = await this.context.repository.recordSubmission(payment.id, {
+      submittedAt: this.context.now(),
       idempotencyKey: null,
     });
     await this.states.applyState(abandoned ?? payment, { status: 'FAILED', failureReason: reason });
@@ -463,7 +309,7 @@ export class PaymentCreation extends PaymentsPart {
     title: string,
     actor: AuthUser,
   ): Promise<GatewayChargeInput> {
-    const payer = await this.repository.findPayer(actor.userId);
+    const payer = await this.context.repository.findPayer(actor.userId);
     return {
       reference: payment.id,
       externalReference: appointment.id,
@@ -475,12 +321,12 @@ export class PaymentCreation extends PaymentsPart {
         email: payer?.email ?? 'cliente@navalha.dev',
         name: payer?.name ?? 'Cliente',
       },
-      expiresAt: payment.expiresAt ?? getPaymentExpiry(this.now()),
+      expiresAt: payment.expiresAt ?? getPaymentExpiry(this.context.now()),
     };
   }
 
   private async receiverOf(appointment: AppointmentRecord): Promise<PixReceiver> {
-    const shop = await this.repository.findShop(appointment.barbershopId);
+    const shop = await this.context.repository.findShop(appointment.barbershopId);
     const { settings } = appointment;
     return getPixReceiver({
       pixKey: settings.pixKey,
@@ -490,48 +336,4 @@ export class PaymentCreation extends PaymentsPart {
       address: shop?.address ?? '',
     });
   }
-
-  /** 'Corte de cabelo + Barba — 04/05/2026 às 09:00': the item the payer sees. */
-  private async describe(appointment: AppointmentRecord): Promise<string> {
-    const services = await this.appointments.findServicesOf([appointment.id]);
-    const names = services.map((service) => service.name).join(' + ') || 'Agendamento';
-    const when = formatDateTime(appointment.startsAt, appointment.timeZone);
-    return `${names} — ${when}`.slice(0, 200);
-  }
-}
-
-/** A booking can be paid while active and not paid, refunded or under review. */
-function assertPayable(appointment: AppointmentRecord): void {
-  if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') {
-    throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-  }
-  switch (appointment.paymentStatus) {
-    case 'COMPLETED':
-      throw conflict('ALREADY_PAID', errorMessages.alreadyPaid);
-    case 'REFUNDED':
-      throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-    case 'PROCESSING':
-      throw paymentInProgress();
-    default:
-  }
-}
-
-/**
- * The booking's figures for a method: as stored when it is the booked one (the price agreed at
- * booking stands), otherwise repriced by core (same subtotal and discount, that method's fee).
- */
-function totalsFor(appointment: AppointmentRecord, method: PaymentMethod): OrderTotals {
-  if (appointment.paymentMethod === method) {
-    return {
-      subtotal: appointment.subtotalCents,
-      discount: appointment.discountCents,
-      paymentFee: appointment.paymentFeeCents,
-      total: appointment.totalCents,
-    };
-  }
-  return repriceForMethod(
-    { subtotal: appointment.subtotalCents, discount: appointment.discountCents },
-    method,
-    getFeeTable(appointment.settings),
-  );
 }

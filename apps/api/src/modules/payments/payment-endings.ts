@@ -1,6 +1,4 @@
-import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
 import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
 import { getUnpaidBookingCutoff } from '@navalha/core/domain/payments/payment-expiry';
@@ -8,28 +6,25 @@ import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
-import { GatewayError } from '../../payments/gateways/payment-gateway.js';
-import { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import { GatewayError } from '../../gateways/payment-gateway.js';
 import {
-  CLIENT_CANCELLED_REASON,
-  conflict,
-  ENDED_REASON,
-  EXPIRED_REASON,
-  gatewayUnavailable,
-  PaymentsPart,
-  refundReasons,
-  SHOP_REJECTED_REASON,
-} from './payment-internals.js';
-import type { PaymentsContext } from './payment-internals.js';
+  cancelAfterRefund,
+  expireUnpaidBookings,
+  markPaymentFailed,
+  returnPromoCodeUses,
+} from '../appointments/booking-lifecycle.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { notifyAppointments } from '../notifications/notify.js';
-
-/** For a shop saved before the setting existed. */
-const DEFAULT_CASH_EXPIRY_HOURS = barbershopSettingsSchema.parse(
-  {},
-).unconfirmedCashExpiresHoursBefore;
+import { conflict, gatewayUnavailable } from './payment-errors.js';
+import {
+  CLIENT_CANCELLED_REASON,
+  ENDED_REASON,
+  EXPIRED_REASON,
+  SHOP_REJECTED_REASON,
+  refundReasons,
+} from './payment-reasons.js';
+import type { PaymentsContext } from './payments-context.js';
 
 /** How many automatic refunds one sweep makes at most. */
 const REFUND_BATCH = 50;
@@ -39,13 +34,11 @@ const REFUND_BATCH = 50;
  * bookings that ended with money in), the cancel hook of a cancelled or rejected booking, and
  * the expiry sweep of unpaid payments and bookings.
  */
-export class PaymentEndings extends PaymentsPart {
+export class PaymentEndings {
   constructor(
-    context: PaymentsContext,
+    private readonly context: PaymentsContext,
     private readonly states: PaymentStates,
-  ) {
-    super(context);
-  }
+  ) {}
 
   /**
    * The cancel hook (appointments: a client's cancellation, a barber's rejection), called once
@@ -58,9 +51,9 @@ export class PaymentEndings extends PaymentsPart {
    */
   async settleEndedBooking(appointmentId: string): Promise<void> {
     try {
-      const appointment = await this.appointments.findById(appointmentId);
+      const appointment = await this.context.appointments.findById(appointmentId);
       if (appointment?.status !== 'CANCELLED' && appointment?.status !== 'EXPIRED') return;
-      const open = await this.repository.findOpenByAppointment(appointmentId);
+      const open = await this.context.repository.findOpenByAppointment(appointmentId);
       if (open) {
         const reason =
           appointment.cancellationFeeCents === null
@@ -74,10 +67,10 @@ export class PaymentEndings extends PaymentsPart {
         if (cancelled.status === 'CANCELLED') await this.states.cancelAtGateway([cancelled]);
       }
       await this.refundEndedBookings(appointmentId);
-      // A wallet payment goes back to the wallet (modules/wallet; the sweep retries it too).
-      await this.wallet?.bookings.refundEnded(appointmentId);
+      // A wallet payment goes back to the wallet (wallet-payments.ts; the sweep retries it too).
+      await this.context.walletPayments?.refundEnded(appointmentId);
     } catch (error) {
-      this.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
+      this.context.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
     }
   }
 
@@ -90,7 +83,7 @@ export class PaymentEndings extends PaymentsPart {
    * refunded.
    */
   async refundEndedBookings(appointmentId?: string): Promise<number> {
-    const due = await this.repository.findRefundsDue(this.gateway.name, {
+    const due = await this.context.repository.findRefundsDue(this.context.gateway.name, {
       ...(appointmentId ? { appointmentId } : {}),
       limit: REFUND_BATCH,
     });
@@ -113,7 +106,7 @@ export class PaymentEndings extends PaymentsPart {
       } catch (error) {
         // Another refund of it (a parallel sweep, the shop's click) claimed it first.
         if (error instanceof AppError && error.statusCode === 409) continue;
-        this.log.error(
+        this.context.log.error(
           { err: error, paymentId: payment.id, appointmentId: appointment.id },
           'automatic refund failed; the sweep retries',
         );
@@ -137,20 +130,20 @@ export class PaymentEndings extends PaymentsPart {
     audit?: PaymentAuditHook,
   ): Promise<PaymentRow> {
     const id = payment.id;
-    const now = this.now();
-    const claimed = await this.repository.claimRefund(id, now);
+    const now = this.context.now();
+    const claimed = await this.context.repository.claimRefund(id, now);
     if (!claimed) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
     if (payment.gateway !== 'shop' && refunded > 0) {
       try {
         if (!payment.gatewayPaymentId) throw new GatewayError('no gateway payment to refund');
-        await this.gateway.refund(payment.gatewayPaymentId, refunded);
+        await this.context.gateway.refund(payment.gatewayPaymentId, refunded);
       } catch (error) {
-        this.log.error({ err: error, paymentId: id }, 'gateway refund failed');
-        await this.repository.releaseRefund(id);
+        this.context.log.error({ err: error, paymentId: id }, 'gateway refund failed');
+        await this.context.repository.releaseRefund(id);
         throw gatewayUnavailable(errorMessages.refundFailed);
       }
     }
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       const row = await repository.moveStatus(
         id,
@@ -164,29 +157,22 @@ export class PaymentEndings extends PaymentsPart {
         },
       );
       if (!row) return null;
-      const appointment = await new AppointmentsRepository(tx).findById(row.appointmentId);
-      if (appointment) {
-        const cancelled = transition(appointment.status, 'cancel', {
-          now,
-          startsAt: appointment.startsAt,
-        });
-        await repository.updateAppointmentIf(appointment.id, appointment.status, {
-          paymentStatus: 'REFUNDED',
-          ...(cancelled.ok
-            ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
-            : {}),
-        });
-      }
+      await cancelAfterRefund(tx, row.appointmentId, {
+        now,
+        reason,
+        cancel: true,
+        onlyIfPaid: false,
+      });
       await audit?.(tx, row);
       return row;
     });
     if (!updated) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
-    this.log.info({ paymentId: id, refunded, fee }, 'payment refunded');
+    this.context.log.info({ paymentId: id, refunded, fee }, 'payment refunded');
     return updated;
   }
 
   /**
-   * The expiry sweep (ARCHITECTURE §7), safe with many instances: conditional updates claim
+   * The expiry sweep (architecture §7), safe with many instances: conditional updates claim
    * each row once. Online payments unpaid after 30 minutes are cancelled, and so are open
    * payments of bookings that have ended (a cancel hook that did not finish); PENDING bookings
    * to be paid online (PIX, credit or debit card) made 30 minutes ago with nothing paid or
@@ -197,48 +183,37 @@ export class PaymentEndings extends PaymentsPart {
    * promo code uses of ended bookings come back; then money owed back for ended bookings is
    * refunded (decision 005).
    */
-  async expireUnpaid(now: Date = this.now()): Promise<{
+  async expireUnpaid(now: Date = this.context.now()): Promise<{
     cancelledPayments: number;
     expiredAppointments: number;
     refundedPayments: number;
   }> {
-    const expired = transition('PENDING', 'expire', { now, startsAt: now });
-    if (!expired.ok) throw new Error('core no longer lets PENDING expire');
-    const { cancelled, appointmentIds } = await this.db.transaction(async (tx) => {
+    const { cancelled, appointmentIds } = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
-      // First, so that their cash payments are cancelled just below with the ended bookings'.
-      const cashIds = await repository.expireUnconfirmedCashAppointments(
-        now,
-        DEFAULT_CASH_EXPIRY_HOURS,
-        expired.status,
-      );
-      await notifyAppointments(
+      let cancelled: PaymentRow[] = [];
+      // Cash bookings expire first, so that their cash payments are cancelled here with the
+      // ended bookings'; online bookings after, once their expired payments are cancelled.
+      const appointmentIds = await expireUnpaidBookings(
         tx,
-        cashIds.map((row) => row.id),
-        'expire_cash',
+        { now, cutoff: getUnpaidBookingCutoff(now) },
+        async () => {
+          cancelled = [
+            ...(await repository.expirePending(now, EXPIRED_REASON)),
+            ...(await repository.cancelOpenOfEndedAppointments(ENDED_REASON)),
+          ];
+          for (const payment of cancelled) {
+            await markPaymentFailed(tx, payment.appointmentId, 'CANCELLED', {
+              paymentId: payment.id,
+              from: ['PENDING', 'PROCESSING', 'FAILED'],
+            });
+          }
+        },
       );
-      const cancelled = [
-        ...(await repository.expirePending(now, EXPIRED_REASON)),
-        ...(await repository.cancelOpenOfEndedAppointments(ENDED_REASON)),
-      ];
-      for (const payment of cancelled) {
-        await repository.setAppointmentPaymentStatus(
-          payment.appointmentId,
-          'CANCELLED',
-          ['PENDING', 'PROCESSING', 'FAILED'],
-          { unlessOtherPaymentThan: payment.id },
-        );
-      }
-      const onlineIds = await repository.expireUnpaidOnlineAppointments(
-        getUnpaidBookingCutoff(now),
-        now,
-        expired.status,
-      );
-      return { cancelled, appointmentIds: [...cashIds, ...onlineIds] };
+      return { cancelled, appointmentIds };
     });
     await this.states.cancelAtGateway(cancelled);
     // Promo code uses of every booking that ended (expired here, cancelled anywhere) come back.
-    await this.appointments.returnPromoCodeUses(now);
+    await returnPromoCodeUses(this.context.db, now);
     const refundedPayments = await this.refundEndedBookings();
     const result = {
       cancelledPayments: cancelled.length,
@@ -246,7 +221,7 @@ export class PaymentEndings extends PaymentsPart {
       refundedPayments,
     };
     if (cancelled.length > 0 || appointmentIds.length > 0 || refundedPayments > 0) {
-      this.log.info(result, 'payment sweep');
+      this.context.log.info(result, 'payment sweep');
     }
     return result;
   }

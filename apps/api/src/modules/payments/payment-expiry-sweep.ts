@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicTask } from '../../background/periodic-task.js';
 import type { PaymentsService } from './payments.service.js';
 
-/** How often the sweep runs (ARCHITECTURE §7). */
+/** How often the sweep runs (architecture §7). */
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 
 /**

@@ -1,12 +1,13 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
 import { AppError } from '../../errors/app-error.js';
-import type { GatewayPayment, WebhookRequest } from '../../payments/gateways/payment-gateway.js';
-import { SandboxGateway } from '../../payments/gateways/sandbox.js';
-import type { SandboxDecision } from '../../payments/gateways/sandbox.js';
-import { gatewayUnavailable, paymentNotFound, PaymentsPart } from './payment-internals.js';
-import type { PaymentsContext } from './payment-internals.js';
+import type { GatewayPayment, WebhookRequest } from '../../gateways/payment-gateway.js';
+import type { SandboxGateway } from '../../gateways/sandbox.js';
+import type { SandboxDecision } from '../../gateways/sandbox.js';
 import type { PaymentStates } from './payment-states.js';
+import { gatewayUnavailable, paymentNotFound } from './payment-errors.js';
+import { PaymentEventsRepository } from './payment-events.repository.js';
+import type { PaymentsContext } from './payments-context.js';
 
 export interface SandboxDecisionResult {
   row: SandboxPaymentRow;
@@ -18,17 +19,15 @@ export interface SandboxDecisionResult {
  * What gateways tell us: Mercado Pago's webhooks, and the sandbox's bank page decisions. The
  * status always comes from the gateway itself, never from what a request claims.
  */
-export class GatewayNotices extends PaymentsPart {
+export class GatewayNotices {
   constructor(
-    context: PaymentsContext,
+    private readonly context: PaymentsContext,
     private readonly states: PaymentStates,
-  ) {
-    super(context);
-  }
+  ) {}
 
   /** The sandbox gateway, or null when another one is configured. */
   private get sandbox(): SandboxGateway | null {
-    return this.gateway instanceof SandboxGateway ? this.gateway : null;
+    return this.context.gateway.sandbox ?? null;
   }
 
   /**
@@ -38,16 +37,16 @@ export class GatewayNotices extends PaymentsPart {
    * gateway retries, and leaves the event unprocessed for that retry.
    */
   async handleWebhook(request: Omit<WebhookRequest, 'now'>): Promise<void> {
-    if (this.gateway.name !== 'mercadopago') throw AppError.notFound();
-    const now = this.now();
-    const verification = this.gateway.verifyWebhook({ ...request, now });
+    if (this.context.gateway.name !== 'mercadopago') throw AppError.notFound();
+    const now = this.context.now();
+    const verification = this.context.gateway.verifyWebhook({ ...request, now });
     if (!verification.ok) {
-      this.log.warn({ reason: verification.reason }, 'webhook refused');
+      this.context.log.warn({ reason: verification.reason }, 'webhook refused');
       throw new AppError(401, 'INVALID_WEBHOOK_SIGNATURE', errorMessages.invalidWebhookSignature);
     }
     if (verification.type !== 'payment' || !verification.gatewayPaymentId) return;
-    const { event, fresh } = await this.repository.recordEvent({
-      gateway: this.gateway.name,
+    const { event, fresh } = await new PaymentEventsRepository(this.context.db).recordEvent({
+      gateway: this.context.gateway.name,
       eventId: verification.eventId,
       type: verification.type,
       gatewayPaymentId: verification.gatewayPaymentId,
@@ -55,17 +54,21 @@ export class GatewayNotices extends PaymentsPart {
     if (!fresh && event.processedAt) return;
     let remote: GatewayPayment;
     try {
-      remote = await this.gateway.get(verification.gatewayPaymentId);
+      remote = await this.context.gateway.get(verification.gatewayPaymentId);
     } catch (error) {
-      this.log.error({ err: error, eventId: event.eventId }, 'webhook: gateway get failed');
+      this.context.log.error({ err: error, eventId: event.eventId }, 'webhook: gateway get failed');
       throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
     }
     const payment = await this.states.paymentOf(remote);
     if (payment) await this.states.applyState(payment, remote);
-    else if (await this.wallet?.deposits.applyGatewayPayment(remote)) {
+    else if (await this.context.wallet?.deposits.applyGatewayPayment(remote)) {
       // A wallet deposit's PIX: credited once by modules/wallet.
-    } else this.log.warn({ gatewayPaymentId: remote.gatewayPaymentId }, 'webhook: unknown payment');
-    await this.repository.markEventProcessed(event.id, now);
+    } else
+      this.context.log.warn(
+        { gatewayPaymentId: remote.gatewayPaymentId },
+        'webhook: unknown payment',
+      );
+    await new PaymentEventsRepository(this.context.db).markEventProcessed(event.id, now);
   }
 
   /**
@@ -81,12 +84,15 @@ export class GatewayNotices extends PaymentsPart {
     if (!sandbox) throw AppError.notFound();
     const row = await sandbox.decide(gatewayPaymentId, decision);
     if (!row) throw paymentNotFound();
-    const payment = await this.repository.findByGatewayPaymentId('sandbox', gatewayPaymentId);
+    const payment = await this.context.repository.findByGatewayPaymentId(
+      'sandbox',
+      gatewayPaymentId,
+    );
     if (payment) await this.states.syncQuietly(payment);
     // A wallet deposit's PIX: credited, and the payer goes back to the wallet.
     const depositReturn = payment
       ? null
-      : await this.wallet?.deposits.onSandboxDecision(gatewayPaymentId);
+      : await this.context.wallet?.deposits.onSandboxDecision(gatewayPaymentId);
     return { row, callbackUrl: depositReturn ?? sandboxCallbackUrl(row) };
   }
 

@@ -1,39 +1,36 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { PaymentStatusResult } from '@navalha/core/contracts/payments';
-import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import { findGatewayAmountMismatch } from '@navalha/core/domain/payments/gateway-amount';
 import { reversalReasons } from '@navalha/core/domain/payments/gateway-status';
 import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
-import type { GatewayPayment } from '../../payments/gateways/payment-gateway.js';
-import { AppointmentsRepository } from '../appointments/appointments.repository.js';
-import { notifyAppointment } from '../notifications/notify.js';
+import type { GatewayPayment } from '../../gateways/payment-gateway.js';
 import {
-  gatewayUnavailable,
-  paymentNotFound,
-  PaymentsPart,
-  refundReasons,
-} from './payment-internals.js';
-import type { PaymentsContext, PaymentState } from './payment-internals.js';
+  cancelBecausePaymentReversed,
+  confirmBecausePaid,
+  markPaymentFailed,
+  markPaymentProcessing,
+} from '../appointments/booking-lifecycle.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import { toPaymentStatusResult } from './payments.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { gatewayUnavailable, paymentNotFound } from './payment-errors.js';
+import { refundReasons } from './payment-reasons.js';
+import type { PaymentState, PaymentsContext } from './payments-context.js';
 
 /**
- * How a payment's status moves once it exists (ARCHITECTURE §6): every change (a create's
+ * How a payment's status moves once it exists (architecture §6): every change (a create's
  * answer, webhook, return page, sync, mock, sweep, cancellation) goes through `applyState`, a
  * conditional update along core's payment transitions, so a replay changes nothing; the
  * gateway is asked (`sync`) or told (`cancelAtGateway`) outside any transaction.
  */
-export class PaymentStates extends PaymentsPart {
+export class PaymentStates {
   constructor(
-    context: PaymentsContext,
+    private readonly context: PaymentsContext,
     /** Refunds money that came for a booking that had ended (payment-endings.ts). */
     private readonly onLateMoney: (appointmentId: string) => Promise<unknown>,
-  ) {
-    super(context);
-  }
+  ) {}
 
   /**
    * Moves a payment to the state a gateway (or the shop) reports, if core's transitions allow
@@ -57,7 +54,7 @@ export class PaymentStates extends PaymentsPart {
     /** The shop's change is audited in the same transaction (payment-audit.ts). */
     audit?: PaymentAuditHook,
   ): Promise<PaymentRow> {
-    const now = this.now();
+    const now = this.context.now();
     const to = state.status;
     const mismatch =
       to === 'COMPLETED' && state.amountCents !== undefined
@@ -67,7 +64,7 @@ export class PaymentStates extends PaymentsPart {
           })
         : null;
     if (mismatch) return this.flagForReview(payment, mismatch, now, submission);
-    const moved = await this.db.transaction(async (tx) => {
+    const moved = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       // A create's gateway answer is written with its outcome (step 3 of a create).
       if (submission) await repository.recordSubmission(payment.id, submission);
@@ -89,7 +86,7 @@ export class PaymentStates extends PaymentsPart {
       return { row, late };
     });
     if (!moved) return this.reload(payment.id);
-    this.log.info(
+    this.context.log.info(
       { paymentId: moved.row.id, from: payment.status, to: moved.row.status },
       'payment status changed',
     );
@@ -110,13 +107,13 @@ export class PaymentStates extends PaymentsPart {
     now: Date,
     submission?: Partial<NewPaymentRow> & { submittedAt: Date },
   ): Promise<PaymentRow> {
-    const flagged = await this.db.transaction(async (tx) => {
+    const flagged = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       if (submission) await repository.recordSubmission(payment.id, submission);
       return repository.flagForReview(payment.id, reason, now);
     });
     if (flagged) {
-      this.log.error(
+      this.context.log.error(
         { paymentId: payment.id, appointmentId: payment.appointmentId, reason },
         'gateway approved a payment whose amount or currency differs: flagged for review',
       );
@@ -125,9 +122,9 @@ export class PaymentStates extends PaymentsPart {
   }
 
   /**
-   * The booking's side of a payment's new status, in the payment's transaction. True when the
-   * money came for a booking no longer active: it is marked for a refund, which the caller
-   * makes once the transaction is over.
+   * The booking's side of a payment's new status, in the payment's transaction (the
+   * appointments module's operations). True when the money came for a booking no longer
+   * active: it is marked for a refund, which the caller makes once the transaction is over.
    */
   private async followOnAppointment(
     tx: Db,
@@ -136,107 +133,53 @@ export class PaymentStates extends PaymentsPart {
     /** Why the gateway gave the money back, for REFUNDED. */
     reason: string | null,
   ): Promise<boolean> {
-    const repository = new PaymentsRepository(tx);
     const id = payment.appointmentId;
     switch (payment.status) {
       case 'COMPLETED': {
-        // A compare-and-set on the booking's status: should a cancellation land between the
-        // read and the write, the booking is read again and the money is seen as late.
-        for (let attempt = 0; attempt < 3; attempt += 1) {
-          const appointment = await new AppointmentsRepository(tx).findById(id);
-          if (!appointment) return false;
-          const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
-          const confirmed =
-            appointment.status === 'PENDING'
-              ? transition('PENDING', 'confirm', { now, startsAt: appointment.startsAt })
-              : null;
-          // The transaction holds the row from here: a concurrent writer waits for us.
-          const updated = await repository.updateAppointmentIf(id, appointment.status, {
-            paymentStatus: 'COMPLETED',
-            paymentMethod: payment.method,
-            ...(confirmed?.ok ? { status: confirmed.status } : {}),
-          });
-          if (!updated) continue;
-          if (active) await notifyAppointment(tx, id, 'pay');
-          if (active) return false;
-          this.log.warn(
-            { paymentId: payment.id, appointmentId: id, status: appointment.status },
-            'payment received for a booking no longer active: refunding it',
-          );
-          await repository.markLatePayment(payment.id, refundReasons.late);
-          return true;
-        }
-        throw new Error(`booking ${id} kept changing while its payment completed`);
+        const outcome = await confirmBecausePaid(tx, id, payment.method, now);
+        if (outcome !== 'ended') return false;
+        this.context.log.warn(
+          { paymentId: payment.id, appointmentId: id },
+          'payment received for a booking no longer active: refunding it',
+        );
+        await new PaymentsRepository(tx).markLatePayment(payment.id, refundReasons.late);
+        return true;
       }
       case 'PROCESSING':
-        await repository.setAppointmentPaymentStatus(id, 'PROCESSING', [
-          'PENDING',
-          'FAILED',
-          'CANCELLED',
-        ]);
+        await markPaymentProcessing(tx, id);
         return false;
       case 'FAILED':
       case 'CANCELLED':
-        await repository.setAppointmentPaymentStatus(
-          id,
-          payment.status,
-          ['PENDING', 'PROCESSING', 'FAILED', 'CANCELLED'],
-          { unlessOtherPaymentThan: payment.id },
-        );
+        await markPaymentFailed(tx, id, payment.status, {
+          paymentId: payment.id,
+          from: ['PENDING', 'PROCESSING', 'FAILED', 'CANCELLED'],
+        });
         return false;
-      case 'REFUNDED':
-        await this.reverseAppointment(tx, id, now, reason ?? reversalReasons.refunded);
+      case 'REFUNDED': {
+        const why = reason ?? reversalReasons.refunded;
+        if (await cancelBecausePaymentReversed(tx, id, now, why)) {
+          this.context.log.warn(
+            { appointmentId: id, reason: why },
+            'payment reversed at the gateway: booking cancelled',
+          );
+        }
         return false;
+      }
       case 'PENDING':
         return false;
     }
   }
 
-  /**
-   * The gateway gave a paid booking's money back (a refund made at Mercado Pago's side, or a
-   * chargeback): the booking's payment is REFUNDED and, if the booking is still active, it is
-   * cancelled by core's `cancel` with the reason, which frees its slot (the no-double-booking
-   * constraint covers only PENDING and CONFIRMED); client and barber are told. A booking
-   * already done or ended keeps its status. A compare-and-set, as for COMPLETED.
-   */
-  private async reverseAppointment(tx: Db, id: string, now: Date, reason: string): Promise<void> {
-    const repository = new PaymentsRepository(tx);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const appointment = await new AppointmentsRepository(tx).findById(id);
-      if (!appointment || appointment.paymentStatus !== 'COMPLETED') return;
-      const cancelled = transition(appointment.status, 'cancel', {
-        now,
-        startsAt: appointment.startsAt,
-      });
-      const updated = await repository.updateAppointmentIf(id, appointment.status, {
-        paymentStatus: 'REFUNDED',
-        ...(cancelled.ok
-          ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
-          : {}),
-      });
-      if (!updated) continue;
-      if (cancelled.ok) {
-        this.log.warn(
-          { appointmentId: id, reason },
-          'payment reversed at the gateway: booking cancelled',
-        );
-        await notifyAppointment(tx, id, 'reverse');
-      }
-      return;
-    }
-    throw new Error(`booking ${id} kept changing while its payment was reversed`);
-  }
-
   /** The gateway's current status applied to our payment (502 when it cannot be asked). */
   async sync(payment: PaymentRow, hint?: string): Promise<PaymentRow> {
-    if (payment.gateway !== this.gateway.name) return payment;
+    if (payment.gateway !== this.context.gateway.name) return payment;
     const gatewayPaymentId = payment.gatewayPaymentId ?? hint;
     if (!gatewayPaymentId) return payment;
     let remote: GatewayPayment;
     try {
-      remote = await this.gateway.get(gatewayPaymentId);
+      remote = await this.context.gateway.get(gatewayPaymentId);
     } catch (error) {
-      this.log.error({ err: error, paymentId: payment.id }, 'gateway sync failed');
+      this.context.log.error({ err: error, paymentId: payment.id }, 'gateway sync failed');
       throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
     }
     let current = payment;
@@ -246,8 +189,10 @@ export class PaymentStates extends PaymentsPart {
         return payment;
       }
       current =
-        (await this.repository.attachGatewayPaymentId(payment.id, remote.gatewayPaymentId)) ??
-        (await this.reload(payment.id));
+        (await this.context.repository.attachGatewayPaymentId(
+          payment.id,
+          remote.gatewayPaymentId,
+        )) ?? (await this.reload(payment.id));
       if (current.gatewayPaymentId !== remote.gatewayPaymentId) return current;
     }
     return this.applyState(current, remote);
@@ -258,49 +203,57 @@ export class PaymentStates extends PaymentsPart {
     try {
       return await this.sync(payment);
     } catch (error) {
-      this.log.warn({ err: error, paymentId: payment.id }, 'sync failed');
+      this.context.log.warn({ err: error, paymentId: payment.id }, 'sync failed');
       return payment;
     }
   }
 
   /** Our payment for a gateway payment: by its id, or the booking's hosted checkout. */
   async paymentOf(remote: GatewayPayment): Promise<PaymentRow | null> {
-    const gateway = this.gateway.name;
-    const known = await this.repository.findByGatewayPaymentId(gateway, remote.gatewayPaymentId);
+    const gateway = this.context.gateway.name;
+    const known = await this.context.repository.findByGatewayPaymentId(
+      gateway,
+      remote.gatewayPaymentId,
+    );
     if (known) return known;
     if (!remote.externalReference) return null;
-    const checkout = await this.repository.findCheckoutAwaitingPayment(
+    const checkout = await this.context.repository.findCheckoutAwaitingPayment(
       remote.externalReference,
       gateway,
     );
     if (!checkout) return null;
     return (
-      (await this.repository.attachGatewayPaymentId(checkout.id, remote.gatewayPaymentId)) ??
-      this.repository.findByGatewayPaymentId(gateway, remote.gatewayPaymentId)
+      (await this.context.repository.attachGatewayPaymentId(
+        checkout.id,
+        remote.gatewayPaymentId,
+      )) ?? this.context.repository.findByGatewayPaymentId(gateway, remote.gatewayPaymentId)
     );
   }
 
   /** Tells the gateway about payments we cancelled; it refusing is logged, not raised. */
   async cancelAtGateway(cancelled: readonly PaymentRow[]): Promise<void> {
     for (const payment of cancelled) {
-      if (payment.gateway !== this.gateway.name || !payment.gatewayPaymentId) continue;
+      if (payment.gateway !== this.context.gateway.name || !payment.gatewayPaymentId) continue;
       try {
-        await this.gateway.cancel(payment.gatewayPaymentId);
+        await this.context.gateway.cancel(payment.gatewayPaymentId);
       } catch (error) {
-        this.log.warn({ err: error, paymentId: payment.id }, 'gateway cancel failed; syncing');
+        this.context.log.warn(
+          { err: error, paymentId: payment.id },
+          'gateway cancel failed; syncing',
+        );
         await this.syncQuietly(payment);
       }
     }
   }
 
   async statusOf(payment: PaymentRow): Promise<PaymentStatusResult> {
-    const appointment = await this.appointments.findById(payment.appointmentId);
+    const appointment = await this.context.appointments.findById(payment.appointmentId);
     if (!appointment) throw paymentNotFound();
     return toPaymentStatusResult(payment, appointment);
   }
 
   async reload(id: string): Promise<PaymentRow> {
-    const row = await this.repository.findById(id);
+    const row = await this.context.repository.findById(id);
     if (!row) throw paymentNotFound();
     return row;
   }

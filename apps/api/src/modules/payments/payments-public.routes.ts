@@ -17,7 +17,7 @@ function publicRoute(access: PublicRouteAccess) {
 
 /**
  * Mercado Pago's webhook, without a token (route-table's `publicRouteTable`): checked by its
- * signature. The sandbox's hosted pages are sandbox-pages.routes.ts.
+ * signature. The sandbox's hosted pages are ../sandbox-bank/sandbox-pages.routes.ts.
  */
 export const paymentsPublicRoutes: FastifyPluginAsyncZod<PaymentsPublicRoutesOptions> = async (
   app,

@@ -1,23 +1,19 @@
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import type { PaymentGatewayName } from '@navalha/core/contracts/payments';
-import type {
-  AppointmentStatus,
-  PaymentStatus,
-} from '@navalha/core/domain/appointments/appointment-status';
+import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { openPaymentStatuses } from '@navalha/core/domain/payments/payment-transitions';
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
-import type { AppointmentRow, NewAppointmentRow } from '../../db/schema/appointments.js';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
-import { paymentEvents } from '../../db/schema/payment-events.js';
-import type { PaymentEventRow } from '../../db/schema/payment-events.js';
 import { payments } from '../../db/schema/payments.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
-/** Payments, their gateway events, and the payment columns of appointments; Drizzle only. */
+/** Payments; Drizzle only. */
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
@@ -95,6 +91,14 @@ export class PaymentsRepository {
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The insert of a payment as one SQL statement, for a write that must go with another in one
+   * statement (a cash booking and the payment that waits at the shop).
+   */
+  insertStatement(values: NewPaymentRow): SQL {
+    return this.db.insert(payments).values(values).getSQL();
   }
 
   async insert(values: NewPaymentRow): Promise<PaymentRow> {
@@ -333,153 +337,58 @@ export class PaymentsRepository {
     return row?.settings ?? null;
   }
 
+  // Booking payments made from the wallet (decision 017)
+
   /**
-   * Changes a booking's payment columns while it can still be paid: active, and its payment
-   * neither completed, refunded nor under review.
+   * Marks a COMPLETED wallet payment REFUNDED with its figures, unless a refund has claimed it
+   * already: of two refunds (the cancel hook and the sweep, two clicks) one gets the row.
    */
-  async updatePayableAppointment(
+  async markWalletPaymentRefunded(
     id: string,
-    values: Partial<NewAppointmentRow>,
-  ): Promise<AppointmentRow | null> {
+    values: Pick<
+      NewPaymentRow,
+      'refundRequestedAt' | 'refundedAt' | 'refundedAmountCents' | 'refundFeeCents' | 'refundReason'
+    >,
+  ): Promise<PaymentRow | null> {
     const [row] = await this.db
-      .update(appointments)
-      .set(values)
+      .update(payments)
+      .set({ ...values, status: 'REFUNDED' })
       .where(
         and(
-          eq(appointments.id, id),
-          inArray(appointments.status, ['PENDING', 'CONFIRMED']),
-          notInArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED', 'PROCESSING']),
+          eq(payments.id, id),
+          eq(payments.method, 'WALLET'),
+          eq(payments.status, 'COMPLETED'),
+          isNull(payments.refundRequestedAt),
         ),
       )
       .returning();
     return row ?? null;
   }
 
-  /** Changes a booking only while its status is still `status` (a compare-and-set). */
-  async updateAppointmentIf(
-    id: string,
-    status: AppointmentStatus,
-    values: Partial<NewAppointmentRow>,
-  ): Promise<AppointmentRow | null> {
-    const [row] = await this.db
-      .update(appointments)
-      .set(values)
-      .where(and(eq(appointments.id, id), eq(appointments.status, status)))
-      .returning();
-    return row ?? null;
-  }
-
-  /** Sets a booking's payment status while it is one of `from`. */
-  async setAppointmentPaymentStatus(
-    id: string,
-    to: PaymentStatus,
-    from: readonly PaymentStatus[],
-    options: { unlessOtherPaymentThan?: string } = {},
-  ): Promise<void> {
-    // A failed or cancelled attempt must not hide another one that is open or paid.
-    const otherLive = options.unlessOtherPaymentThan
-      ? sql`not exists (select 1 from ${payments} where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)} and ${qualified(payments.id)} <> ${options.unlessOtherPaymentThan}::uuid and ${qualified(payments.status)} in ('PENDING', 'PROCESSING', 'COMPLETED'))`
-      : undefined;
-    await this.db
-      .update(appointments)
-      .set({ paymentStatus: to })
-      .where(
-        and(eq(appointments.id, id), inArray(appointments.paymentStatus, [...from]), otherLive),
-      );
-  }
-
   /**
-   * PENDING cash bookings the shop has not confirmed whose start is within their shop's
-   * `unconfirmedCashExpiresHoursBefore` of `now` (0 = never; a shop saved before the setting
-   * existed has `defaultHours`) become `status`, their payment status CANCELLED: the slot is
-   * free again. With 2 h, a 15:00 booking still PENDING at 13:00 expires. A booking made
-   * after its own deadline (at 14:00 for 15:00) is left to the shop: it never had the time.
+   * Wallet payments that completed for bookings that have ended (cancelled or expired) and
+   * that no refund has claimed: one booking's, or the sweep's batch, read through the small
+   * partial index of paid ended bookings. With their booking.
    */
-  expireUnconfirmedCashAppointments(
-    now: Date,
-    defaultHours: number,
-    status: AppointmentStatus,
-  ): Promise<{ id: string }[]> {
-    // Two tables in one UPDATE: every column is named with its table.
-    const hours = sql`coalesce((${qualified(barbershops.settings)} ->> 'unconfirmedCashExpiresHoursBefore')::int, ${defaultHours})`;
+  findWalletRefundsDue(options: {
+    appointmentId?: string;
+    limit: number;
+  }): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
     return this.db
-      .update(appointments)
-      .set({ status, paymentStatus: 'CANCELLED' })
-      .from(barbershops)
-      .where(
-        sql`${qualified(barbershops.id)} = ${qualified(appointments.barbershopId)}
-          and ${qualified(appointments.status)} = 'PENDING'
-          and ${qualified(appointments.paymentMethod)} = 'CASH'
-          and ${qualified(appointments.paymentStatus)} = 'PENDING'
-          and ${hours} > 0
-          and ${qualified(appointments.startsAt)}
-            <= ${now.toISOString()}::timestamptz + ${hours} * interval '1 hour'
-          and ${qualified(appointments.createdAt)}
-            < ${qualified(appointments.startsAt)} - ${hours} * interval '1 hour'`,
-      )
-      .returning({ id: appointments.id });
-  }
-
-  /**
-   * Expires PENDING bookings to be paid online (PIX, credit or debit card) made before `cutoff`
-   * that have nothing paid or payable left: no payment under review or completed, and none
-   * still PENDING within its time. A card booking whose attempts all failed, or that never got
-   * one, expires like an unpaid PIX; cash waits for the shop, and the wallet pays at once.
-   */
-  expireUnpaidOnlineAppointments(
-    cutoff: Date,
-    now: Date,
-    status: AppointmentStatus,
-  ): Promise<{ id: string }[]> {
-    return this.db
-      .update(appointments)
-      .set({ status, paymentStatus: 'CANCELLED' })
+      .select({ payment: payments, appointment: appointments })
+      .from(appointments)
+      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
       .where(
         and(
-          eq(appointments.status, 'PENDING'),
-          inArray(appointments.paymentMethod, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
-          notInArray(appointments.paymentStatus, ['COMPLETED', 'PROCESSING', 'REFUNDED']),
-          lte(appointments.createdAt, cutoff),
-          sql`not exists (
-            select 1 from ${payments}
-            where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
-              and (${qualified(payments.status)} in ('PROCESSING', 'COMPLETED')
-                or (${qualified(payments.status)} = 'PENDING'
-                  and (${qualified(payments.expiresAt)} is null
-                    or ${qualified(payments.expiresAt)} > ${now.toISOString()}::timestamptz))))`,
+          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
+          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
+          eq(appointments.paymentStatus, 'COMPLETED'),
+          eq(payments.method, 'WALLET'),
+          eq(payments.status, 'COMPLETED'),
+          isNull(payments.refundRequestedAt),
         ),
       )
-      .returning({ id: appointments.id });
-  }
-
-  /**
-   * Records a gateway notification by its event id. `fresh` is false for one seen before; its
-   * row says whether it was processed.
-   */
-  async recordEvent(values: {
-    gateway: PaymentGatewayName;
-    eventId: string;
-    type: string;
-    gatewayPaymentId: string | null;
-  }): Promise<{ event: PaymentEventRow; fresh: boolean }> {
-    const [inserted] = await this.db
-      .insert(paymentEvents)
-      .values(values)
-      .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.eventId] })
-      .returning();
-    if (inserted) return { event: inserted, fresh: true };
-    const [existing] = await this.db
-      .select()
-      .from(paymentEvents)
-      .where(
-        and(eq(paymentEvents.gateway, values.gateway), eq(paymentEvents.eventId, values.eventId)),
-      )
-      .limit(1);
-    if (!existing) throw new Error('payment event vanished');
-    return { event: existing, fresh: false };
-  }
-
-  async markEventProcessed(id: string, now: Date): Promise<void> {
-    await this.db.update(paymentEvents).set({ processedAt: now }).where(eq(paymentEvents.id, id));
+      .orderBy(asc(payments.paidAt))
+      .limit(options.limit);
   }
 }

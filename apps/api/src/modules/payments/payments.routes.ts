@@ -1,5 +1,4 @@
 import { idParamsSchema, idSchema } from '@navalha/core/contracts/ids';
-import { errorMessages } from '@navalha/core/contracts/errors';
 import {
   cancelPaymentBodySchema,
   cardPaymentResultSchema,
@@ -19,14 +18,13 @@ import {
   refundPaymentBodySchema,
   syncStatusQuerySchema,
 } from '@navalha/core/contracts/payments';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { validationError } from '../../errors/app-error.js';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { PaymentsService } from './payments.service.js';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 
 export interface PaymentsRoutesOptions {
   service: PaymentsService;
@@ -35,22 +33,6 @@ export interface PaymentsRoutesOptions {
 }
 
 const tags = ['payments'];
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-/**
- * The `Idempotency-Key` header, if any: printable ASCII, up to 255 characters (a UUID per
- * attempt is what the web sends). A repeated create with the same key returns the first
- * payment.
- */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'] ?? request.headers['x-idempotency-key'];
-  if (header === undefined) return null;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !IDEMPOTENCY_KEY.test(key)) {
-    throw validationError(errorMessages.invalidIdempotencyKey, 'Idempotency-Key');
-  }
-  return key;
-}
 
 const idempotencyNote =
   ' Com o cabeçalho `Idempotency-Key`, repetir o pedido devolve o primeiro pagamento (200).';

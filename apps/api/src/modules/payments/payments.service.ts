@@ -25,29 +25,33 @@ import {
   getPaymentMethodLabel,
   paymentMethods,
 } from '@navalha/core/domain/payments/payment-method';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { PaymentRow } from '../../db/schema/payments.js';
+import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import type { PaymentGateway, WebhookRequest } from '../../payments/gateways/payment-gateway.js';
-import { SandboxGateway } from '../../payments/gateways/sandbox.js';
-import type { SandboxDecision } from '../../payments/gateways/sandbox.js';
+import type { PaymentGateway, WebhookRequest } from '../../gateways/payment-gateway.js';
+import type { SandboxGateway } from '../../gateways/sandbox.js';
+import type { SandboxDecision } from '../../gateways/sandbox.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { AppointmentsRepository } from '../appointments/appointments.repository.js';
+import { bookingReadsOf } from '../appointments/booking-lifecycle.js';
+import type { BookingReads } from '../appointments/booking-lifecycle.js';
 import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { PaymentCreation } from './payment-creation.js';
 import type { CreateResult } from './payment-creation.js';
 import { paymentAudit } from './payment-audit.js';
 import { PaymentEndings } from './payment-endings.js';
-import { appointmentNotFound, canSee, conflict, paymentNotFound } from './payment-internals.js';
-import type { PaymentsContext } from './payment-internals.js';
 import { GatewayNotices } from './payment-notices.js';
 import type { SandboxDecisionResult } from './payment-notices.js';
 import { PaymentStates } from './payment-states.js';
 import { toPaymentDto } from './payments.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { WalletPayments } from './wallet-payments.js';
+import { canSee } from './payment-access.js';
+import { appointmentNotFound, conflict, paymentNotFound } from './payment-errors.js';
+import type { PaymentsContext } from './payments-context.js';
 
 export type { CreateResult } from './payment-creation.js';
 export type { SandboxDecisionResult } from './payment-notices.js';
@@ -63,7 +67,7 @@ export interface PaymentsServiceOptions {
 }
 
 /**
- * Payments (ARCHITECTURE §6), the one service the routes, the sweep and the appointments'
+ * Payments (architecture §6), the one service the routes, the sweep and the appointments'
  * cancel hook call. Its work is done by cohesive parts: creating payments
  * (payment-creation.ts), moving their status (payment-states.ts), what happens when payments
  * or bookings end — refunds, the cancel hook, the expiry sweep (payment-endings.ts) — and
@@ -73,9 +77,10 @@ export interface PaymentsServiceOptions {
 export class PaymentsService {
   private readonly gateway: PaymentGateway;
   private readonly repository: PaymentsRepository;
-  private readonly appointments: AppointmentsRepository;
+  private readonly appointments: BookingReads;
   private readonly log: FastifyBaseLogger;
   private readonly wallet: WalletService | undefined;
+  private readonly walletPayments: WalletPayments | undefined;
   private readonly states: PaymentStates;
   private readonly creation: PaymentCreation;
   private readonly endings: PaymentEndings;
@@ -88,14 +93,23 @@ export class PaymentsService {
       now: options.now,
       log: options.log,
       repository: new PaymentsRepository(options.db),
-      appointments: new AppointmentsRepository(options.db),
+      appointments: bookingReadsOf(options.db),
       wallet: options.wallet,
+      walletPayments: options.wallet
+        ? new WalletPayments({
+            db: options.db,
+            now: options.now,
+            log: options.log,
+            wallet: options.wallet,
+          })
+        : undefined,
     };
     this.gateway = context.gateway;
     this.repository = context.repository;
     this.appointments = context.appointments;
     this.log = context.log;
     this.wallet = context.wallet;
+    this.walletPayments = context.walletPayments;
     this.states = new PaymentStates(context, (appointmentId) =>
       this.endings.refundEndedBookings(appointmentId),
     );
@@ -106,7 +120,7 @@ export class PaymentsService {
 
   /** The sandbox gateway, or null when another one is configured. */
   private get sandbox(): SandboxGateway | null {
-    return this.gateway instanceof SandboxGateway ? this.gateway : null;
+    return this.gateway.sandbox ?? null;
   }
 
   createPix(
@@ -252,10 +266,10 @@ export class PaymentsService {
     if (payment.status !== 'COMPLETED') {
       throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
     }
-    // The wallet's money goes back to the wallet, less its refund fee (modules/wallet).
+    // The wallet's money goes back to the wallet, less its refund fee (wallet-payments.ts).
     const audit = paymentAudit(actor, 'payment.refund', payment);
-    if (payment.method === 'WALLET' && this.wallet) {
-      return toPaymentDto(await this.wallet.bookings.refundByShop(payment, reason, audit));
+    if (payment.method === 'WALLET' && this.walletPayments) {
+      return toPaymentDto(await this.walletPayments.refundByShop(payment, reason, audit));
     }
     const fee = refundFee(payment.method, payment.amountCents);
     const refunded = await this.endings.refundPayment(
@@ -275,6 +289,22 @@ export class PaymentsService {
   /** Refunds the money of bookings that ended (payment-endings.ts). */
   refundEndedBookings(appointmentId?: string): Promise<number> {
     return this.endings.refundEndedBookings(appointmentId);
+  }
+
+  /**
+   * Gives back the wallet payments of bookings that have ended and that a crash left
+   * unrefunded (the wallet's sweep runs it). Returns how many.
+   */
+  refundEndedWalletPayments(): Promise<number> {
+    return this.walletPayments?.refundEnded() ?? Promise.resolve(0);
+  }
+
+  /**
+   * A cash booking's payment, waiting at the shop, as one SQL statement: the booking's insert
+   * writes it in the same statement (appointments.repository.ts `insertBooking`).
+   */
+  cashPaymentWrite(values: NewPaymentRow): SQL {
+    return this.repository.insertStatement(values);
   }
 
   /** The methods the configured gateway takes, with labels and a shop's fee rates. */

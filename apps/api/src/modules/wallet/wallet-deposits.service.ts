@@ -17,10 +17,10 @@ import type {
   GatewayPayment,
   PaymentGateway,
   PixReceiver,
-} from '../../payments/gateways/payment-gateway.js';
-import { SandboxGateway } from '../../payments/gateways/sandbox.js';
+} from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { toDepositDto } from './wallet.dto.js';
+import { WalletDepositsRepository } from './wallet-deposits.repository.js';
 import { WalletRepository } from './wallet.repository.js';
 
 /**
@@ -68,6 +68,7 @@ export class WalletDeposits {
   private readonly now: () => Date;
   private readonly log: FastifyBaseLogger;
   private readonly repository: WalletRepository;
+  private readonly depositRows: WalletDepositsRepository;
 
   constructor(options: WalletDepositsOptions) {
     this.db = options.db;
@@ -75,6 +76,7 @@ export class WalletDeposits {
     this.now = options.now;
     this.log = options.log;
     this.repository = new WalletRepository(options.db);
+    this.depositRows = new WalletDepositsRepository(options.db);
   }
 
   /**
@@ -87,14 +89,14 @@ export class WalletDeposits {
     key: string | null,
   ): Promise<{ deposit: WalletDeposit; created: boolean }> {
     if (key) {
-      const existing = await this.repository.findDepositByKey(actor.userId, key);
+      const existing = await this.depositRows.findDepositByKey(actor.userId, key);
       if (existing) return { deposit: toDepositDto(existing), created: false };
     }
     const wallet = await this.repository.ensureForUser(actor.userId);
     const now = this.now();
     let deposit: WalletDepositRow;
     try {
-      deposit = await this.repository.insertDeposit({
+      deposit = await this.depositRows.insertDeposit({
         walletId: wallet.id,
         userId: actor.userId,
         amountCents,
@@ -103,7 +105,7 @@ export class WalletDeposits {
         expiresAt: getPaymentExpiry(now),
       });
     } catch (error) {
-      const raced = key ? await this.repository.findDepositByKey(actor.userId, key) : null;
+      const raced = key ? await this.depositRows.findDepositByKey(actor.userId, key) : null;
       if (raced && getPgErrorCode(error) === pgErrorCodes.uniqueViolation) {
         return { deposit: toDepositDto(await this.settle(raced)), created: false };
       }
@@ -130,7 +132,7 @@ export class WalletDeposits {
         'wallet deposit: gateway create failed',
       );
       // The attempt fails and frees its key, so the same key may try again.
-      await this.repository.recordDepositSubmission(deposit.id, {
+      await this.depositRows.recordDepositSubmission(deposit.id, {
         submittedAt: this.now(),
         idempotencyKey: null,
       });
@@ -141,7 +143,7 @@ export class WalletDeposits {
       throw new AppError(502, 'GATEWAY_UNAVAILABLE', errorMessages.gatewayUnavailable);
     }
     const recorded =
-      (await this.repository.recordDepositSubmission(deposit.id, {
+      (await this.depositRows.recordDepositSubmission(deposit.id, {
         submittedAt: this.now(),
         gatewayPaymentId: charge.gatewayPaymentId,
         qrCode: charge.qrCode,
@@ -162,12 +164,13 @@ export class WalletDeposits {
 
   /** The sandbox's test payer approves or declines a deposit (404 with another gateway). */
   async mock(actor: AuthUser, id: string, body: MockWalletDepositBody): Promise<WalletDeposit> {
-    if (!(this.gateway instanceof SandboxGateway)) throw AppError.notFound();
+    const sandbox = this.gateway.sandbox;
+    if (!sandbox) throw AppError.notFound();
     const deposit = await this.own(actor, id);
     if (!deposit.gatewayPaymentId) {
       throw new AppError(409, 'INVALID_PAYMENT_STATE', errorMessages.sandboxPaymentDecided);
     }
-    await this.gateway.decide(deposit.gatewayPaymentId, body.status);
+    await sandbox.decide(deposit.gatewayPaymentId, body.status);
     return toDepositDto(await this.sync(deposit));
   }
 
@@ -177,7 +180,7 @@ export class WalletDeposits {
    */
   async applyGatewayPayment(remote: GatewayPayment): Promise<boolean> {
     if (this.gateway.name !== 'sandbox' && this.gateway.name !== 'mercadopago') return false;
-    const deposit = await this.repository.findDepositByGatewayPaymentId(
+    const deposit = await this.depositRows.findDepositByGatewayPaymentId(
       this.gateway.name,
       remote.gatewayPaymentId,
     );
@@ -192,7 +195,7 @@ export class WalletDeposits {
    * back to the wallet; null when it is not a deposit.
    */
   async onSandboxDecision(gatewayPaymentId: string): Promise<string | null> {
-    const deposit = await this.repository.findDepositByGatewayPaymentId(
+    const deposit = await this.depositRows.findDepositByGatewayPaymentId(
       'sandbox',
       gatewayPaymentId,
     );
@@ -211,7 +214,7 @@ export class WalletDeposits {
    * have paid meanwhile, the sync that follows a refused cancel records and credits it.
    */
   async expire(now: Date = this.now()): Promise<number> {
-    const expired = await this.repository.expireDeposits(now, EXPIRED_REASON);
+    const expired = await this.depositRows.expireDeposits(now, EXPIRED_REASON);
     for (const deposit of expired) {
       if (deposit.gateway !== this.gateway.name || !deposit.gatewayPaymentId) continue;
       try {
@@ -253,11 +256,16 @@ export class WalletDeposits {
     const now = this.now();
     const moved = await this.db.transaction(async (tx) => {
       const repository = new WalletRepository(tx);
-      const row = await repository.moveDeposit(deposit.id, to, getPaymentStatusesBefore(to), {
-        ...(to === 'COMPLETED' ? { paidAt: now, failureReason: null } : {}),
-        ...(to === 'FAILED' || to === 'CANCELLED' ? { failureReason: state.failureReason } : {}),
-        ...(state.transactionId ? { transactionId: state.transactionId } : {}),
-      });
+      const row = await new WalletDepositsRepository(tx).moveDeposit(
+        deposit.id,
+        to,
+        getPaymentStatusesBefore(to),
+        {
+          ...(to === 'COMPLETED' ? { paidAt: now, failureReason: null } : {}),
+          ...(to === 'FAILED' || to === 'CANCELLED' ? { failureReason: state.failureReason } : {}),
+          ...(state.transactionId ? { transactionId: state.transactionId } : {}),
+        },
+      );
       if (!row) return null;
       if (to === 'COMPLETED') {
         const credited = await repository.move({
@@ -285,19 +293,19 @@ export class WalletDeposits {
     const deadline = Date.now() + 5_000;
     while (current.submittedAt === null && current.status === 'PENDING' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      current = (await this.repository.findDeposit(deposit.id)) ?? current;
+      current = (await this.depositRows.findDeposit(deposit.id)) ?? current;
     }
     return current;
   }
 
   private async own(actor: AuthUser, id: string): Promise<WalletDepositRow> {
-    const deposit = await this.repository.findDeposit(id);
+    const deposit = await this.depositRows.findDeposit(id);
     if (!deposit || deposit.userId !== actor.userId) throw depositNotFound();
     return deposit;
   }
 
   private async reload(id: string): Promise<WalletDepositRow> {
-    const deposit = await this.repository.findDeposit(id);
+    const deposit = await this.depositRows.findDeposit(id);
     if (!deposit) throw depositNotFound();
     return deposit;
   }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicTask } from '../../background/periodic-task.js';
 import type { WalletService } from './wallet.service.js';
 
-/** How often the wallet's sweep runs (ARCHITECTURE §7). */
+/** How often the wallet's sweep runs (architecture §7). */
 export const WALLET_SWEEP_INTERVAL_MS = 60_000;
 
 /**

@@ -1,33 +1,14 @@
-import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
 import type { WalletMethodType } from '@navalha/core/domain/payments/payment-method';
 import { getWalletDirection } from '@navalha/core/domain/wallet/wallet-ledger';
 import type { WalletTransactionType } from '@navalha/core/domain/wallet/wallet-ledger';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne, sql, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { GatewayCardReference } from '../../payments/gateways/payment-gateway.js';
+import type { GatewayCardReference } from '../../gateways/payment-gateway.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import { appointments } from '../../db/schema/appointments.js';
-import type { AppointmentRow } from '../../db/schema/appointments.js';
-import { payments } from '../../db/schema/payments.js';
-import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
-import { walletDeposits } from '../../db/schema/wallet-deposits.js';
-import type { NewWalletDepositRow, WalletDepositRow } from '../../db/schema/wallet-deposits.js';
 import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
 import type {
   NewWalletPaymentMethodRow,
@@ -377,141 +358,5 @@ export class WalletRepository {
       .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
       .returning();
     return row ?? null;
-  }
-
-  // Deposits
-
-  async insertDeposit(values: NewWalletDepositRow): Promise<WalletDepositRow> {
-    const [row] = await this.db.insert(walletDeposits).values(values).returning();
-    if (!row) throw new Error('deposit insert returned nothing');
-    return row;
-  }
-
-  async findDeposit(id: string): Promise<WalletDepositRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(walletDeposits)
-      .where(eq(walletDeposits.id, id))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async findDepositByKey(userId: string, key: string): Promise<WalletDepositRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(walletDeposits)
-      .where(and(eq(walletDeposits.userId, userId), eq(walletDeposits.idempotencyKey, key)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async findDepositByGatewayPaymentId(
-    gateway: 'sandbox' | 'mercadopago',
-    gatewayPaymentId: string,
-  ): Promise<WalletDepositRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(walletDeposits)
-      .where(
-        and(
-          eq(walletDeposits.gateway, gateway),
-          eq(walletDeposits.gatewayPaymentId, gatewayPaymentId),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
-  }
-
-  /** Writes the gateway's answer on a deposit still in flight. */
-  async recordDepositSubmission(
-    id: string,
-    values: Partial<NewWalletDepositRow> & { submittedAt: Date },
-  ): Promise<WalletDepositRow | null> {
-    const [row] = await this.db
-      .update(walletDeposits)
-      .set(values)
-      .where(and(eq(walletDeposits.id, id), isNull(walletDeposits.submittedAt)))
-      .returning();
-    return row ?? null;
-  }
-
-  /** Moves a deposit to `to` only from one of `from` (core's payment transitions). */
-  async moveDeposit(
-    id: string,
-    to: PaymentStatus,
-    from: readonly PaymentStatus[],
-    values: Partial<NewWalletDepositRow> = {},
-  ): Promise<WalletDepositRow | null> {
-    if (from.length === 0) return null;
-    const [row] = await this.db
-      .update(walletDeposits)
-      .set({ ...values, status: to })
-      .where(and(eq(walletDeposits.id, id), inArray(walletDeposits.status, [...from])))
-      .returning();
-    return row ?? null;
-  }
-
-  /** Cancels the PENDING deposits whose time is up (the sweep); returns them. */
-  expireDeposits(now: Date, reason: string): Promise<WalletDepositRow[]> {
-    return this.db
-      .update(walletDeposits)
-      .set({ status: 'CANCELLED', failureReason: reason })
-      .where(and(eq(walletDeposits.status, 'PENDING'), lte(walletDeposits.expiresAt, now)))
-      .returning();
-  }
-
-  // Booking payments made from the wallet
-
-  /**
-   * Marks a COMPLETED wallet payment REFUNDED with its figures, unless a refund has claimed it
-   * already: of two refunds (the cancel hook and the sweep, two clicks) one gets the row.
-   */
-  async markWalletPaymentRefunded(
-    id: string,
-    values: Pick<
-      NewPaymentRow,
-      'refundRequestedAt' | 'refundedAt' | 'refundedAmountCents' | 'refundFeeCents' | 'refundReason'
-    >,
-  ): Promise<PaymentRow | null> {
-    const [row] = await this.db
-      .update(payments)
-      .set({ ...values, status: 'REFUNDED' })
-      .where(
-        and(
-          eq(payments.id, id),
-          eq(payments.method, 'WALLET'),
-          eq(payments.status, 'COMPLETED'),
-          isNull(payments.refundRequestedAt),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  }
-
-  /**
-   * Wallet payments that completed for bookings that have ended (cancelled or expired) and
-   * that no refund has claimed: one booking's, or the sweep's batch, read through the small
-   * partial index of paid ended bookings. With their booking.
-   */
-  findRefundsDue(options: {
-    appointmentId?: string;
-    limit: number;
-  }): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
-    return this.db
-      .select({ payment: payments, appointment: appointments })
-      .from(appointments)
-      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
-      .where(
-        and(
-          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
-          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
-          eq(appointments.paymentStatus, 'COMPLETED'),
-          eq(payments.method, 'WALLET'),
-          eq(payments.status, 'COMPLETED'),
-          isNull(payments.refundRequestedAt),
-        ),
-      )
-      .orderBy(asc(payments.paidAt))
-      .limit(options.limit);
   }
 }

@@ -10,7 +10,7 @@ import { walletDeposits } from '../../db/schema/wallet-deposits.js';
 import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
 import { walletTransactions } from '../../db/schema/wallet-transactions.js';
 import { wallets } from '../../db/schema/wallets.js';
-import { SandboxGateway } from '../../payments/gateways/sandbox.js';
+import { SandboxGateway } from '../../gateways/sandbox.js';
 import { cardToken } from '../../test/payment-fixtures.js';
 import { countQueries } from '../../test/query-counter.js';
 import { createUser } from '../../test/scheduling-fixtures.js';

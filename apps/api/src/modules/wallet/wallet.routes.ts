@@ -1,4 +1,3 @@
-import { errorMessages } from '@navalha/core/contracts/errors';
 import { idParamsSchema } from '@navalha/core/contracts/ids';
 import {
   addWalletPaymentMethodBodySchema,
@@ -12,14 +11,13 @@ import {
   walletTransactionListSchema,
   walletTransactionsQuerySchema,
 } from '@navalha/core/contracts/wallet';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { validationError } from '../../errors/app-error.js';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { WalletService } from './wallet.service.js';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 
 export interface WalletRoutesOptions {
   service: WalletService;
@@ -28,18 +26,6 @@ export interface WalletRoutesOptions {
 }
 
 const tags = ['wallet'];
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-/** The `Idempotency-Key` header, if any (printable ASCII, up to 255 characters). */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'] ?? request.headers['x-idempotency-key'];
-  if (header === undefined) return null;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !IDEMPOTENCY_KEY.test(key)) {
-    throw validationError(errorMessages.invalidIdempotencyKey, 'Idempotency-Key');
-  }
-  return key;
-}
 
 /**
  * The client's wallet (issue 6). Thin: each route parses with the contract of

@@ -7,6 +7,7 @@ import type {
 } from '@navalha/core/contracts/wallet';
 import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
+import { getWalletTransactionDescription } from '@navalha/core/domain/wallet/wallet-ledger';
 import { addCardFormMessages } from '@navalha/core/domain/wallet/add-card-form';
 import { getDefaultWalletMethodType } from '@navalha/core/domain/wallet/default-wallet-method';
 import { parseCardExpiryDate, toCardExpiryDate } from '@navalha/core/domain/wallet/saved-card';
@@ -15,19 +16,14 @@ import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import {
-  CardExpiryError,
-  CardTokenError,
-  GatewayError,
-} from '../../payments/gateways/payment-gateway.js';
+import { CardExpiryError, CardTokenError, GatewayError } from '../../gateways/payment-gateway.js';
 import type {
   GatewayCardReference,
   GatewayPayer,
   GatewaySavedCard,
   PaymentGateway,
-} from '../../payments/gateways/payment-gateway.js';
+} from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { WalletBookings } from './wallet-bookings.js';
 import { WalletDeposits } from './wallet-deposits.service.js';
 import { toPaymentMethodDto, toWalletDto, toWalletTransactionDto } from './wallet.dto.js';
 import { WalletRepository } from './wallet.repository.js';
@@ -54,21 +50,35 @@ export interface WalletServiceOptions {
   gateway: PaymentGateway;
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * Refunds to wallets that the sweep finishes (payments: wallet payments of ended bookings that
+   * a crash left unrefunded, decision 017); returns how many.
+   */
+  refundsDue?: () => Promise<number>;
+}
+
+/** Money moved for a payment, in the caller's transaction: the ledger row names them. */
+export interface PaymentMovement {
+  userId: string;
+  amountCents: number;
+  paymentId: string;
+  appointmentId: string;
 }
 
 /**
- * The client's wallet (spec §2, §3, issue 6): balance, ledger, saved methods; deposits and
- * booking payments live in `WalletDeposits` and `WalletBookings`, reached through `deposits`
- * and `bookings`. Every route acts on the caller's own wallet: another user's row is 404.
+ * The client's wallet (spec §2, §3, issue 6): balance, ledger, saved methods; deposits live in
+ * `WalletDeposits`, reached through `deposits`. Paying a booking from it is a payment method of
+ * modules/payments, which moves the ledger with `debit` and `credit` (decision 017). Every route
+ * acts on the caller's own wallet: another user's row is 404.
  */
 export class WalletService {
   readonly deposits: WalletDeposits;
-  readonly bookings: WalletBookings;
   private readonly db: Db;
   private readonly gateway: PaymentGateway;
   private readonly now: () => Date;
   private readonly log: FastifyBaseLogger;
   private readonly repository: WalletRepository;
+  private readonly refundsDue: () => Promise<number>;
 
   constructor(options: WalletServiceOptions) {
     this.db = options.db;
@@ -77,7 +87,47 @@ export class WalletService {
     this.log = options.log;
     this.repository = new WalletRepository(options.db);
     this.deposits = new WalletDeposits(options);
-    this.bookings = new WalletBookings(options);
+    this.refundsDue = options.refundsDue ?? (async () => 0);
+  }
+
+  /** The user's balance in centavos; 0 without a wallet. */
+  async balanceOf(userId: string): Promise<number> {
+    return (await this.repository.findByUser(userId))?.balanceCents ?? 0;
+  }
+
+  /**
+   * Pays `amountCents` from the user's balance with its ledger row, in the caller's transaction:
+   * false when the balance does not cover it (a conditional UPDATE: of two concurrent debits,
+   * the second finds nothing to change) or the user has no wallet.
+   */
+  async debit(tx: Db, movement: PaymentMovement): Promise<boolean> {
+    const repository = new WalletRepository(tx);
+    const wallet = await repository.findByUser(movement.userId);
+    if (!wallet) return false;
+    const row = await repository.move({
+      walletId: wallet.id,
+      type: 'payment',
+      amountCents: movement.amountCents,
+      paymentId: movement.paymentId,
+      appointmentId: movement.appointmentId,
+      description: getWalletTransactionDescription('payment'),
+    });
+    return row !== null;
+  }
+
+  /** Gives a payment's money back to the user's wallet (made on first use), in `tx`. */
+  async credit(tx: Db, movement: PaymentMovement): Promise<boolean> {
+    const repository = new WalletRepository(tx);
+    const wallet = await repository.ensureForUser(movement.userId);
+    const row = await repository.move({
+      walletId: wallet.id,
+      type: 'refund',
+      amountCents: movement.amountCents,
+      paymentId: movement.paymentId,
+      appointmentId: movement.appointmentId,
+      description: getWalletTransactionDescription('refund'),
+    });
+    return row !== null;
   }
 
   /** `GET /wallet`: made on first use. */
@@ -116,7 +166,7 @@ export class WalletService {
   /**
    * `POST /wallet/payment-methods`: a card from its token, kept by the gateway first (the
    * sandbox uses the token up; Mercado Pago keeps it on the payer's customer), then written,
-   * so no transaction waits on the network (ARCHITECTURE §3). Brand (spec §3's names), last
+   * so no transaction waits on the network (architecture §3). Brand (spec §3's names), last
    * four and expiry are the gateway's; the expiry sent must be the card's. 400
    * INVALID_CARD_TOKEN for a token that is unknown, used, expired or someone else's; 502
    * GATEWAY_UNAVAILABLE when the gateway cannot be reached.
@@ -245,13 +295,13 @@ export class WalletService {
   }
 
   /**
-   * The wallet's share of the sweep (ARCHITECTURE §7), safe with many instances: deposits past
+   * The wallet's share of the sweep (architecture §7), safe with many instances: deposits past
    * their time are cancelled; wallet payments of ended bookings that a crash left unrefunded
    * are refunded.
    */
   async sweep(now: Date = this.now()): Promise<{ expiredDeposits: number; refunds: number }> {
     const expiredDeposits = await this.deposits.expire(now);
-    const refunds = await this.bookings.refundEnded();
+    const refunds = await this.refundsDue();
     return { expiredDeposits, refunds };
   }
 

@@ -194,7 +194,7 @@ function createSandboxCardToken(card: CreateCardTokenBody): Promise<CardToken> {
 }
 
 /**
- * Turns a card into a token in the browser (ARCHITECTURE §6): with MercadoPago.js when the
+ * Turns a card into a token in the browser (architecture §6): with MercadoPago.js when the
  * server runs the Mercado Pago gateway (its public key is in the page), otherwise with the
  * sandbox tokenizer. Rejects with an `ApiError` whose `field` names the card field refused
  * (cardNumber, securityCode, expirationMonth, expirationYear, cardholderName), if any.

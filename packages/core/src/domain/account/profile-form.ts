@@ -43,7 +43,7 @@ export function profileFormSchema(today: string) {
     postalCode: postalCodeSchema,
     street: requiredTextSchema(PROFILE_TEXT_MAX.street),
     houseNumber: requiredTextSchema(PROFILE_TEXT_MAX.houseNumber),
-    // Optional although spec §5 requires every field: houses have none (docs/decisions/012).
+    // Optional although spec §5 requires every field: houses have none (decision 012).
     complement: optionalTextSchema(PROFILE_TEXT_MAX.complement),
     neighborhood: requiredTextSchema(PROFILE_TEXT_MAX.neighborhood),
     city: requiredTextSchema(PROFILE_TEXT_MAX.city),

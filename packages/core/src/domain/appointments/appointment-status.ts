@@ -12,7 +12,7 @@ export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 /**
  * Statuses that hold the barber's time: the same list as the database's no-double-booking
- * constraint (ARCHITECTURE §3), and what the availability engine counts as busy.
+ * constraint (architecture §3), and what the availability engine counts as busy.
  */
 export const activeAppointmentStatuses = [
   'PENDING',

@@ -1,7 +1,7 @@
 import { exhaustiveSwitchError } from '../exhaustive.js';
 import type { AppointmentStatus } from './appointment-status.js';
 
-/** What can happen to an appointment (ARCHITECTURE §4). */
+/** What can happen to an appointment (architecture §4). */
 export const appointmentEvents = [
   'confirm',
   'reject',

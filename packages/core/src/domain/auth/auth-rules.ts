@@ -94,7 +94,7 @@ export const nameSchema = z
 /**
  * The sign-up password. Beyond the spec's sign-up rule it also requires one of @$!%*?&, because
  * the spec's sign-in form refuses any password without one: without this, an account could be
- * created that can never sign in (docs/decisions/002-password-rules.md).
+ * created that can never sign in (decision 002).
  */
 export const signupPasswordSchema = z.string({ error: authMessages.passwordRequired }).check(
   z.minLength(1, authMessages.passwordRequired),

@@ -51,7 +51,7 @@ export interface OrderInput {
 }
 
 /**
- * Prices an order the way both the confirm screen and the server do (ARCHITECTURE §4).
+ * Prices an order the way both the confirm screen and the server do (architecture §4).
  *
  * Rounding: each step rounds once, half-up to the centavo, with exact integer arithmetic —
  * discount = round(subtotal × promo%), fee = round((subtotal − discount) × rate).

@@ -36,7 +36,7 @@ const failureReasons: Readonly<Record<string, string>> = {
  * they show as pending, not as a refusal the payer might pay again after. The reason is
  * picked from a fixed list, never echoed from the URL, so a crafted link cannot put its own
  * words on our page. The view is only what the URL claims: the payment's real status comes
- * from the gateway (`sync-status`, ARCHITECTURE §6).
+ * from the gateway (`sync-status`, architecture §6).
  */
 export function getPaymentCallbackView(params: PaymentCallbackParams): PaymentCallbackView {
   const value = (params.collection_status?.trim() || params.status?.trim() || '').toLowerCase();

@@ -2,7 +2,7 @@ import type { MercadoPagoStatus } from './gateway-status.js';
 
 /**
  * Mercado Pago's test cardholder names, each forcing one outcome of a card payment. The
- * sandbox gateway honours the same names (ARCHITECTURE §6), so a test or a demo picks the
+ * sandbox gateway honours the same names (architecture §6), so a test or a demo picks the
  * outcome by typing the name.
  */
 export const sandboxCardholderCodes = [

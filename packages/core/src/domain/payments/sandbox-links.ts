@@ -1,5 +1,5 @@
 /**
- * The sandbox gateway's hosted pages (ARCHITECTURE §6) open from one signed link per payment:
+ * The sandbox gateway's hosted pages (architecture §6) open from one signed link per payment:
  * `/api/payments/sandbox/checkout/{id}?s={signature}`, and the "bank app" page and its
  * approve/decline actions carry the same signature. Only the server can sign (an HMAC with its
  * secret); these helpers only move a link the server made from one page to the other.

@@ -66,7 +66,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * Spec §5 "Profile": every field required but the complement (docs/decisions/012; the photo has
+ * Spec §5 "Profile": every field required but the complement (decision 012; the photo has
  * its own picker), with the phone, date and CEP masks; an 8-digit CEP fills the address, and when
  * the lookup fails the user types it. The server checks everything again.
  */

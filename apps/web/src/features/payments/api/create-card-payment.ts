@@ -18,7 +18,7 @@ export interface NewCardPayment {
 }
 
 /**
- * POST /payments/card/create with a card token (ARCHITECTURE §6: the body never carries the
+ * POST /payments/card/create with a card token (architecture §6: the body never carries the
  * number or the CVV; the contract refuses one that does). Answers `status` 'paid', 'pending' or
  * a failure with `failureReason`. Silent: the card page words every outcome.
  */

@@ -67,7 +67,7 @@ function isDefinite(error: unknown): boolean {
  * as its field is edited.
  *
  * Paying tokenizes the card in the browser (`tokenizeCard`) and sends only the token to
- * `card/create` (ARCHITECTURE §6): the number and CVV live in this form's memory and nowhere
+ * `card/create` (architecture §6): the number and CVV live in this form's memory and nowhere
  * else. 'paid' and 'pending' toast and go to the confirmation (spec §4 "Card result"); a refusal
  * shows its reason above the button ('Saldo insuficiente no cartão') and the form stays.
  *

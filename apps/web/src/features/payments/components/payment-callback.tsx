@@ -34,7 +34,7 @@ async function verify(appointmentId: string, gatewayPaymentId: string | undefine
 /**
  * /payment/callback (spec §2, §4 "Callback"): where the hosted checkout returns, with Mercado
  * Pago's `collection_status`, `payment_id` and `external_reference` (the booking). The address
- * is never trusted (ARCHITECTURE §6): the page asks the server, which asks the gateway
+ * is never trusted (architecture §6): the page asks the server, which asks the gateway
  * (`sync-status`, with `payment_id` as a hint it verifies), and shows that answer: approved →
  * success, pending → pending, refused → failure with the reason. The address alone can only
  * ever show a failure, or pending when there is nothing to verify. Success and pending lead to

@@ -15,7 +15,7 @@ export type NewWalletCard = Pick<
 
 /**
  * POST /wallet/payment-methods with the add-card payload of spec §3, the card tokenized in the
- * browser (ARCHITECTURE §6). Silent: the dialog says what went wrong.
+ * browser (architecture §6). Silent: the dialog says what went wrong.
  */
 export function addWalletPaymentMethod(card: NewWalletCard): Promise<WalletPaymentMethod> {
   return apiRequest('/wallet/payment-methods', {

@@ -210,7 +210,7 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
  * cartão, checked by core's `addCardFormSchema`. The card is tokenized in the browser (with
  * MercadoPago.js when the server runs Mercado Pago, which then keeps it on the payer's
  * customer) and only the token, the kind, the holder and the expiry reach our API
- * (ARCHITECTURE §6).
+ * (architecture §6).
  */
 export function AddCardDialog({
   open,

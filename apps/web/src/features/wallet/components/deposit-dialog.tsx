@@ -126,7 +126,7 @@ function PixStep({
 }) {
   const { deposit, outcome } = useDepositStatus(created, open);
   const code = deposit.qrCode ?? deposit.qrCodeData ?? '';
-  // In the sandbox a tester pays in its "bank app" page (ARCHITECTURE §6); real payers use theirs.
+  // In the sandbox a tester pays in its "bank app" page (architecture §6); real payers use theirs.
   // Through the deposit's own signed link (its paymentUrl), the only way that page opens.
   const bankUrl = deposit.gateway === 'sandbox' ? sandboxBankUrlOf(deposit.paymentUrl) : null;
 

@@ -11,10 +11,10 @@ import { getSandboxCardOutcome } from '@navalha/core/domain/payments/sandbox-car
 import { toSavedCardBrand } from '@navalha/core/domain/wallet/saved-card';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client.js';
-import { sandboxCardTokens } from '../../db/schema/sandbox-card-tokens.js';
-import { sandboxPayments } from '../../db/schema/sandbox-payments.js';
-import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
+import type { Db } from '../db/client.js';
+import { sandboxCardTokens } from '../db/schema/sandbox-card-tokens.js';
+import { sandboxPayments } from '../db/schema/sandbox-payments.js';
+import type { SandboxPaymentRow } from '../db/schema/sandbox-payments.js';
 import { SandboxLinks } from './sandbox-links.js';
 import { CardExpiryError, CardTokenError, GatewayError } from './payment-gateway.js';
 import type {
@@ -87,7 +87,7 @@ function txidOf(reference: string): string {
 }
 
 /**
- * The `sandbox` gateway (ARCHITECTURE §6): fully working offline. PIX charges are real BR Codes
+ * The `sandbox` gateway (architecture §6): fully working offline. PIX charges are real BR Codes
  * with a QR PNG; hosted checkout and "bank app" pages let a person approve or decline; card
  * outcomes follow Mercado Pago's test cardholder names (APRO, FUND …). Its books are its own
  * tables, so any instance answers for any payment, as a remote gateway would.
@@ -100,6 +100,11 @@ export class SandboxGateway implements PaymentGateway {
   private readonly now: () => Date;
   /** The signed links of its hosted pages (sandbox-links.ts). */
   readonly links: SandboxLinks;
+
+  /** The sandbox is its own test bank (PaymentGateway's capability). */
+  get sandbox(): SandboxGateway {
+    return this;
+  }
 
   constructor(options: SandboxGatewayOptions) {
     this.db = options.db;

@@ -1,41 +1,39 @@
 import type { CreatePaymentBody } from '@navalha/core/contracts/payments';
 import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
 import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
-import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import { refundFee } from '@navalha/core/domain/payments/fees';
-import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
-import { getWalletTransactionDescription } from '@navalha/core/domain/wallet/wallet-ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { AppointmentsRepository } from '../appointments/appointments.repository.js';
-import type { AppointmentRecord } from '../appointments/appointments.repository.js';
-import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
+import {
+  bookingReadsOf,
+  cancelAfterRefund,
+  confirmBecausePaidFromWallet,
+} from '../appointments/booking-lifecycle.js';
 import { notifyAppointment } from '../notifications/notify.js';
-import type { PaymentAuditHook } from '../payments/payment-audit.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
-import { WalletRepository } from './wallet.repository.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { assertPayable, bookingTotalsFor } from './payability.js';
+import type { PaymentAuditHook } from './payment-audit.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { conflict, paymentInProgress } from './payment-errors.js';
+import { CLIENT_CANCELLED_REASON, SHOP_REJECTED_REASON } from './payment-reasons.js';
 
 /** Why an open attempt was cancelled when the wallet paid the booking instead. */
 const REPLACED_REASON = 'Substituído pelo pagamento com a carteira.';
 const DEFAULT_DESCRIPTION = 'Pagamento com a carteira Navalha';
 /** Why a wallet payment went back to the wallet. */
-const refundReasons: Readonly<Record<CancellationRefundCause, string>> = {
-  client: 'Agendamento cancelado pelo cliente.',
-  shop: 'Agendamento recusado pela barbearia.',
-  late: 'Pagamento recebido depois do fim do agendamento.',
+const refundReasons: Readonly<Record<Exclude<CancellationRefundCause, 'late'>, string>> = {
+  client: CLIENT_CANCELLED_REASON,
+  shop: SHOP_REJECTED_REASON,
 };
 /** How many refunds one sweep makes at most. */
 const REFUND_BATCH = 50;
 
-const conflict = (code: ConstructorParameters<typeof AppError>[1], message: string) =>
-  new AppError(409, code, message);
 const insufficientBalance = () =>
   new AppError(409, 'INSUFFICIENT_BALANCE', walletMessages.insufficientBalance, 'amount');
 
@@ -47,25 +45,32 @@ export interface WalletPaid {
   replaced: PaymentRow[];
 }
 
-export interface WalletBookingsOptions {
+/** What paying from the wallet needs of the wallet's ledger (modules/wallet). */
+export type WalletLedger = Pick<WalletService, 'balanceOf' | 'debit' | 'credit'>;
+
+export interface WalletPaymentsOptions {
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
+  wallet: WalletLedger;
 }
 
 /**
- * Bookings paid from the wallet (issue 6): the payment and its refund. Both are one database
- * transaction each, with no gateway to wait for.
+ * The wallet as a payment method (decision 017): a booking paid from the client's balance, and
+ * its refund back to it. Both are one database transaction each, with no gateway to wait for;
+ * the wallet's ledger moves in that transaction.
  */
-export class WalletBookings {
+export class WalletPayments {
   private readonly db: Db;
   private readonly now: () => Date;
   private readonly log: FastifyBaseLogger;
+  private readonly wallet: WalletLedger;
 
-  constructor(options: WalletBookingsOptions) {
+  constructor(options: WalletPaymentsOptions) {
     this.db = options.db;
     this.now = options.now;
     this.log = options.log;
+    this.wallet = options.wallet;
   }
 
   /**
@@ -110,12 +115,12 @@ export class WalletBookings {
     key: string | null,
   ): Promise<WalletPaid> {
     const payments = new PaymentsRepository(this.db);
-    const appointment = await new AppointmentsRepository(this.db).findById(body.appointmentId);
+    const appointment = await bookingReadsOf(this.db).findById(body.appointmentId);
     if (appointment?.clientId !== actor.userId) {
       throw notFound(errorMessages.appointmentNotFound);
     }
     assertPayable(appointment);
-    const totals = walletTotalsOf(appointment);
+    const totals = bookingTotalsFor(appointment, 'WALLET');
     if (body.amount !== totals.total) {
       throw new AppError(
         409,
@@ -126,27 +131,19 @@ export class WalletBookings {
     }
     const open = await payments.findOpenByAppointment(appointment.id);
     if (open && (open.status === 'PROCESSING' || open.submittedAt === null)) {
-      throw conflict('PAYMENT_IN_PROGRESS', errorMessages.paymentInProgress);
+      throw paymentInProgress();
     }
-    const wallet = await new WalletRepository(this.db).findByUser(actor.userId);
     // A first look, to refuse early; the conditional debit below is what guarantees it.
-    if (totals.total > 0 && (wallet?.balanceCents ?? 0) < totals.total) {
+    if (totals.total > 0 && (await this.wallet.balanceOf(actor.userId)) < totals.total) {
       throw insufficientBalance();
     }
 
     const now = this.now();
-    const confirmed = transition('PENDING', 'confirm', { now, startsAt: appointment.startsAt });
     try {
       const result = await this.db.transaction(async (tx) => {
         const txPayments = new PaymentsRepository(tx);
         const replaced = await txPayments.cancelSubmittedPending(appointment.id, REPLACED_REASON);
-        const claimed = await txPayments.updatePayableAppointment(appointment.id, {
-          paymentStatus: 'COMPLETED',
-          paymentMethod: 'WALLET',
-          paymentFeeCents: totals.paymentFee,
-          totalCents: totals.total,
-          ...(confirmed.ok ? { status: confirmed.status } : {}),
-        });
+        const claimed = await confirmBecausePaidFromWallet(tx, appointment, totals, now);
         if (!claimed)
           throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
         const payment = await txPayments.insert({
@@ -164,14 +161,12 @@ export class WalletBookings {
           submittedAt: now,
           paidAt: now,
         });
-        if (wallet && totals.total > 0) {
-          const debited = await new WalletRepository(tx).move({
-            walletId: wallet.id,
-            type: 'payment',
+        if (totals.total > 0) {
+          const debited = await this.wallet.debit(tx, {
+            userId: actor.userId,
             amountCents: totals.total,
             paymentId: payment.id,
             appointmentId: appointment.id,
-            description: getWalletTransactionDescription('payment'),
           });
           if (!debited) throw insufficientBalance();
         }
@@ -186,7 +181,7 @@ export class WalletBookings {
       return { ...result, created: true };
     } catch (error) {
       if (error instanceof AppError && error.code === 'APPOINTMENT_NOT_PAYABLE') {
-        const current = await new AppointmentsRepository(this.db).findById(appointment.id);
+        const current = await bookingReadsOf(this.db).findById(appointment.id);
         if (current) assertPayable(current);
       }
       throw error;
@@ -199,7 +194,7 @@ export class WalletBookings {
    * Each refund is its own transaction, and runs once (see `refund`). Returns how many.
    */
   async refundEnded(appointmentId?: string): Promise<number> {
-    const due = await new WalletRepository(this.db).findRefundsDue({
+    const due = await new PaymentsRepository(this.db).findWalletRefundsDue({
       ...(appointmentId ? { appointmentId } : {}),
       limit: REFUND_BATCH,
     });
@@ -262,8 +257,7 @@ export class WalletBookings {
   ): Promise<PaymentRow | null> {
     const now = this.now();
     const row = await this.db.transaction(async (tx) => {
-      const wallets = new WalletRepository(tx);
-      const claimed = await wallets.markWalletPaymentRefunded(payment.id, {
+      const claimed = await new PaymentsRepository(tx).markWalletPaymentRefunded(payment.id, {
         refundRequestedAt: now,
         refundedAt: now,
         refundedAmountCents: refunded,
@@ -271,28 +265,18 @@ export class WalletBookings {
         refundReason: reason,
       });
       if (!claimed) return null;
-      const txPayments = new PaymentsRepository(tx);
-      const appointment = await new AppointmentsRepository(tx).findById(claimed.appointmentId);
-      if (appointment) {
-        const cancelled = cancelBooking
-          ? transition(appointment.status, 'cancel', { now, startsAt: appointment.startsAt })
-          : null;
-        await txPayments.updateAppointmentIf(appointment.id, appointment.status, {
-          ...(appointment.paymentStatus === 'COMPLETED' ? { paymentStatus: 'REFUNDED' } : {}),
-          ...(cancelled?.ok
-            ? { status: cancelled.status, cancellationReason: reason, cancelledAt: now }
-            : {}),
-        });
-      }
+      await cancelAfterRefund(tx, claimed.appointmentId, {
+        now,
+        reason,
+        cancel: cancelBooking,
+        onlyIfPaid: true,
+      });
       if (refunded > 0) {
-        const wallet = await wallets.ensureForUser(claimed.clientId);
-        const credited = await wallets.move({
-          walletId: wallet.id,
-          type: 'refund',
+        const credited = await this.wallet.credit(tx, {
+          userId: claimed.clientId,
           amountCents: refunded,
           paymentId: claimed.id,
           appointmentId: claimed.appointmentId,
-          description: getWalletTransactionDescription('refund'),
         });
         if (!credited) throw new Error(`wallet refund of ${claimed.id} refused`);
       }
@@ -312,46 +296,10 @@ function replayOf(existing: PaymentRow, appointmentId: string): PaymentRow {
   return existing;
 }
 
-/** A booking can be paid while active and not paid, refunded or under review. */
-function assertPayable(appointment: AppointmentRecord): void {
-  if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') {
-    throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-  }
-  switch (appointment.paymentStatus) {
-    case 'COMPLETED':
-      throw conflict('ALREADY_PAID', errorMessages.alreadyPaid);
-    case 'REFUNDED':
-      throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-    case 'PROCESSING':
-      throw conflict('PAYMENT_IN_PROGRESS', errorMessages.paymentInProgress);
-    default:
-  }
-}
-
-/**
- * The booking's figures for the wallet: as stored when it was booked for the wallet, otherwise
- * repriced by core with the shop's wallet fee (0% by spec §9), as any change of method is.
- */
-function walletTotalsOf(appointment: AppointmentRecord): OrderTotals {
-  if (appointment.paymentMethod === 'WALLET') {
-    return {
-      subtotal: appointment.subtotalCents,
-      discount: appointment.discountCents,
-      paymentFee: appointment.paymentFeeCents,
-      total: appointment.totalCents,
-    };
-  }
-  return repriceForMethod(
-    { subtotal: appointment.subtotalCents, discount: appointment.discountCents },
-    'WALLET',
-    getFeeTable(appointment.settings),
-  );
-}
-
 /**
  * Who ended the booking: a client's cancellation records its fee (0 when free), a rejection by
  * the shop records none.
  */
-function refundCauseOf(appointment: AppointmentRow): CancellationRefundCause {
+function refundCauseOf(appointment: AppointmentRow): 'client' | 'shop' {
   return appointment.cancellationFeeCents === null ? 'shop' : 'client';
 }

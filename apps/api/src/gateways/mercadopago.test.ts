@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
+import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../test/fake-mercadopago.js';
 import { MercadoPagoGateway } from './mercadopago.js';
 import { CardTokenError, GatewayError } from './payment-gateway.js';
 import type { GatewayChargeInput } from './payment-gateway.js';

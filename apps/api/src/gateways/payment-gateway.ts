@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import type { SandboxGateway } from './sandbox.js';
 
 /** Who pays, as the gateway wants to know them. */
 export interface GatewayPayer {
@@ -130,7 +131,7 @@ export type WebhookVerification =
   | { ok: false; reason: string };
 
 /**
- * One interface for every gateway (ARCHITECTURE §6). Calls go over the network (or, for the
+ * One interface for every gateway (architecture §6). Calls go over the network (or, for the
  * sandbox, to its own tables): callers never make them inside a database transaction.
  * Failures throw `GatewayError`; a card token the gateway refuses throws `CardTokenError`.
  */
@@ -141,6 +142,11 @@ export interface PaymentGateway {
    * tokenized by our own sandbox endpoint.
    */
   readonly publicKey: string | null;
+  /**
+   * The sandbox's test bank (its hosted pages, test payer and card tokenizer), present only on
+   * the sandbox gateway: with Mercado Pago nobody can approve their own payment.
+   */
+  readonly sandbox?: SandboxGateway;
   createPix(input: CreatePixInput): Promise<GatewayPayment>;
   createCard(input: CreateCardInput): Promise<GatewayPayment>;
   createPreference(input: CreatePreferenceInput): Promise<GatewayPreference>;

@@ -23,7 +23,7 @@ import type { Actor } from '../../test/scheduling-fixtures.js';
 import { sandboxBankUrl } from '../../test/sandbox-bank.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { WalletRepository } from './wallet.repository.js';
+import { WalletRepository } from '../wallet/wallet.repository.js';
 
 let testApp: TestApp;
 let app: FastifyInstance;

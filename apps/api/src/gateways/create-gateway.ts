@@ -1,5 +1,5 @@
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import { MercadoPagoGateway } from './mercadopago.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { SandboxGateway } from './sandbox.js';

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { publicRouteTable } from '../../public-route-table.js';
 import type { PublicRouteAccess } from '../../public-route-table.js';
-import type { SandboxDecision } from '../../payments/gateways/sandbox.js';
-import type { SandboxLinks } from '../../payments/gateways/sandbox-links.js';
-import type { PaymentsService } from './payments.service.js';
-import { sandboxCallbackUrl } from './payments.service.js';
+import type { SandboxDecision } from '../../gateways/sandbox.js';
+import type { SandboxLinks } from '../../gateways/sandbox-links.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import { sandboxCallbackUrl } from '../payments/payments.service.js';
 import { renderBankPage, renderCheckoutPage, renderNotFoundPage } from './sandbox-pages.js';
 
 export interface SandboxPagesRoutesOptions {

@@ -1,0 +1,121 @@
+import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { appointments } from '../../db/schema/appointments.js';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
+import { barbershops } from '../../db/schema/barbershops.js';
+import { promoCodes } from '../../db/schema/promo-codes.js';
+import { users } from '../../db/schema/users.js';
+
+/** An appointment with the people and the shop a screen shows beside it. */
+export interface AppointmentView {
+  appointment: AppointmentRow;
+  client: { id: string; name: string; phone: string | null; avatarUrl: string | null };
+  barber: { id: string; name: string; avatarUrl: string | null };
+  barbershop: { id: string; name: string; address: string; timeZone: string };
+  promotionCode: string | null;
+}
+
+/** Which appointments a list shows, and in what order. */
+export type AppointmentListFilter =
+  | { clientId: string; statuses?: readonly AppointmentStatus[]; endsAfter?: Date }
+  | {
+      barberId: string;
+      startsFrom: Date;
+      startsBefore?: Date;
+      statuses?: readonly AppointmentStatus[];
+    };
+
+const client = alias(users, 'client');
+const barber = alias(users, 'barber');
+
+const viewColumns = {
+  appointment: appointments,
+  client: { id: client.id, name: client.name, phone: client.phone, avatarUrl: client.avatarUrl },
+  barber: { id: barber.id, name: barber.name, avatarUrl: barber.avatarUrl },
+  barbershop: {
+    id: barbershops.id,
+    name: barbershops.name,
+    address: barbershops.address,
+    timeZone: barbershops.timeZone,
+  },
+  promotionCode: promoCodes.code,
+};
+
+function listConditions(filter: AppointmentListFilter): SQL | undefined {
+  if ('clientId' in filter) {
+    return and(
+      eq(appointments.clientId, filter.clientId),
+      filter.statuses ? inArray(appointments.status, [...filter.statuses]) : undefined,
+      filter.endsAfter ? gt(appointments.endsAt, filter.endsAfter) : undefined,
+    );
+  }
+  return and(
+    eq(appointments.barberId, filter.barberId),
+    gte(appointments.startsAt, filter.startsFrom),
+    filter.startsBefore ? lt(appointments.startsAt, filter.startsBefore) : undefined,
+    filter.statuses ? inArray(appointments.status, [...filter.statuses]) : undefined,
+  );
+}
+
+/** Appointments as screens list them, with their people, shop and promo code; reads only. */
+export class AppointmentViewsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findViewsByIds(ids: readonly string[]): Promise<AppointmentView[]> {
+    if (ids.length === 0) return [];
+    return this.viewQuery(inArray(appointments.id, [...ids]));
+  }
+
+  /**
+   * One page of a list and how many match in all, in one query. History is newest first;
+   * active bookings and agendas soonest first.
+   */
+  async findViewsPage(
+    filter: AppointmentListFilter,
+    order: 'newestFirst' | 'soonestFirst',
+    limit: number,
+    offset: number,
+  ): Promise<{ views: AppointmentView[]; total: number }> {
+    const where = listConditions(filter);
+    const rows = await this.viewQuery(
+      where,
+      order === 'newestFirst'
+        ? [desc(appointments.startsAt), desc(appointments.id)]
+        : [asc(appointments.startsAt), asc(appointments.id)],
+      { limit, offset },
+      // Counted apart from the joins (the inner `appointments` shadows the outer one): the page
+      // stops after `limit` rows of the index, and the count can come from an index alone.
+      sql<number>`(select count(*)::int from ${appointments} where ${where ?? sql`true`})`,
+    );
+    if (rows.length > 0 || offset === 0) {
+      return { views: rows, total: rows[0]?.total ?? 0 };
+    }
+    const [counted] = await this.db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(appointments)
+      .where(where);
+    return { views: [], total: counted?.total ?? 0 };
+  }
+
+  private viewQuery(
+    where: SQL | undefined,
+    orderBy: SQL[] = [asc(appointments.startsAt)],
+    page?: { limit: number; offset: number },
+    total: SQL<number> = sql<number>`(count(*) over ())::int`,
+  ): Promise<(AppointmentView & { total: number })[]> {
+    const query = this.db
+      .select({ ...viewColumns, total: total.mapWith(Number) })
+      .from(appointments)
+      .innerJoin(client, eq(client.id, appointments.clientId))
+      .innerJoin(barber, eq(barber.id, appointments.barberId))
+      .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+      .leftJoin(promoCodes, eq(promoCodes.id, appointments.promoCodeId))
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic();
+    return page ? query.limit(page.limit).offset(page.offset) : query;
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { BookingPayments } from './booking-payments.js';
+import { AppointmentQueries } from './appointment-queries.service.js';
+import { appointmentsRoutes } from './appointments.routes.js';
+import { AppointmentsService } from './appointments.service.js';
+import { BookingCreation } from './booking-creation.js';
+
+export interface AppointmentsModuleDeps {
+  db: Db;
+  now: () => Date;
+  /** Settles a cancelled or rejected booking's payments; writes a cash booking's payment. */
+  payments: BookingPayments;
+}
+
+/** The appointments module built from its dependencies: its services and its routes. */
+export function buildAppointmentsModule(deps: AppointmentsModuleDeps) {
+  const service = new AppointmentsService(deps.db, deps.now, deps.payments);
+  const queries = new AppointmentQueries(deps.db, deps.now);
+  const booking = new BookingCreation(deps.db, deps.now, deps.payments);
+  return {
+    service,
+    queries,
+    booking,
+    register: async (app: FastifyInstance): Promise<void> => {
+      await app.register(appointmentsRoutes, { service, queries, booking });
+    },
+  };
+}

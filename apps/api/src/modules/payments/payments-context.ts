@@ -1,0 +1,36 @@
+import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import type { BookingReads } from '../appointments/booking-lifecycle.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import type { PaymentsRepository } from './payments.repository.js';
+import type { WalletPayments } from './wallet-payments.js';
+
+/** A gateway's verdict on a payment, plus what else it tells. */
+export interface PaymentState {
+  status: PaymentStatus;
+  failureReason: string | null;
+  transactionId?: string | null;
+  cancellationReason?: string;
+  /**
+   * What the gateway received, present when the state is a gateway's report (webhook, sync,
+   * a create's answer): an approval must match the payment's amount and currency.
+   */
+  amountCents?: number | null;
+  currency?: string | null;
+}
+
+/** What the parts of the payments service (payment-*.ts) work with, given at construction. */
+export interface PaymentsContext {
+  db: Db;
+  gateway: PaymentGateway;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  repository: PaymentsRepository;
+  appointments: BookingReads;
+  /** The wallet (issue 6): keeps saved cards, owns PIX deposits. */
+  wallet: WalletService | undefined;
+  /** Bookings paid from the wallet (decision 017); absent without a wallet. */
+  walletPayments: WalletPayments | undefined;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxGateway } from '../../gateways/sandbox.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import { sandboxPagesRoutes } from './sandbox-pages.routes.js';
+
+export interface SandboxBankModuleDeps {
+  payments: PaymentsService;
+  sandbox: SandboxGateway;
+}
+
+/**
+ * The sandbox's test bank: the hosted checkout and "bank app" pages a payer opens outside the
+ * app, as they would Mercado Pago's. Built only when the sandbox gateway is in use.
+ */
+export function buildSandboxBankModule(deps: SandboxBankModuleDeps) {
+  return {
+    register: async (app: FastifyInstance): Promise<void> => {
+      await app.register(sandboxPagesRoutes, { service: deps.payments, links: deps.sandbox.links });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import { walletRoutes } from './wallet.routes.js';
+import { WalletService } from './wallet.service.js';
+
+export interface WalletModuleDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Refunds to wallets that the wallet's sweep finishes (WalletServiceOptions). */
+  refundsDue?: () => Promise<number>;
+}
+
+/** The wallet module built from its dependencies: its service and its routes. */
+export function buildWalletModule(deps: WalletModuleDeps) {
+  const service = new WalletService(deps);
+  return {
+    service,
+    register: async (app: FastifyInstance): Promise<void> => {
+      await app.register(walletRoutes, { service, sandboxRoutes: !!deps.gateway.sandbox });
+    },
+  };
+}
