@@ -44,6 +44,9 @@ export const walletDeposits = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why an approval was not credited: the gateway received another amount or currency. */
+    reviewReason: text('review_reason'),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { walletDeposits } from '../../db/schema/wallet-deposits.js';
 import type { NewWalletDepositRow, WalletDepositRow } from '../../db/schema/wallet-deposits.js';
@@ -74,6 +74,25 @@ export class WalletDepositsRepository {
       .update(walletDeposits)
       .set({ ...values, status: to })
       .where(and(eq(walletDeposits.id, id), inArray(walletDeposits.status, [...from])))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Marks a deposit the gateway approved with another amount or currency: once (a replay
+   * finds it flagged), never once credited. Its status stays as it was.
+   */
+  async flagDeposit(id: string, reason: string, now: Date): Promise<WalletDepositRow | null> {
+    const [row] = await this.db
+      .update(walletDeposits)
+      .set({ reviewReason: reason, flaggedAt: now })
+      .where(
+        and(
+          eq(walletDeposits.id, id),
+          isNull(walletDeposits.flaggedAt),
+          ne(walletDeposits.status, 'COMPLETED'),
+        ),
+      )
       .returning();
     return row ?? null;
   }

@@ -3,6 +3,7 @@ import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { formatBRL } from '@navalha/core/domain/money';
+import { findGatewayAmountMismatch } from '@navalha/core/domain/payments/gateway-amount';
 import { cancellationReasons } from '@navalha/core/domain/payments/gateway-status';
 import { getPaymentExpiry } from '@navalha/core/domain/payments/payment-expiry';
 import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
@@ -45,6 +46,9 @@ interface DepositState {
   status: PaymentStatus;
   failureReason: string | null;
   transactionId?: string | null;
+  /** What the gateway received, when it says (an approval must match the deposit). */
+  amountCents?: number | null;
+  currency?: string | null;
 }
 
 export interface WalletDepositsOptions {
@@ -254,6 +258,24 @@ export class WalletDeposits {
   ): Promise<WalletDepositRow> {
     const to = state.status;
     const now = this.now();
+    const mismatch =
+      to === 'COMPLETED' && state.amountCents !== undefined
+        ? findGatewayAmountMismatch(deposit.amountCents, {
+            amountCents: state.amountCents,
+            currency: state.currency ?? null,
+          })
+        : null;
+    if (mismatch) {
+      // Another amount or currency than the deposit's: nothing is credited (issue 16 §5).
+      const flagged = await this.depositRows.flagDeposit(deposit.id, mismatch, now);
+      if (flagged) {
+        this.log.error(
+          { depositId: deposit.id, reason: mismatch },
+          'gateway approved a deposit whose amount or currency differs: flagged for review',
+        );
+      }
+      return this.reload(deposit.id);
+    }
     const moved = await this.db.transaction(async (tx) => {
       const repository = new WalletRepository(tx);
       const row = await new WalletDepositsRepository(tx).moveDeposit(

@@ -1,0 +1,160 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { walletDeposits } from '../../db/schema/wallet-deposits.js';
+import { walletTransactions } from '../../db/schema/wallet-transactions.js';
+import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
+import { createUser } from '../../test/scheduling-fixtures.js';
+import type { Actor } from '../../test/scheduling-fixtures.js';
+import { buildTestApp, createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+
+/**
+ * A wallet deposit is credited only for what the gateway received: an approval of another
+ * amount or currency (a forged or partial payment) credits nothing and is flagged, as a
+ * booking's payment is (issue 16 §5). Against a local fake of Mercado Pago's API.
+ */
+
+const SECRET = 'mp-webhook-secret';
+const WEBHOOK = '/api/payments/webhooks/mercadopago';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let db: Db;
+let fake: FakeMercadoPago;
+const now = new Date();
+
+beforeAll(async () => {
+  fake = new FakeMercadoPago();
+  const apiUrl = await fake.start();
+  testApp = await createTestApp();
+  db = testApp.database.db;
+  app = await buildTestApp(
+    testApp.database,
+    {
+      paymentGateway: 'mercadopago',
+      mercadopagoAccessToken: FAKE_ACCESS_TOKEN,
+      mercadopagoWebhookSecret: SECRET,
+      mercadopagoApiUrl: apiUrl,
+      mercadopagoPublicKey: 'TEST-7f0d3c2e-5b1a-4c8d-9e6f-1a2b3c4d5e6f',
+      publicUrl: 'https://navalha.example.com',
+    },
+    () => now,
+  );
+});
+
+afterAll(async () => {
+  await app.close();
+  await testApp.close();
+  await fake.stop();
+});
+
+/** A payment notification as Mercado Pago signs it. */
+function notification(dataId: string) {
+  const requestId = randomUUID();
+  const ts = String(Math.floor(now.getTime() / 1000));
+  const v1 = createHmac('sha256', SECRET)
+    .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
+    .digest('hex');
+  return {
+    method: 'POST' as const,
+    url: `${WEBHOOK}?data.id=${dataId}&type=payment`,
+    headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+    payload: {
+      action: 'payment.updated',
+      api_version: 'v1',
+      data: { id: dataId },
+      date_created: now.toISOString(),
+      id: Math.floor(Math.random() * 1e12),
+      live_mode: false,
+      type: 'payment',
+      user_id: 1_234_567_890,
+    },
+  };
+}
+
+async function deposit(payer: Actor, amount: number) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/wallet/deposits',
+    headers: payer.headers,
+    payload: { amount },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json() as { id: string; gatewayPaymentId: string };
+}
+
+/** The gateway says it approved the deposit, with `fields` changed from what was charged. */
+function forgeApproval(gatewayPaymentId: string, fields: Record<string, unknown>) {
+  fake.setStatus(gatewayPaymentId, 'approved', 'accredited');
+  Object.assign(fake.payment(gatewayPaymentId) ?? {}, fields);
+}
+
+async function depositRow(id: string) {
+  const [row] = await db.select().from(walletDeposits).where(eq(walletDeposits.id, id));
+  return row;
+}
+
+async function credits(depositId: string) {
+  return db.select().from(walletTransactions).where(eq(walletTransactions.depositId, depositId));
+}
+
+describe('a deposit approved with another amount or currency than charged', () => {
+  it('credits nothing for an approved R$ 0,01 and flags the deposit, once', async () => {
+    const payer = await createUser(db, 'CLIENT', null);
+    const { id, gatewayPaymentId } = await deposit(payer, 100);
+    forgeApproval(gatewayPaymentId, { transaction_amount: 0.01 });
+
+    expect((await app.inject(notification(gatewayPaymentId))).statusCode).toBe(200);
+
+    const row = await depositRow(id);
+    expect(row).toMatchObject({
+      status: 'PENDING',
+      paidAt: null,
+      reviewReason: 'Pagamento em revisão: valor recebido R$\u00a00,01, esperado R$\u00a0100,00.',
+    });
+    expect(row?.flaggedAt).toBeInstanceOf(Date);
+    expect(await credits(id)).toEqual([]);
+    const wallet = await app.inject({ method: 'GET', url: '/api/wallet', headers: payer.headers });
+    expect(wallet.json()).toMatchObject({ balance: 0 });
+
+    // Replayed, and asked again by the client: still flagged once, still nothing credited.
+    await app.inject(notification(gatewayPaymentId));
+    const synced = await app.inject({
+      method: 'GET',
+      url: `/api/wallet/deposits/${id}?sync=true`,
+      headers: payer.headers,
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json()).toMatchObject({ status: 'PENDING' });
+    expect(await depositRow(id)).toMatchObject({ flaggedAt: row?.flaggedAt });
+    expect(await credits(id)).toEqual([]);
+  });
+
+  it('the right amount in another currency credits nothing either', async () => {
+    const payer = await createUser(db, 'CLIENT', null);
+    const { id, gatewayPaymentId } = await deposit(payer, 30);
+    forgeApproval(gatewayPaymentId, { currency_id: 'USD' });
+
+    await app.inject(notification(gatewayPaymentId));
+
+    expect(await depositRow(id)).toMatchObject({
+      status: 'PENDING',
+      reviewReason: expect.stringContaining('moeda recebida USD'),
+    });
+    expect(await credits(id)).toEqual([]);
+  });
+
+  it('credits the exact amount approved in reais', async () => {
+    const payer = await createUser(db, 'CLIENT', null);
+    const { id, gatewayPaymentId } = await deposit(payer, 45.5);
+    forgeApproval(gatewayPaymentId, {});
+
+    await app.inject(notification(gatewayPaymentId));
+
+    expect(await depositRow(id)).toMatchObject({ status: 'COMPLETED', reviewReason: null });
+    expect(await credits(id)).toMatchObject([{ amountCents: 4_550 }]);
+  });
+});
