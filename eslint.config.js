@@ -135,7 +135,6 @@ const apiPublicFiles = {
  * its import goes.
  */
 const apiKnownViolations = new Set([
-  'appointments/appointments.repository.ts → notifications/notifications.repository.ts',
   'appointments/appointments.service.ts → promo-codes/promo-codes.repository.ts',
   'appointments/appointments.service.ts → schedule/schedule.repository.ts',
   'appointments/booking-creation.ts → promo-codes/promo-codes.repository.ts',
