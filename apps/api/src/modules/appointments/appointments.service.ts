@@ -22,7 +22,6 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { notifyAppointment } from '../notifications/notify.js';
 import type { BookingPayments } from './booking-payments.js';
-import { PromoCodesRepository } from '../promo-codes/promo-codes.repository.js';
 import { shopDaySpan } from '../schedule/booking-scope.js';
 import { ScheduleRepository } from '../schedule/schedule.repository.js';
 import { AppointmentsRepository } from './appointments.repository.js';
@@ -45,7 +44,6 @@ export class AppointmentsService {
   private readonly repository: AppointmentsRepository;
   private readonly queries: AppointmentQueries;
   private readonly schedule: ScheduleRepository;
-  private readonly promoCodes: PromoCodesRepository;
 
   constructor(
     private readonly db: Db,
@@ -56,7 +54,6 @@ export class AppointmentsService {
     this.repository = new AppointmentsRepository(db);
     this.queries = new AppointmentQueries(db, now);
     this.schedule = new ScheduleRepository(db);
-    this.promoCodes = new PromoCodesRepository(db);
   }
 
   /** A PENDING booking moves to another free time of the same barber. */
