@@ -23,10 +23,18 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { appointmentNotices } from '../notifications/notify.js';
 import type { BookingPayments } from './booking-payments.js';
 import { claimPromoCodeUse, findShopPromoCode } from '../promo-codes/promo-code-uses.js';
-import { resolveBookingScope, shopDaySpan, toBarberSchedules } from '../schedule/booking-scope.js';
-import type { BookingScope } from '../schedule/booking-scope.js';
-import { ScheduleRepository } from '../schedule/schedule.repository.js';
-import type { BusyRange, ScheduleStatics } from '../schedule/schedule.repository.js';
+import {
+  bookingScheduleReadsOf,
+  resolveBookingScope,
+  shopDaySpan,
+  toBarberSchedules,
+} from '../schedule/booking-scope.js';
+import type {
+  BookingScheduleReads,
+  BookingScope,
+  BusyRange,
+  ScheduleStatics,
+} from '../schedule/booking-scope.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import {
@@ -44,7 +52,7 @@ import type { BookingRequest } from './booking-request.js';
 
 /** Booking: a client asks for services with one of some barbers at a time (decision 004). */
 export class BookingCreation {
-  private readonly schedule: ScheduleRepository;
+  private readonly schedule: BookingScheduleReads;
 
   constructor(
     private readonly db: Db,
@@ -52,7 +60,7 @@ export class BookingCreation {
     /** Writes a cash booking's payment in the booking's statement. */
     private readonly payments: Pick<BookingPayments, 'cashPaymentWrite'>,
   ) {
-    this.schedule = new ScheduleRepository(db);
+    this.schedule = bookingScheduleReadsOf(db);
   }
 
   /**
