@@ -125,21 +125,17 @@ const apiPublicFiles = {
   notifications: ['notify.ts'],
   // What account deletion clears in payment rows.
   payments: ['payment-privacy.ts'],
+  // A booking's promo code: found, then one use claimed in the booking's transaction.
+  'promo-codes': ['promo-code-uses.ts'],
+  // What bookings read of the schedule, and how a request is checked against it.
   schedule: ['booking-scope.ts'],
 };
 
 /**
- * Private imports still to untangle: bookings read the schedule's and the promo codes' rows and
- * write their notification inside their own transaction; two payment tests read the wallet's
- * ledger directly. `importer → imported`, paths under apps/api/src/modules; delete each entry as
- * its import goes.
+ * Private imports still to untangle: two payment tests read the wallet's ledger directly.
+ * `importer → imported`, paths under apps/api/src/modules; delete each entry as its import goes.
  */
 const apiKnownViolations = new Set([
-  'appointments/appointments.repository.ts → notifications/notifications.repository.ts',
-  'appointments/appointments.service.ts → promo-codes/promo-codes.repository.ts',
-  'appointments/appointments.service.ts → schedule/schedule.repository.ts',
-  'appointments/booking-creation.ts → promo-codes/promo-codes.repository.ts',
-  'appointments/booking-creation.ts → schedule/schedule.repository.ts',
   'payments/payments.mercadopago.test.ts → wallet/wallet.repository.ts',
   'payments/wallet-payments.test.ts → wallet/wallet.repository.ts',
 ]);

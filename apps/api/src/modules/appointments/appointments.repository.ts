@@ -18,12 +18,8 @@ import { barbershops } from '../../db/schema/barbershops.js';
 import { payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { executeRows } from '../../db/execute-rows.js';
-import {
-  NOTICES_CTE,
-  noticeWrites,
-  notifyReader,
-} from '../notifications/notifications.repository.js';
-import type { NewNotice } from '../notifications/notifications.repository.js';
+import { noticeStatementParts } from '../notifications/notify.js';
+import type { NewNotice } from '../notifications/notify.js';
 
 /** An appointment with its shop's zone and rules, for permission checks and transitions. */
 export type AppointmentRecord = AppointmentRow & {
@@ -138,11 +134,9 @@ export class AppointmentsRepository {
     if (booking.payment) {
       writes.push(sql`booked_payment as (${booking.payment})`);
     }
-    if (booking.notices.length > 0) writes.push(noticeWrites(booking.notices));
-    const notified =
-      booking.notices.length > 0
-        ? sql`(select count(${notifyReader}) from ${sql.identifier(NOTICES_CTE)})`
-        : sql`0`;
+    const notices = noticeStatementParts(booking.notices);
+    if (notices) writes.push(notices.writes);
+    const notified = notices?.notified ?? sql`0`;
     const [row] = await executeRows<{ createdAt: number; updatedAt: number; notified: number }>(
       this.db,
       sql`with ${sql.join(writes, sql`, `)}

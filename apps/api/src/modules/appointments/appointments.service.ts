@@ -22,9 +22,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { notifyAppointment } from '../notifications/notify.js';
 import type { BookingPayments } from './booking-payments.js';
-import { PromoCodesRepository } from '../promo-codes/promo-codes.repository.js';
-import { shopDaySpan } from '../schedule/booking-scope.js';
-import { ScheduleRepository } from '../schedule/schedule.repository.js';
+import { bookingScheduleReadsOf, shopDaySpan } from '../schedule/booking-scope.js';
+import type { BookingScheduleReads } from '../schedule/booking-scope.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import type { AppointmentRecord } from './appointments.repository.js';
 import { AppointmentQueries } from './appointment-queries.service.js';
@@ -44,8 +43,7 @@ function appointmentAuditView(row: AppointmentRow) {
 export class AppointmentsService {
   private readonly repository: AppointmentsRepository;
   private readonly queries: AppointmentQueries;
-  private readonly schedule: ScheduleRepository;
-  private readonly promoCodes: PromoCodesRepository;
+  private readonly schedule: BookingScheduleReads;
 
   constructor(
     private readonly db: Db,
@@ -55,8 +53,7 @@ export class AppointmentsService {
   ) {
     this.repository = new AppointmentsRepository(db);
     this.queries = new AppointmentQueries(db, now);
-    this.schedule = new ScheduleRepository(db);
-    this.promoCodes = new PromoCodesRepository(db);
+    this.schedule = bookingScheduleReadsOf(db);
   }
 
   /** A PENDING booking moves to another free time of the same barber. */

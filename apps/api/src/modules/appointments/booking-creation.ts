@@ -22,11 +22,19 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { appointmentNotices } from '../notifications/notify.js';
 import type { BookingPayments } from './booking-payments.js';
-import { PromoCodesRepository } from '../promo-codes/promo-codes.repository.js';
-import { resolveBookingScope, shopDaySpan, toBarberSchedules } from '../schedule/booking-scope.js';
-import type { BookingScope } from '../schedule/booking-scope.js';
-import { ScheduleRepository } from '../schedule/schedule.repository.js';
-import type { BusyRange, ScheduleStatics } from '../schedule/schedule.repository.js';
+import { claimPromoCodeUse, findShopPromoCode } from '../promo-codes/promo-code-uses.js';
+import {
+  bookingScheduleReadsOf,
+  resolveBookingScope,
+  shopDaySpan,
+  toBarberSchedules,
+} from '../schedule/booking-scope.js';
+import type {
+  BookingScheduleReads,
+  BookingScope,
+  BusyRange,
+  ScheduleStatics,
+} from '../schedule/booking-scope.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import {
@@ -44,8 +52,7 @@ import type { BookingRequest } from './booking-request.js';
 
 /** Booking: a client asks for services with one of some barbers at a time (decision 004). */
 export class BookingCreation {
-  private readonly schedule: ScheduleRepository;
-  private readonly promoCodes: PromoCodesRepository;
+  private readonly schedule: BookingScheduleReads;
 
   constructor(
     private readonly db: Db,
@@ -53,8 +60,7 @@ export class BookingCreation {
     /** Writes a cash booking's payment in the booking's statement. */
     private readonly payments: Pick<BookingPayments, 'cashPaymentWrite'>,
   ) {
-    this.schedule = new ScheduleRepository(db);
-    this.promoCodes = new PromoCodesRepository(db);
+    this.schedule = bookingScheduleReadsOf(db);
   }
 
   /**
@@ -184,7 +190,7 @@ export class BookingCreation {
             maxUnpaid: scope.settings.maxUnpaidBookingsPerClient,
           });
           if (promo) {
-            if (!(await new PromoCodesRepository(tx).claimPromoCodeUse(promo.id, now))) {
+            if (!(await claimPromoCodeUse(tx, promo.id, now))) {
               throw invalidPromoCode();
             }
             // Counted after the claim, which holds the code's row until we commit: the client's
@@ -290,7 +296,7 @@ export class BookingCreation {
     code: string,
     now: Date,
   ): Promise<PromoCodeRow> {
-    const promo = await this.promoCodes.findPromoCode(barbershopId, code);
+    const promo = await findShopPromoCode(this.db, barbershopId, code);
     if (!promo || !isPromoCodeUsable(promo, now)) throw invalidPromoCode();
     return promo;
   }

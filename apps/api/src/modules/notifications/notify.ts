@@ -1,10 +1,19 @@
 import { buildAppointmentNotices } from '@navalha/core/domain/notifications/appointment-notices';
 import type { AppointmentNoticeEvent } from '@navalha/core/domain/notifications/appointment-notices';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { NotificationsRepository } from './notifications.repository.js';
+import {
+  NOTICES_CTE,
+  NotificationsRepository,
+  noticeWrites,
+  notifyReader,
+} from './notifications.repository.js';
 import { EmailOutboxRepository } from './email-outbox.repository.js';
 import type { QueuedMessage } from './email-outbox.repository.js';
 import type { AppointmentFactsRow, NewNotice } from './notifications.repository.js';
+
+export type { NewNotice } from './notifications.repository.js';
 
 /** The notices of one event of a booking, addressed to its client and barber. */
 export function appointmentNotices(
@@ -50,6 +59,21 @@ export async function notifyAppointments(
   const repository = new NotificationsRepository(db);
   const facts = await repository.findAppointmentFactsByIds(appointmentIds);
   await repository.insertNotices(facts.flatMap((row) => appointmentNotices(event, row)));
+}
+
+/**
+ * `notices` written by the caller's own statement, so that a change and what it tells cost one
+ * round trip: `writes` are CTEs for its `with`, `notified` an expression its select evaluates
+ * once (it sends each notice's NOTIFY, delivered to open pages at commit). Null when none.
+ */
+export function noticeStatementParts(
+  notices: readonly NewNotice[],
+): { writes: SQL; notified: SQL } | null {
+  if (notices.length === 0) return null;
+  return {
+    writes: noticeWrites(notices),
+    notified: sql`(select count(${notifyReader}) from ${sql.identifier(NOTICES_CTE)})`,
+  };
 }
 
 /** Queues an e-mail with no in-app twin in `db` (a transaction: it leaves only if that commits). */

@@ -3,8 +3,26 @@ import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { addDaysToLocalDate, shopLocalToUtc } from '@navalha/core/domain/format/date-time';
 import type { BarberSchedule } from '@navalha/core/domain/schedule/multi-barber-slots';
+import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { ScheduleRepository } from './schedule.repository.js';
 import type { BusyRange, ScheduleStatics, ServiceSnapshot } from './schedule.repository.js';
+
+export type { BusyRange, ScheduleStatics } from './schedule.repository.js';
+
+/**
+ * What bookings read of the schedule, fresh (never availability's cache): a new booking's
+ * services, barbers, people and busy time in one statement; a barber's week, then their busy
+ * time, for a new time.
+ */
+export type BookingScheduleReads = Pick<
+  ScheduleRepository,
+  'loadBookingStatics' | 'loadStatics' | 'loadBusy'
+>;
+
+export function bookingScheduleReadsOf(db: Db): BookingScheduleReads {
+  return new ScheduleRepository(db);
+}
 
 /**
  * The instants a shop-local calendar day runs between, [00:00, next 00:00) on the shop's clock:
