@@ -130,9 +130,8 @@ const apiPublicFiles = {
 
 /**
  * Private imports still to untangle: bookings read the schedule's and the promo codes' rows and
- * write their notification inside their own transaction; two payment tests read the wallet's
- * ledger directly. `importer → imported`, paths under apps/api/src/modules; delete each entry as
- * its import goes.
+ * write their notification inside their own transaction. `importer → imported`, paths under
+ * apps/api/src/modules; delete each entry as its import goes.
  */
 const apiKnownViolations = new Set([
   'appointments/appointments.repository.ts → notifications/notifications.repository.ts',
@@ -140,8 +139,6 @@ const apiKnownViolations = new Set([
   'appointments/appointments.service.ts → schedule/schedule.repository.ts',
   'appointments/booking-creation.ts → promo-codes/promo-codes.repository.ts',
   'appointments/booking-creation.ts → schedule/schedule.repository.ts',
-  'payments/payments.mercadopago.test.ts → wallet/wallet.repository.ts',
-  'payments/wallet-payments.test.ts → wallet/wallet.repository.ts',
 ]);
 
 function isPublicFile(module, file) {

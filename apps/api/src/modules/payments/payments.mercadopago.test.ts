@@ -20,11 +20,11 @@ import {
   paymentRow,
   paymentRows,
 } from '../../test/payment-fixtures.js';
+import { ledgerOf, walletRowOf } from '../../test/wallet-rows.js';
 import { createUser, demoActor } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { WalletRepository } from '../wallet/wallet.repository.js';
 
 /**
  * The app with PAYMENT_GATEWAY=mercadopago against a local fake of Mercado Pago's API:
@@ -777,10 +777,9 @@ describe('wallet deposits through Mercado Pago', () => {
     expect(credits).toMatchObject([
       { type: 'deposit', direction: 'credit', amountCents: 12_050, balanceAfterCents: 12_050 },
     ]);
-    const wallets = new WalletRepository(db);
-    const wallet = await wallets.findByUser(payer.id);
+    const wallet = await walletRowOf(db, payer.id);
     expect(wallet?.balanceCents).toBe(12_050);
-    expect(await wallets.sumLedger(wallet?.id ?? '')).toEqual({ sum: 12_050, rows: 1 });
+    expect(await ledgerOf(db, wallet?.id ?? '')).toEqual({ sum: 12_050, rows: 1 });
     const shown = await app.inject({ method: 'GET', url: '/api/wallet', headers: payer.headers });
     expect(shown.json()).toMatchObject({ balance: 120.5 });
   });
