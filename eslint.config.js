@@ -157,7 +157,8 @@ const apiBoundaries = {
       create(context) {
         const from = apiPlaceOf(context.filename);
         if (!from) return {};
-        const isTest = /\.test\.ts$/.test(context.filename);
+        // A test's set-up beside it (`*.test-helpers.ts`) counts as part of the test.
+        const isTest = /\.test(-helpers)?\.ts$/.test(context.filename);
         const check = (source) => {
           const specifier = String(source.value);
           if (!specifier.startsWith('.')) return;
