@@ -1,22 +1,17 @@
 import { SHOP_CURRENCY } from '@navalha/core/domain/payments/gateway-amount';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
-import { getCardBrand, lastFour } from '@navalha/core/domain/payments/card-brand';
-import { validateCardExpiry } from '@navalha/core/domain/payments/card-form';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mapMercadoPagoStatus } from '@navalha/core/domain/payments/gateway-status';
 import type { MercadoPagoStatus } from '@navalha/core/domain/payments/gateway-status';
-import { encodeBrCode } from '@navalha/core/domain/payments/pix-br-code';
-import { SANDBOX_PIX_KEY } from '@navalha/core/domain/payments/pix-receiver';
 import { getSandboxCardOutcome } from '@navalha/core/domain/payments/sandbox-card-outcome';
-import { toSavedCardBrand } from '@navalha/core/domain/wallet/saved-card';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import QRCode from 'qrcode';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sandboxCardTokens } from '../db/schema/sandbox-card-tokens.js';
 import { sandboxPayments } from '../db/schema/sandbox-payments.js';
 import type { SandboxPaymentRow } from '../db/schema/sandbox-payments.js';
 import { SandboxLinks } from './sandbox-links.js';
-import { CardExpiryError, CardTokenError, GatewayError } from './payment-gateway.js';
+import { SandboxCardTokens } from './sandbox-cards.js';
+import type { SandboxCardDetails, SandboxTokenResult } from './sandbox-cards.js';
+import { newEndToEndId, sandboxPixCode } from './sandbox-pix.js';
+import { GatewayError } from './payment-gateway.js';
 import type {
   CreateCardInput,
   CreatePixInput,
@@ -26,40 +21,15 @@ import type {
   GatewayRefund,
   GatewaySavedCard,
   PaymentGateway,
-  PixReceiver,
   SaveCardInput,
   WebhookVerification,
 } from './payment-gateway.js';
 
-/** A sandbox card token is good for this long, once. */
-export const SANDBOX_CARD_TOKEN_TTL_MS = 15 * 60_000;
-
-/** QR codes as spec §9 draws them: 200 px, margin 2. */
-const QR_OPTIONS = { type: 'png', width: 200, margin: 2 } as const;
+export { SANDBOX_CARD_TOKEN_TTL_MS } from './sandbox-cards.js';
+export type { SandboxCardDetails, SandboxCardToken, SandboxTokenResult } from './sandbox-cards.js';
 
 /** What the payer does on the sandbox bank page (or `POST /payments/mock`). */
 export type SandboxDecision = 'approved' | 'rejected' | 'pending';
-
-export interface SandboxCardDetails {
-  cardNumber: string;
-  securityCode: string;
-  expirationMonth: number;
-  expirationYear: number;
-  cardholderName: string;
-}
-
-export interface SandboxCardToken {
-  id: string;
-  lastFourDigits: string;
-  brand: CardBrand;
-  cardholderName: string;
-  expirationMonth: number;
-  expirationYear: number;
-  expiresAt: Date;
-}
-
-export type SandboxTokenResult =
-  { ok: true; token: SandboxCardToken } | { ok: false; field: string; message: string };
 
 export interface SandboxGatewayOptions {
   db: Db;
@@ -75,17 +45,6 @@ function newPaymentId(): string {
   return String(randomInt(10_000_000_000, 281_474_976_710_655));
 }
 
-/** A PIX end-to-end id: 'E', the payer bank's ISPB, the minute (UTC) and 11 characters. */
-function newEndToEndId(now: Date): string {
-  const minute = now.toISOString().replace(/\D/g, '').slice(0, 12);
-  return `E18236120${minute}${randomBytes(8).toString('hex').slice(0, 11)}`;
-}
-
-/** The BR Code's txid: our payment id's first 25 letters and digits. */
-function txidOf(reference: string): string {
-  return reference.replace(/[^A-Za-z0-9]/g, '').slice(0, 25);
-}
-
 /**
  * The `sandbox` gateway (architecture §6): fully working offline. PIX charges are real BR Codes
  * with a QR PNG; hosted checkout and "bank app" pages let a person approve or decline; card
@@ -98,6 +57,8 @@ export class SandboxGateway implements PaymentGateway {
   readonly publicKey = null;
   private readonly db: Db;
   private readonly now: () => Date;
+  /** Its card tokens (sandbox-cards.ts); its PIX codes are built in sandbox-pix.ts. */
+  private readonly cards: SandboxCardTokens;
   /** The signed links of its hosted pages (sandbox-links.ts). */
   readonly links: SandboxLinks;
 
@@ -109,6 +70,7 @@ export class SandboxGateway implements PaymentGateway {
   constructor(options: SandboxGatewayOptions) {
     this.db = options.db;
     this.now = options.now;
+    this.cards = new SandboxCardTokens(options.db, options.now);
     this.links = new SandboxLinks(options.linkSecret, options.publicUrl);
   }
 
@@ -119,7 +81,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async createPix(input: CreatePixInput): Promise<GatewayPayment> {
     const id = newPaymentId();
-    const pix = await this.pixCode(input.receiver, input.amountCents, input.reference);
+    const pix = await sandboxPixCode(input.receiver, input.amountCents, input.reference);
     const row = await this.insert({
       id,
       kind: 'pix',
@@ -139,20 +101,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async createCard(input: CreateCardInput): Promise<GatewayPayment> {
-    const now = this.now();
-    const [token] = await this.db
-      .update(sandboxCardTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(sandboxCardTokens.id, input.token),
-          eq(sandboxCardTokens.userId, input.payer.userId),
-          isNull(sandboxCardTokens.usedAt),
-          gt(sandboxCardTokens.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!token) throw new CardTokenError();
+    const token = await this.cards.claimForPayment(input.token, input.payer.userId);
     const outcome = getSandboxCardOutcome(token.cardholderName);
     const row = await this.insert({
       id: newPaymentId(),
@@ -177,7 +126,7 @@ export class SandboxGateway implements PaymentGateway {
     const id = newPaymentId();
     const pix =
       input.method === 'PIX'
-        ? await this.pixCode(input.receiver, input.amountCents, input.reference)
+        ? await sandboxPixCode(input.receiver, input.amountCents, input.reference)
         : null;
     const row = await this.insert({
       id,
@@ -244,55 +193,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * A card for the wallet, from the tokenizer's record (brand, last four, holder, expiry). A
-   * form's token must be the payer's, unused and unexpired, and is used up only once its
-   * expiry is known to be the one typed, so a refusal leaves it usable. A payment's token was
-   * used by that payment: it is read, as Mercado Pago saves the card of an approved payment.
+   * A card for the wallet, from the tokenizer's record (sandbox-cards.ts): a payment's token is
+   * read, as Mercado Pago saves the card of an approved payment.
    */
-  async saveCard({ payer, token, from }: SaveCardInput): Promise<GatewaySavedCard> {
-    const now = this.now();
-    const [record] = await this.db
-      .select()
-      .from(sandboxCardTokens)
-      .where(
-        and(
-          eq(sandboxCardTokens.id, token),
-          eq(sandboxCardTokens.userId, payer.userId),
-          from.kind === 'form' ? isNull(sandboxCardTokens.usedAt) : undefined,
-          from.kind === 'form' ? gt(sandboxCardTokens.expiresAt, now) : undefined,
-        ),
-      )
-      .limit(1);
-    if (!record) throw new CardTokenError();
-    if (from.kind === 'form') {
-      if (
-        record.expirationMonth !== from.expirationMonth ||
-        record.expirationYear !== from.expirationYear
-      ) {
-        throw new CardExpiryError();
-      }
-      const [claimed] = await this.db
-        .update(sandboxCardTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(sandboxCardTokens.id, token),
-            isNull(sandboxCardTokens.usedAt),
-            gt(sandboxCardTokens.expiresAt, now),
-          ),
-        )
-        .returning({ id: sandboxCardTokens.id });
-      if (!claimed) throw new CardTokenError();
-    }
-    return {
-      cardId: record.id,
-      customerId: null,
-      brand: toSavedCardBrand(record.brand),
-      lastFour: record.lastFour,
-      holderName: record.cardholderName,
-      expirationMonth: record.expirationMonth,
-      expirationYear: record.expirationYear,
-    };
+  saveCard(input: SaveCardInput): Promise<GatewaySavedCard> {
+    return this.cards.cardToSave(input);
   }
 
   /** The sandbox keeps no customers' cards: there is nothing to remove. */
@@ -354,61 +259,9 @@ export class SandboxGateway implements PaymentGateway {
     return updated ?? row;
   }
 
-  /**
-   * The browser tokenizer's stand-in: checks the card as a gateway would, keeps only what a
-   * saved card may keep (brand, last four, holder, expiry) and answers a single-use token.
-   * The number and CVV go no further than this function.
-   */
-  async tokenizeCard(userId: string, card: SandboxCardDetails): Promise<SandboxTokenResult> {
-    const now = this.now();
-    const expiry = `${String(card.expirationMonth).padStart(2, '0')}/${String(
-      card.expirationYear % 100,
-    ).padStart(2, '0')}`;
-    const check = validateCardExpiry(expiry, now);
-    if (!check.ok) return { ok: false, field: 'expirationYear', message: check.message };
-    const token: SandboxCardToken = {
-      id: randomBytes(16).toString('hex'),
-      lastFourDigits: lastFour(card.cardNumber),
-      brand: getCardBrand(card.cardNumber),
-      cardholderName: card.cardholderName,
-      expirationMonth: check.month,
-      expirationYear: check.year,
-      expiresAt: new Date(now.getTime() + SANDBOX_CARD_TOKEN_TTL_MS),
-    };
-    // Tokens nobody used are of no use to anyone: clear the stale ones as new ones are made.
-    await this.db
-      .delete(sandboxCardTokens)
-      .where(lt(sandboxCardTokens.expiresAt, new Date(now.getTime() - SANDBOX_CARD_TOKEN_TTL_MS)));
-    await this.db.insert(sandboxCardTokens).values({
-      id: token.id,
-      userId,
-      brand: token.brand,
-      lastFour: token.lastFourDigits,
-      cardholderName: token.cardholderName,
-      expirationMonth: token.expirationMonth,
-      expirationYear: token.expirationYear,
-      expiresAt: token.expiresAt,
-    });
-    return { ok: true, token };
-  }
-
-  private async pixCode(
-    receiver: PixReceiver,
-    amountCents: number,
-    reference: string,
-  ): Promise<{ qrCode: string; qrCodeBase64: string }> {
-    const encoded = encodeBrCode({
-      key: receiver.key ?? SANDBOX_PIX_KEY,
-      merchantName: receiver.merchantName,
-      merchantCity: receiver.merchantCity,
-      amountCents,
-      txid: txidOf(reference),
-    });
-    if (!encoded.ok) {
-      throw new GatewayError(`cannot build the BR Code: ${encoded.error.field}`, 400);
-    }
-    const png = await QRCode.toBuffer(encoded.payload, QR_OPTIONS);
-    return { qrCode: encoded.payload, qrCodeBase64: png.toString('base64') };
+  /** The browser tokenizer's stand-in (sandbox-cards.ts). */
+  tokenizeCard(userId: string, card: SandboxCardDetails): Promise<SandboxTokenResult> {
+    return this.cards.tokenize(userId, card);
   }
 
   private async insert(values: typeof sandboxPayments.$inferInsert): Promise<SandboxPaymentRow> {

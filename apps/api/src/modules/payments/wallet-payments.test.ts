@@ -23,7 +23,8 @@ import type { Actor } from '../../test/scheduling-fixtures.js';
 import { sandboxBankUrl } from '../../test/sandbox-bank.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { WalletRepository } from '../wallet/wallet.repository.js';
+import { ledgerOf, walletRowOf } from '../../test/wallet-rows.js';
+import { WalletService } from '../wallet/wallet.service.js';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -96,10 +97,9 @@ function payWithWallet(client: Actor, appointmentId: string, amount = 50, key?: 
 }
 
 async function walletOf(client: Actor) {
-  const repository = new WalletRepository(db);
-  const wallet = await repository.findByUser(client.id);
+  const wallet = await walletRowOf(db, client.id);
   if (!wallet) throw new Error('no wallet');
-  return { balance: wallet.balanceCents, ledger: await repository.sumLedger(wallet.id) };
+  return { balance: wallet.balanceCents, ledger: await ledgerOf(db, wallet.id) };
 }
 
 describe('paying a booking with the wallet', () => {
@@ -192,16 +192,16 @@ describe('paying a booking with the wallet', () => {
   it('rolls the whole payment back when the balance is spent between the first look and the debit', async () => {
     const client = await fundedClient(50);
     const [appointmentId, drainingId] = [await booking(client), await booking(client)];
-    const findByUser = WalletRepository.prototype.findByUser;
+    const balanceOf = WalletService.prototype.balanceOf;
     let drained: Awaited<ReturnType<typeof payWithWallet>> | null = null;
     // The first look reads R$ 50,00; before the transaction starts, another booking of the
     // same client takes all of it (a real wallet payment, as a parallel request would).
     const spy = vi
-      .spyOn(WalletRepository.prototype, 'findByUser')
-      .mockImplementationOnce(async function (this: WalletRepository, userId: string) {
-        const wallet = await findByUser.call(this, userId);
+      .spyOn(WalletService.prototype, 'balanceOf')
+      .mockImplementationOnce(async function (this: WalletService, userId: string) {
+        const balance = await balanceOf.call(this, userId);
         drained = await payWithWallet(client, drainingId);
-        return wallet;
+        return balance;
       });
     let response;
     try {
@@ -478,7 +478,7 @@ describe('saving the card of a card payment', () => {
     });
     expect(declined.json()).toMatchObject({ status: 'failed' });
 
-    const wallet = await new WalletRepository(db).findByUser(client.id);
+    const wallet = await walletRowOf(db, client.id);
     const saved = await db
       .select()
       .from(walletPaymentMethods)
