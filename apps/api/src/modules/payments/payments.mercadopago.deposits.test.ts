@@ -1,79 +1,24 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { walletDeposits } from '../../db/schema/wallet-deposits.js';
 import { walletTransactions } from '../../db/schema/wallet-transactions.js';
-import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
 import { createUser } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { buildTestApp, createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import {
+  app,
+  db,
+  fake,
+  notification,
+  setupMercadoPagoApp,
+} from './payments.mercadopago.test-helpers.js';
 
 /**
  * A wallet deposit is credited only for what the gateway received: an approval of another
  * amount or currency (a forged or partial payment) credits nothing and is flagged, as a
- * booking's payment is (issue 16 §5). Against a local fake of Mercado Pago's API.
+ * booking's payment is (issue 16 §5). Through Mercado Pago's webhook, against the local fake.
  */
 
-const SECRET = 'mp-webhook-secret';
-const WEBHOOK = '/api/payments/webhooks/mercadopago';
-
-let testApp: TestApp;
-let app: FastifyInstance;
-let db: Db;
-let fake: FakeMercadoPago;
-const now = new Date();
-
-beforeAll(async () => {
-  fake = new FakeMercadoPago();
-  const apiUrl = await fake.start();
-  testApp = await createTestApp();
-  db = testApp.database.db;
-  app = await buildTestApp(
-    testApp.database,
-    {
-      paymentGateway: 'mercadopago',
-      mercadopagoAccessToken: FAKE_ACCESS_TOKEN,
-      mercadopagoWebhookSecret: SECRET,
-      mercadopagoApiUrl: apiUrl,
-      mercadopagoPublicKey: 'TEST-7f0d3c2e-5b1a-4c8d-9e6f-1a2b3c4d5e6f',
-      publicUrl: 'https://navalha.example.com',
-    },
-    () => now,
-  );
-});
-
-afterAll(async () => {
-  await app.close();
-  await testApp.close();
-  await fake.stop();
-});
-
-/** A payment notification as Mercado Pago signs it. */
-function notification(dataId: string) {
-  const requestId = randomUUID();
-  const ts = String(Math.floor(now.getTime() / 1000));
-  const v1 = createHmac('sha256', SECRET)
-    .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
-    .digest('hex');
-  return {
-    method: 'POST' as const,
-    url: `${WEBHOOK}?data.id=${dataId}&type=payment`,
-    headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-    payload: {
-      action: 'payment.updated',
-      api_version: 'v1',
-      data: { id: dataId },
-      date_created: now.toISOString(),
-      id: Math.floor(Math.random() * 1e12),
-      live_mode: false,
-      type: 'payment',
-      user_id: 1_234_567_890,
-    },
-  };
-}
+setupMercadoPagoApp();
 
 async function deposit(payer: Actor, amount: number) {
   const created = await app.inject({
