@@ -33,6 +33,8 @@ export interface UsageLimit {
 const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER'] as const;
 const shopManagers = ['ADMIN', 'OWNER'] as const;
 const staff = ['BARBER', 'ADMIN', 'OWNER'] as const;
+/** Who runs the shop's day at the desk: the agenda, walk-ins, arrivals, cash (issue 17). */
+const frontDesk = ['ADMIN', 'OWNER'] as const;
 /** A booking's client, or the staff who run its shop (not its barber: money is the shop's). */
 const payers = ['CLIENT', 'ADMIN', 'OWNER'] as const;
 
@@ -290,7 +292,7 @@ export const routeTable = {
     roles: ['OWNER'],
   },
   // The front desk's day grid (issue 17 §1).
-  adminAgenda: { method: 'GET', url: '/api/admin/agenda', roles: shopManagers },
+  adminAgenda: { method: 'GET', url: '/api/admin/agenda', roles: frontDesk },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {
