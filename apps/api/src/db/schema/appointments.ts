@@ -46,6 +46,9 @@ export const appointments = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancellationFeeCents: integer('cancellation_fee_cents'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // The desk's check-in ('Chegou', issue 17 §2) and the start of the service.
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
     // When the promo code's use came back to it (a cancelled or expired booking): set once,
     // by a conditional update, so the code's counter is decremented once (issue 16 §5).
     promoUseReturnedAt: timestamp('promo_use_returned_at', { withTimezone: true }),

@@ -67,6 +67,11 @@ export const payments = pgTable(
     // reviews it (issue 16 §5). The reason is what the shop reads.
     reviewReason: text('review_reason'),
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    // Taken at the shop's desk (issue 17 §2 'Receber pagamento'): in cash or on the shop's own
+    // PIX key or card machine; null for payments made in the app. Who took it, and when.
+    receivedWith: text('received_with'),
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -96,6 +101,14 @@ export const payments = pgTable(
       'payments_amounts_non_negative',
       sql`${table.amountCents} >= 0 and coalesce(${table.refundedAmountCents}, 0) >= 0 and coalesce(${table.refundFeeCents}, 0) >= 0`,
     ),
+    check(
+      'payments_received_with_known',
+      sql`${table.receivedWith} is null or ${table.receivedWith} in ('cash', 'pix', 'card')`,
+    ),
+    // The day's cash (issue 17 §5): what the desk took on one day.
+    index('payments_shop_received_at_idx')
+      .on(table.barbershopId, table.receivedAt)
+      .where(sql`${table.receivedAt} is not null`),
     check('payments_installments_range', sql`${table.installments} between 1 and 12`),
   ],
 );
