@@ -12,9 +12,13 @@ export const auditLogQuerySchema = z.extend(
 
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-/** One change: who (null when the account no longer exists), what, when, before and after. */
+/**
+ * One change: who (null when the account no longer exists), what, when, before and after, and
+ * the pt-BR sentence the owner reads for it (core's describeAuditEntry, issue 17 §6).
+ */
 export const auditEntrySchema = z.object({
   id: z.string(),
+  summary: z.string(),
   createdAt: isoDateTimeSchema,
   actor: z.object({
     id: z.nullable(z.string()),

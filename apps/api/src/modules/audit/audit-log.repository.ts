@@ -1,12 +1,54 @@
 import type { AuditEntity } from '@navalha/core/domain/admin/audit-actions';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import type { AuditLogRow, NewAuditLogRow } from '../../db/schema/audit-log.js';
 import { users } from '../../db/schema/users.js';
 
 export interface AuditLogRecord extends AuditLogRow {
   actorName: string | null;
+}
+
+/** What an entry names, to look up: a user, a service, a booking or a payment, by id. */
+export type AuditSubjectKind = 'user' | 'service' | 'appointment' | 'payment';
+
+/** A looked-up name (a booking's or payment's client) and a booking's start in epoch ms. */
+export interface AuditSubjectRow {
+  kind: AuditSubjectKind;
+  id: string;
+  name: string | null;
+  startsAt: number | null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid[] literal of the valid ids (anything else could not name a row). */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.filter((id) => uuidPattern.test(id)).join(',')}}`;
+}
+
+/**
+ * Which entries a filter finds (issue 17 §6): those of its kind, and those that changed it on
+ * the way. A rejection or cancellation that ended the booking's payment is a Pagamentos entry
+ * too, and a refund by the shop, which cancels the booking it paid, an Agendamentos one; before,
+ * each stayed under the one kind its action names, so 'Pagamentos' stayed empty after a
+ * rejection and 'Agendamentos' after a refund's cancellation.
+ */
+function entityCondition(entity: AuditEntity): SQL | undefined {
+  const own = eq(auditLog.entity, entity);
+  if (entity === 'payment') {
+    return or(
+      own,
+      sql`(${auditLog.entity} = 'appointment'
+        and (${auditLog.before} ->> 'paymentStatus') is distinct from (${auditLog.after} ->> 'paymentStatus'))`,
+    );
+  }
+  if (entity === 'appointment') {
+    return or(own, eq(auditLog.action, 'payment.refund'));
+  }
+  return own;
 }
 
 /** The audit log, Drizzle only. Pass a transaction as `db` to write inside it. */
@@ -28,7 +70,7 @@ export class AuditLogRepository {
   ): Promise<{ rows: AuditLogRecord[]; total: number }> {
     const where = and(
       eq(auditLog.barbershopId, barbershopId),
-      filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+      filter.entity ? entityCondition(filter.entity) : undefined,
     );
     const [rows, [totals]] = await Promise.all([
       this.db
@@ -45,5 +87,36 @@ export class AuditLogRepository {
       rows: rows.map(({ entry, actorName }) => ({ ...entry, actorName })),
       total: totals?.total ?? 0,
     };
+  }
+
+  /**
+   * The names the page's sentences need, in one statement whatever the page's size: people and
+   * services by id, and for bookings and payments (of this shop only) the client's name and the
+   * booking's start.
+   */
+  async findSubjects(
+    barbershopId: string,
+    ids: Readonly<Record<AuditSubjectKind, readonly string[]>>,
+  ): Promise<AuditSubjectRow[]> {
+    const startsAt = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+    return executeRows<AuditSubjectRow>(
+      this.db,
+      sql`select 'user' as kind, u.id::text as id, u.name, null::float8 as "startsAt"
+        from users u where u.id = any(${uuidArray(ids.user)}::uuid[])
+      union all
+      select 'service', s.id::text, s.name, null::float8
+        from services s
+        where s.id = any(${uuidArray(ids.service)}::uuid[]) and s.barbershop_id = ${barbershopId}
+      union all
+      select 'appointment', a.id::text, c.name, ${startsAt('a.starts_at')}
+        from appointments a inner join users c on c.id = a.client_id
+        where a.id = any(${uuidArray(ids.appointment)}::uuid[]) and a.barbershop_id = ${barbershopId}
+      union all
+      select 'payment', p.id::text, c.name, ${startsAt('a.starts_at')}
+        from payments p
+        inner join appointments a on a.id = p.appointment_id
+        inner join users c on c.id = a.client_id
+        where p.id = any(${uuidArray(ids.payment)}::uuid[]) and p.barbershop_id = ${barbershopId}`,
+    );
   }
 }
