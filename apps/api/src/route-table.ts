@@ -208,6 +208,13 @@ export const routeTable = {
   },
   adminListClients: { method: 'GET', url: '/api/admin/clients', roles: shopManagers },
   adminGetClient: { method: 'GET', url: '/api/admin/clients/:id', roles: shopManagers },
+  // A client's bookings at the shop, and the shop's private note on them (issue 17 §3).
+  adminClientAppointments: {
+    method: 'GET',
+    url: '/api/admin/clients/:id/appointments',
+    roles: frontDesk,
+  },
+  adminSaveClientNote: { method: 'PUT', url: '/api/admin/clients/:id/note', roles: frontDesk },
   // A reset link for a client of the shop, to send by WhatsApp (issue 14 §4).
   adminClientResetLink: {
     method: 'POST',

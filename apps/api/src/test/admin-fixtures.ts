@@ -158,6 +158,29 @@ export function adminRouteCases(
         )}`,
       }),
     },
+    adminClientAppointments: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/clients/${await ownOrOther(
+          target,
+          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
+          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
+        )}/appointments?when=past`,
+      }),
+    },
+    adminSaveClientNote: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/clients/${await ownOrOther(
+          target,
+          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
+          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
+        )}/note`,
+        payload: { body: 'Máquina 2 nas laterais' },
+      }),
+    },
     adminClientResetLink: {
       owned: true,
       success: 200,
@@ -337,6 +360,16 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
     ],
     adminListClients: [{ path: `?search=${'x'.repeat(101)}`, status: 400 }],
     adminGetClient: idRoute(),
+    adminClientAppointments: [
+      ...idRoute(),
+      { path: `${unknownId}?when=soon`, status: 400 },
+      { path: `${unknownId}?limit=51`, status: 400 },
+    ],
+    adminSaveClientNote: [
+      ...idRoute({ body: 'Máquina 2' }),
+      { path: unknownId, payload: {}, status: 400 },
+      { path: unknownId, payload: { body: 'x'.repeat(2001) }, status: 400 },
+    ],
     adminClientResetLink: idRoute(),
     adminListServices: [],
     adminListBarbers: [],

@@ -10,7 +10,6 @@ export const adminListMessages = {
   rangeOrder: 'A data inicial deve ser anterior ou igual à final',
   status: 'Status inválido',
   paymentStatus: 'Status de pagamento inválido',
-  searchLength: 'A busca deve ter no máximo 100 caracteres',
 } as const;
 
 /** The filters of the shop's appointment list and of its CSV export (dates shop-local). */
@@ -67,43 +66,3 @@ export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
 
 export const adminAppointmentListSchema = paginatedSchema(adminAppointmentSchema);
 export type AdminAppointmentList = z.infer<typeof adminAppointmentListSchema>;
-
-/** `GET /admin/clients`: who has booked at the shop, searched by name, e-mail or phone. */
-export const adminClientsQuerySchema = z.extend(
-  paginationQuerySchema({ defaultLimit: 20, maxLimit: 100 }),
-  {
-    search: z.optional(
-      z.string().check(z.trim(), z.maxLength(100, adminListMessages.searchLength)),
-    ),
-  },
-);
-
-export type AdminClientsQuery = z.infer<typeof adminClientsQuerySchema>;
-
-/** A client with their figures at this shop (other shops' bookings are not the admin's). */
-export const adminClientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  bookings: z.int(),
-  completed: z.int(),
-  cancelled: z.int(),
-  /** The totals of completed bookings. */
-  spent: brlSchema,
-  lastVisit: z.nullable(isoDateTimeSchema),
-  nextBooking: z.nullable(isoDateTimeSchema),
-});
-
-export type AdminClient = z.infer<typeof adminClientSchema>;
-
-export const adminClientListSchema = paginatedSchema(adminClientSchema);
-export type AdminClientList = z.infer<typeof adminClientListSchema>;
-
-/** A client and their last 100 bookings at the shop, newest first. */
-export const adminClientDetailSchema = z.object({
-  client: adminClientSchema,
-  history: z.array(adminAppointmentSchema),
-});
-
-export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;

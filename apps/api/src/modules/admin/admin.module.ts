@@ -6,6 +6,8 @@ import { adminRoutes } from './admin.routes.js';
 import { ClientResetLinksService } from './client-reset-links.service.js';
 import { DashboardService } from './dashboard.service.js';
 import { ShopAppointmentsService } from './shop-appointments.service.js';
+import { shopClientsRoutes } from './shop-clients.routes.js';
+import { ShopClientsService } from './shop-clients.service.js';
 import { ShopPromoCodesService } from './shop-promo-codes.service.js';
 import { ShopServicesService } from './shop-services.service.js';
 import { ShopSettingsService } from './shop-settings.service.js';
@@ -44,12 +46,15 @@ export function buildAdminModule(deps: AdminModuleDeps) {
     settings: new ShopSettingsService(db, deps.onScheduleChange),
   };
   const checklist = new SetupChecklistService(db, deps.realPayments);
+  const clients = new ShopClientsService(db, now);
   return {
     ...services,
     checklist,
+    clients,
     async register(app: FastifyInstance): Promise<void> {
       await app.register(adminRoutes, services);
       await app.register(setupChecklistRoutes, { service: checklist });
+      await app.register(shopClientsRoutes, { clients });
     },
   };
 }

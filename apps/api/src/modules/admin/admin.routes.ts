@@ -2,9 +2,6 @@ import {
   adminAppointmentListSchema,
   adminAppointmentsExportQuerySchema,
   adminAppointmentsQuerySchema,
-  adminClientDetailSchema,
-  adminClientListSchema,
-  adminClientsQuerySchema,
 } from '@navalha/core/contracts/admin-appointments';
 import { dashboardQuerySchema, dashboardSchema } from '@navalha/core/contracts/admin-dashboard';
 import {
@@ -108,30 +105,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         .header('cache-control', 'no-store')
         .send(csv);
     },
-  });
-
-  app.route({
-    ...routeAccess(routeTable.adminListClients),
-    schema: {
-      tags,
-      summary: 'Clientes que já agendaram na barbearia',
-      security: bearerAuth,
-      querystring: adminClientsQuerySchema,
-      response: { 200: adminClientListSchema, ...errorResponses(400) },
-    },
-    handler: (request) => appointments.listClients(getAuthUser(request), request.query),
-  });
-
-  app.route({
-    ...routeAccess(routeTable.adminGetClient),
-    schema: {
-      tags,
-      summary: 'Um cliente e o seu histórico na barbearia',
-      security: bearerAuth,
-      params: idParamsSchema,
-      response: { 200: adminClientDetailSchema, ...errorResponses(400, 404) },
-    },
-    handler: (request) => appointments.getClient(getAuthUser(request), request.params.id),
   });
 
   app.route({

@@ -1,13 +1,13 @@
 import type { ShopResetLink } from '@navalha/core/contracts/passwords';
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appointments } from '../../db/schema/appointments.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import type { PasswordsService } from '../auth/passwords.service.js';
 import { recordAudit } from '../audit/audit-trail.js';
+import { shopClientIds } from './shop-clients.repository.js';
 
 export const clientResetLinkMessages = {
   clientNotFound: 'Cliente não encontrado',
@@ -16,7 +16,7 @@ export const clientResetLinkMessages = {
 
 /**
  * 'Gerar link de redefinição' on a client's page in /admin (issue 14 §4): a shop resets only its
- * own clients, those who booked there (anyone else is a 404, as on the client's page); the link
+ * own clients (`shopClientIds`; anyone else is a 404, as on the client's page); the link
  * is the same single-use, 1-hour link as the e-mailed one, and its making is in the audit log.
  */
 export class ClientResetLinksService {
@@ -41,14 +41,7 @@ export class ClientResetLinksService {
           and(
             eq(users.id, clientId),
             eq(users.role, 'CLIENT'),
-            exists(
-              tx
-                .select({ one: sql`1` })
-                .from(appointments)
-                .where(
-                  and(eq(appointments.clientId, users.id), eq(appointments.barbershopId, shopId)),
-                ),
-            ),
+            sql`${users.id} in (${shopClientIds(shopId)})`,
           ),
         )
         .limit(1);

@@ -16,7 +16,16 @@ export interface ShopAppointmentFilter {
   clientId?: string;
   status?: AppointmentStatus;
   paymentStatus?: PaymentStatus;
+  /**
+   * Upcoming: not ended and not finished (cancelled, expired, completed, a no-show); past: the
+   * rest. Statuses compared as text, so a status added later is upcoming until it finishes.
+   */
+  when?: { now: Date; upcoming: boolean };
 }
+
+const upcoming = (now: Date) =>
+  sql`(a.ends_at > ${now.toISOString()}::timestamptz
+    and a.status::text not in ('CANCELLED', 'EXPIRED', 'COMPLETED', 'NO_SHOW'))`;
 
 /** A booking with its client, barber and service names; instants as epoch milliseconds. */
 export interface ShopAppointmentRecord {
@@ -41,20 +50,6 @@ export interface ShopAppointmentRecord {
   cancellationReason: string | null;
 }
 
-/** A client's figures at one shop; instants as epoch milliseconds. */
-export interface ShopClientRecord {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  bookings: number;
-  completed: number;
-  cancelled: number;
-  spentCents: number;
-  lastVisit: number | null;
-  nextBooking: number | null;
-}
-
 const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
 function conditions(shopId: string, filter: ShopAppointmentFilter): SQL {
@@ -65,16 +60,15 @@ function conditions(shopId: string, filter: ShopAppointmentFilter): SQL {
   if (filter.clientId) parts.push(sql`a.client_id = ${filter.clientId}`);
   if (filter.status) parts.push(sql`a.status = ${filter.status}`);
   if (filter.paymentStatus) parts.push(sql`a.payment_status = ${filter.paymentStatus}`);
+  if (filter.when) {
+    const soon = upcoming(filter.when.now);
+    parts.push(filter.when.upcoming ? soon : sql`not ${soon}`);
+  }
   return sql.join(parts, sql` and `);
 }
 
-/** `%` and `_` typed in a search are letters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /**
- * A shop's bookings and clients for its admins, in single statements over
+ * A shop's bookings for its staff, in single statements over
  * `appointments_barbershop_starts_at_idx` (services aggregated per row, never one query each).
  */
 export class ShopAppointmentsRepository {
@@ -96,13 +90,15 @@ export class ShopAppointmentsRepository {
     return row?.total ?? 0;
   }
 
-  /** Newest first. */
+  /** Newest first (`order` 'asc': soonest first). */
   async findAppointments(
     shopId: string,
     filter: ShopAppointmentFilter,
     limit: number,
     offset = 0,
+    order: 'asc' | 'desc' = 'desc',
   ): Promise<ShopAppointmentRecord[]> {
+    const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
     return executeRows<ShopAppointmentRecord>(
       this.db,
       sql`select
@@ -125,54 +121,8 @@ export class ShopAppointmentsRepository {
       inner join users c on c.id = a.client_id
       inner join users b on b.id = a.barber_id
       where ${conditions(shopId, filter)}
-      order by a.starts_at desc, a.id desc
+      order by a.starts_at ${direction}, a.id ${direction}
       limit ${limit} offset ${offset}`,
     );
-  }
-
-  async countClients(shopId: string, search: string | undefined): Promise<number> {
-    const [row] = await executeRows<{ total: number }>(
-      this.db,
-      sql`select count(distinct a.client_id)::int as total
-      from appointments a inner join users c on c.id = a.client_id
-      where a.barbershop_id = ${shopId} ${this.searchCondition(search)}`,
-    );
-    return row?.total ?? 0;
-  }
-
-  /** Clients with at least one booking at the shop, by name; one client when `clientId`. */
-  async findClients(
-    shopId: string,
-    options: { search?: string; clientId?: string; now: Date; limit: number; offset: number },
-  ): Promise<ShopClientRecord[]> {
-    const now = sql`${options.now.toISOString()}::timestamptz`;
-    return executeRows<ShopClientRecord>(
-      this.db,
-      sql`select
-        c.id, c.name, c.email, c.phone,
-        count(*)::int as "bookings",
-        count(*) filter (where a.status = 'COMPLETED')::int as "completed",
-        count(*) filter (where a.status = 'CANCELLED')::int as "cancelled",
-        coalesce(sum(a.total_cents) filter (where a.status = 'COMPLETED'), 0)::float8 as "spentCents",
-        (extract(epoch from max(a.starts_at) filter (where a.status = 'COMPLETED')) * 1000)::float8
-          as "lastVisit",
-        (extract(epoch from min(a.starts_at) filter (
-          where a.status in ('PENDING', 'CONFIRMED') and a.starts_at >= ${now}
-        )) * 1000)::float8 as "nextBooking"
-      from appointments a
-      inner join users c on c.id = a.client_id
-      where a.barbershop_id = ${shopId} ${this.searchCondition(options.search)}
-        ${options.clientId ? sql`and a.client_id = ${options.clientId}` : sql``}
-      group by c.id, c.name, c.email, c.phone
-      order by c.name, c.id
-      limit ${options.limit} offset ${options.offset}`,
-    );
-  }
-
-  private searchCondition(search: string | undefined): SQL {
-    if (!search) return sql``;
-    const pattern = likePattern(search);
-    return sql`and (lower(c.name) like ${pattern} or c.email like ${pattern}
-      or coalesce(c.phone, '') like ${pattern})`;
   }
 }

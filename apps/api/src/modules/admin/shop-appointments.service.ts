@@ -3,10 +3,6 @@ import type {
   AdminAppointmentList,
   AdminAppointmentsExportQuery,
   AdminAppointmentsQuery,
-  AdminClient,
-  AdminClientDetail,
-  AdminClientList,
-  AdminClientsQuery,
 } from '@navalha/core/contracts/admin-appointments';
 import {
   getAppointmentStatusLabel,
@@ -21,7 +17,7 @@ import {
 } from '@navalha/core/domain/format/date-time';
 import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound, validationError } from '../../errors/app-error.js';
+import { AppError, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { csvMoney, toCsv } from './csv.js';
@@ -29,16 +25,13 @@ import { ShopAppointmentsRepository } from './shop-appointments.repository.js';
 import type {
   ShopAppointmentFilter,
   ShopAppointmentRecord,
-  ShopClientRecord,
 } from './shop-appointments.repository.js';
 
 /** More than this in one file is a report for a database tool, not for Excel. */
 export const MAX_EXPORT_ROWS = 10_000;
-const CLIENT_HISTORY = 100;
 
 export const exportMessages = {
   tooMany: `Exporte no máximo ${MAX_EXPORT_ROWS.toLocaleString('pt-BR')} agendamentos por vez: escolha um período menor.`,
-  clientNotFound: 'Cliente não encontrado',
 } as const;
 
 const csvHeaders = [
@@ -66,7 +59,7 @@ export function exportFileName(query: AdminAppointmentsExportQuery): string {
   return `agendamentos${span ? `-${span}` : ''}.csv`;
 }
 
-function toAdminAppointment(row: ShopAppointmentRecord, timeZone: string): AdminAppointment {
+export function toAdminAppointment(row: ShopAppointmentRecord, timeZone: string): AdminAppointment {
   return {
     id: row.id,
     startsAt: new Date(row.startsAt),
@@ -93,22 +86,7 @@ function toAdminAppointment(row: ShopAppointmentRecord, timeZone: string): Admin
   };
 }
 
-function toAdminClient(row: ShopClientRecord): AdminClient {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    bookings: row.bookings,
-    completed: row.completed,
-    cancelled: row.cancelled,
-    spent: row.spentCents,
-    lastVisit: row.lastVisit === null ? null : new Date(row.lastVisit),
-    nextBooking: row.nextBooking === null ? null : new Date(row.nextBooking),
-  };
-}
-
-/** The shop's bookings (list and CSV) and its clients, for its admins and owner. */
+/** The shop's bookings (list and CSV), for its admins and owner. */
 export class ShopAppointmentsService {
   private readonly repository: ShopAppointmentsRepository;
 
@@ -158,37 +136,6 @@ export class ShopAppointmentsService {
         row.cancellationReason,
       ]),
     );
-  }
-
-  async listClients(actor: AuthUser, query: AdminClientsQuery): Promise<AdminClientList> {
-    const shopId = requireManagedShop(actor);
-    const { page, limit } = query;
-    const search = query.search || undefined;
-    const total = await this.repository.countClients(shopId, search);
-    const rows = await this.repository.findClients(shopId, {
-      search,
-      now: this.now(),
-      limit,
-      offset: (page - 1) * limit,
-    });
-    return { data: rows.map(toAdminClient), page, limit, total };
-  }
-
-  /** A client who booked at the shop, with their history there; anyone else is a 404. */
-  async getClient(actor: AuthUser, clientId: string): Promise<AdminClientDetail> {
-    const { shopId, timeZone } = await this.shop(actor);
-    const [client] = await this.repository.findClients(shopId, {
-      clientId,
-      now: this.now(),
-      limit: 1,
-      offset: 0,
-    });
-    if (!client) throw notFound(exportMessages.clientNotFound);
-    const history = await this.repository.findAppointments(shopId, { clientId }, CLIENT_HISTORY);
-    return {
-      client: toAdminClient(client),
-      history: history.map((row) => toAdminAppointment(row, timeZone)),
-    };
   }
 
   private async shop(actor: AuthUser): Promise<{ shopId: string; timeZone: string }> {

@@ -216,38 +216,6 @@ describe('GET /api/admin/services', () => {
   });
 });
 
-describe('clients', () => {
-  it('lists who booked at the shop with their figures, searchable', async () => {
-    const response = await call('GET', '/api/admin/clients', admin);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ total: 2 });
-    expect(response.json().data[0]).toMatchObject({
-      id: ana.id,
-      name: 'Ana Souza',
-      bookings: 2,
-      completed: 1,
-      cancelled: 0,
-      spent: 45.5,
-      lastVisit: spInstant('2030-03-04', '10:00').toISOString(),
-    });
-    const found = await call('GET', '/api/admin/clients?search=DIRETOR', admin);
-    expect(found.json().data.map((c: { id: string }) => c.id)).toEqual([bruno.id]);
-    const wildcard = await call('GET', '/api/admin/clients?search=%25', admin);
-    expect(wildcard.json().total).toBe(0);
-  });
-
-  it("shows a client's history at this shop only, and 404 for anyone else's client", async () => {
-    const detail = await call('GET', `/api/admin/clients/${ana.id}`, admin);
-    expect(detail.statusCode).toBe(200);
-    expect(detail.json().history.map((row: { id: string }) => row.id)).toEqual([
-      ids.third,
-      ids.first,
-    ]);
-    const demoAdmin = await demoActor(db, 'admin@navalha.dev');
-    expect((await call('GET', `/api/admin/clients/${ana.id}`, demoAdmin)).statusCode).toBe(404);
-  });
-});
-
 describe('promo codes', () => {
   it('creates a code in capitals with shop-local validity, and the booking honours it', async () => {
     const created = await call('POST', '/api/admin/promo-codes', admin, {

@@ -1,0 +1,130 @@
+import type {
+  AdminClient,
+  AdminClientAppointmentList,
+  AdminClientAppointmentsQuery,
+  AdminClientDetail,
+  AdminClientList,
+  AdminClientsQuery,
+  ClientNote,
+  SavedClientNote,
+  SaveClientNoteBody,
+} from '@navalha/core/contracts/admin-clients';
+import { adminClientMessages } from '@navalha/core/contracts/admin-clients';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { ShopAppointmentsRepository } from './shop-appointments.repository.js';
+import { toAdminAppointment } from './shop-appointments.service.js';
+import { ShopClientsRepository } from './shop-clients.repository.js';
+import type { ClientNoteRecord, ShopClientRecord } from './shop-clients.repository.js';
+
+function toAdminClient(row: ShopClientRecord): AdminClient {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    bookings: row.bookings,
+    completed: row.completed,
+    cancelled: row.cancelled,
+    noShows: row.noShows,
+    lateCancellations: row.lateCancellations,
+    spent: row.spentCents,
+    lastVisit: row.lastVisit === null ? null : new Date(row.lastVisit),
+    nextBooking: row.nextBooking === null ? null : new Date(row.nextBooking),
+  };
+}
+
+function toNote(row: ClientNoteRecord | null): ClientNote | null {
+  return row
+    ? { body: row.body, updatedAt: new Date(row.updatedAt), updatedBy: row.updatedBy }
+    : null;
+}
+
+const clientNotFound = () => notFound(adminClientMessages.clientNotFound);
+
+/**
+ * The shop's clients (issue 17 §3): the searchable list, a client's page (figures, the shop's
+ * private note, wallet balance) and their bookings there. Someone who is not the shop's client
+ * is a 404, whatever else they are.
+ */
+export class ShopClientsService {
+  private readonly repository: ShopClientsRepository;
+  private readonly appointments: ShopAppointmentsRepository;
+
+  constructor(
+    db: Db,
+    private readonly now: () => Date,
+  ) {
+    this.repository = new ShopClientsRepository(db);
+    this.appointments = new ShopAppointmentsRepository(db);
+  }
+
+  async list(actor: AuthUser, query: AdminClientsQuery): Promise<AdminClientList> {
+    const shopId = requireManagedShop(actor);
+    const { page, limit } = query;
+    const search = query.search || undefined;
+    const total = await this.repository.countClients(shopId, search);
+    const rows = await this.repository.findClients(shopId, {
+      search,
+      now: this.now(),
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { data: rows.map(toAdminClient), page, limit, total };
+  }
+
+  async get(actor: AuthUser, clientId: string): Promise<AdminClientDetail> {
+    const shopId = requireManagedShop(actor);
+    const [client] = await this.repository.findClients(shopId, {
+      clientId,
+      now: this.now(),
+      limit: 1,
+      offset: 0,
+    });
+    if (!client) throw clientNotFound();
+    const [note, walletBalance] = await Promise.all([
+      this.repository.findNote(shopId, clientId),
+      this.repository.walletBalance(clientId),
+    ]);
+    return { client: toAdminClient(client), note: toNote(note), walletBalance };
+  }
+
+  async appointmentsOf(
+    actor: AuthUser,
+    clientId: string,
+    query: AdminClientAppointmentsQuery,
+  ): Promise<AdminClientAppointmentList> {
+    const shopId = requireManagedShop(actor);
+    if (!(await this.repository.isClient(shopId, clientId))) throw clientNotFound();
+    const timeZone = await this.appointments.findTimeZone(shopId);
+    if (!timeZone) throw AppError.forbidden();
+    const upcoming = query.when === 'upcoming';
+    const filter = { clientId, when: { now: this.now(), upcoming } };
+    const { page, limit } = query;
+    const [total, rows] = await Promise.all([
+      this.appointments.countAppointments(shopId, filter),
+      this.appointments.findAppointments(
+        shopId,
+        filter,
+        limit,
+        (page - 1) * limit,
+        upcoming ? 'asc' : 'desc',
+      ),
+    ]);
+    return { data: rows.map((row) => toAdminAppointment(row, timeZone)), page, limit, total };
+  }
+
+  /** Saves the shop's note on its client (empty: removed), as the caller, now. */
+  async saveNote(
+    actor: AuthUser,
+    clientId: string,
+    body: SaveClientNoteBody,
+  ): Promise<SavedClientNote> {
+    const shopId = requireManagedShop(actor);
+    if (!(await this.repository.isClient(shopId, clientId))) throw clientNotFound();
+    await this.repository.saveNote(shopId, clientId, body.body, actor.userId, this.now());
+    return { note: toNote(await this.repository.findNote(shopId, clientId)) };
+  }
+}
