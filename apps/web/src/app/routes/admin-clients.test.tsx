@@ -12,6 +12,8 @@ const ana = {
   bookings: 3,
   completed: 1,
   cancelled: 1,
+  noShows: 2,
+  lateCancellations: 1,
   spent: 45.5,
   lastVisit: '2030-03-04T13:00:00.000Z',
   nextBooking: null,
@@ -55,6 +57,10 @@ function visit(id: string, overrides: Record<string, unknown>) {
 
 const page = (data: unknown[]) => ({ data, page: 1, limit: 20, total: data.length });
 
+function detail(note: unknown = null) {
+  return { client: ana, note, walletBalance: 12 };
+}
+
 beforeEach(() => {
   storeSessionCookies(admin);
 });
@@ -64,23 +70,27 @@ describe('/admin/clients', () => {
     const api = stubApi({
       'GET /api/admin/clients': (request) =>
         json(200, page(request.search.includes('search=bruno') ? [bruno] : [ana, bruno])),
-      [`GET /api/admin/clients/${ana.id}`]: () =>
-        json(200, {
-          client: ana,
-          history: [
-            visit('6e617661-6c68-4100-8000-00000000a003', {
-              date: '2030-03-20',
-              time: '09:00',
-              startsAt: '2030-03-20T12:00:00.000Z',
-              services: ['Corte de cabelo', 'Barba'],
-              barber: { id: '6e617661-6c68-4100-8000-000000000b02', name: 'Bernardo' },
-              total: 80,
-              status: 'CANCELLED',
-              paymentStatus: 'CANCELLED',
-            }),
-            visit('6e617661-6c68-4100-8000-00000000a001', {}),
-          ],
-        }),
+      [`GET /api/admin/clients/${ana.id}`]: () => json(200, detail()),
+      [`GET /api/admin/clients/${ana.id}/appointments`]: (request) =>
+        json(
+          200,
+          page(
+            request.search.includes('when=past')
+              ? [visit('6e617661-6c68-4100-8000-00000000a001', {})]
+              : [
+                  visit('6e617661-6c68-4100-8000-00000000a003', {
+                    date: '2030-03-20',
+                    time: '09:00',
+                    startsAt: '2030-03-20T12:00:00.000Z',
+                    services: ['Corte de cabelo', 'Barba'],
+                    barber: { id: '6e617661-6c68-4100-8000-000000000b02', name: 'Bernardo' },
+                    total: 80,
+                    status: 'CONFIRMED',
+                    paymentStatus: 'PENDING',
+                  }),
+                ],
+          ),
+        ),
     });
     const { user, location } = await renderApp('/admin/clients');
 
@@ -103,23 +113,125 @@ describe('/admin/clients', () => {
     await user.click(await screen.findByRole('link', { name: /Ana Souza/ }));
     await vi.waitFor(() => expect(location()).toBe(`/admin/clients/${ana.id}`));
     expect(await screen.findByText('ana@cliente.dev')).toBeVisible();
-    expect(screen.getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute(
-      'href',
-      'tel:11987654321',
-    );
-    const history = screen.getByRole('list', { name: 'Histórico' });
-    const visits = within(history).getAllByRole('listitem');
-    expect(visits).toHaveLength(2);
-    const [cancelled, completed] = visits;
-    if (!cancelled || !completed) throw new Error('two visits expected');
-    expect(within(cancelled).getByText('Corte de cabelo + Barba · Bernardo')).toBeVisible();
-    expect(within(cancelled).getByText('R$ 80,00')).toBeVisible();
-    expect(within(cancelled).getByText('Cancelado')).toBeVisible();
-    expect(within(completed).getByText('Corte de cabelo · Alberto')).toBeVisible();
-    expect(within(completed).getByText('Concluído')).toBeVisible();
     expect(api.to(`GET /api/admin/clients/${ana.id}`)).toHaveLength(1);
     expect(api.unexpected).toEqual([]);
   }, 20_000);
+});
+
+describe("/admin/clients/:id: the client's page", () => {
+  it('calls, opens WhatsApp, shows the figures and books a new appointment', async () => {
+    stubApi({
+      [`GET /api/admin/clients/${ana.id}`]: () => json(200, detail()),
+      [`GET /api/admin/clients/${ana.id}/appointments`]: () => json(200, page([])),
+    });
+    await renderApp(`/admin/clients/${ana.id}`);
+    expect(await screen.findByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute(
+      'href',
+      'tel:+5511987654321',
+    );
+    const whatsApp = screen.getByRole('link', { name: 'Chamar no WhatsApp' });
+    expect(whatsApp).toHaveAttribute('href', 'https://wa.me/5511987654321');
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Novo agendamento' })).toHaveAttribute(
+      'href',
+      `/admin/agenda?novo=${ana.id}`,
+    );
+    const figures = screen.getByText('Visitas').closest('dl');
+    if (!figures) throw new Error('figures expected');
+    const pairs = [...figures.querySelectorAll('div')].map((row) =>
+      row.textContent?.replace(/\s/g, ' '),
+    );
+    expect(pairs).toEqual([
+      'Visitas1',
+      'Total gastoR$ 45,50',
+      'Faltas2',
+      'Cancelamentos tardios1',
+      'Saldo na carteiraR$ 12,00',
+    ]);
+    // The last visit on the shop's clock: 13:00 UTC on 4 March is that day in São Paulo.
+    expect(screen.getByText('Última visita: 04/03/2030')).toBeVisible();
+    expect(await screen.findByText('Nenhum agendamento marcado')).toBeVisible();
+  });
+
+  it("saves the shop's note and shows who saved it", async () => {
+    let saved: unknown = null;
+    const api = stubApi({
+      [`GET /api/admin/clients/${ana.id}`]: () =>
+        json(
+          200,
+          detail(
+            saved
+              ? {
+                  body: 'máquina 2 nas laterais',
+                  updatedAt: '2030-03-04T14:30:00.000Z',
+                  updatedBy: 'Gerente',
+                }
+              : null,
+          ),
+        ),
+      [`GET /api/admin/clients/${ana.id}/appointments`]: () => json(200, page([])),
+      [`PUT /api/admin/clients/${ana.id}/note`]: (request) => {
+        saved = request.body;
+        return json(200, {
+          note: {
+            body: 'máquina 2 nas laterais',
+            updatedAt: '2030-03-04T14:30:00.000Z',
+            updatedBy: 'Gerente',
+          },
+        });
+      },
+    });
+    const { user } = await renderApp(`/admin/clients/${ana.id}`);
+    const note = await screen.findByLabelText('Observações da barbearia');
+    expect(screen.getByRole('button', { name: 'Salvar observação' })).toBeDisabled();
+    await user.type(note, 'máquina 2 nas laterais');
+    await user.click(screen.getByRole('button', { name: 'Salvar observação' }));
+    await vi.waitFor(() => expect(saved).toEqual({ body: 'máquina 2 nas laterais' }));
+    expect(await screen.findByText('Salva por Gerente em 04/03/2030 às 11:30')).toBeVisible();
+    expect(screen.getByLabelText('Observações da barbearia')).toHaveValue('máquina 2 nas laterais');
+    expect(api.to(`PUT /api/admin/clients/${ana.id}/note`)).toHaveLength(1);
+  });
+
+  it('lists upcoming bookings, then past ones, a page at a time', async () => {
+    const api = stubApi({
+      [`GET /api/admin/clients/${ana.id}`]: () => json(200, detail()),
+      [`GET /api/admin/clients/${ana.id}/appointments`]: (request) =>
+        json(
+          200,
+          request.search.includes('when=past')
+            ? { ...page([visit('6e617661-6c68-4100-8000-00000000a001', {})]), total: 6, limit: 5 }
+            : page([
+                visit('6e617661-6c68-4100-8000-00000000a003', {
+                  date: '2030-03-20',
+                  time: '09:00',
+                  services: ['Corte de cabelo', 'Barba'],
+                  barber: { id: '6e617661-6c68-4100-8000-000000000b02', name: 'Bernardo' },
+                  total: 80,
+                  status: 'CONFIRMED',
+                }),
+              ]),
+        ),
+    });
+    const { user } = await renderApp(`/admin/clients/${ana.id}`);
+    const upcoming = await screen.findByRole('list', { name: 'Próximos' });
+    expect(within(upcoming).getByText('Corte de cabelo + Barba · Bernardo')).toBeVisible();
+    expect(within(upcoming).getByText('Confirmado')).toBeVisible();
+    expect(api.to(`GET /api/admin/clients/${ana.id}/appointments`)[0]?.search).toBe(
+      '?when=upcoming&page=1&limit=5',
+    );
+    await user.click(screen.getByRole('button', { name: 'Anteriores' }));
+    const past = await screen.findByRole('list', { name: 'Anteriores' });
+    expect(within(past).getByText('Corte de cabelo · Alberto')).toBeVisible();
+    expect(within(past).getByText('Concluído')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Anteriores' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.to(`GET /api/admin/clients/${ana.id}/appointments`).at(-1)?.search).toBe(
+      '?when=past&page=1&limit=5',
+    );
+    expect(api.unexpected).toEqual([]);
+  });
 
   it('says so when the client is not one of the shop', async () => {
     stubApi({
@@ -138,7 +250,8 @@ describe('/admin/clients', () => {
   it('gives a client a reset link to copy or send by WhatsApp', async () => {
     const url = 'https://navalha.example.com/redefinir-senha?token=xyz789';
     const api = stubApi({
-      [`GET /api/admin/clients/${ana.id}`]: () => json(200, { client: ana, history: [] }),
+      [`GET /api/admin/clients/${ana.id}`]: () => json(200, detail()),
+      [`GET /api/admin/clients/${ana.id}/appointments`]: () => json(200, page([])),
       [`POST /api/admin/clients/${ana.id}/reset-link`]: () =>
         json(200, {
           url,

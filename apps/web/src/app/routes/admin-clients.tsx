@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { ClientDetailScreen, ClientsScreen } from '../../features/admin/components/clients-screen';
+import { ClientDetailScreen } from '../../features/admin/components/client-detail-screen';
+import { ClientsScreen } from '../../features/admin/components/clients-screen';
 import { PageContent } from '../layout/page-content';
 import { PageHeader } from '../layout/page-header';
 
@@ -15,7 +16,7 @@ export function AdminClientsRoute() {
   );
 }
 
-/** /admin/clients/:id: a client's history at the shop. */
+/** /admin/clients/:id: the client's page at the shop. */
 export function AdminClientRoute() {
   const { id = '' } = useParams();
   return (

@@ -1,10 +1,10 @@
-import { adminClientDetailSchema } from '@navalha/core/contracts/admin-appointments';
-import type { AdminClientDetail } from '@navalha/core/contracts/admin-appointments';
+import { adminClientDetailSchema } from '@navalha/core/contracts/admin-clients';
+import type { AdminClientDetail } from '@navalha/core/contracts/admin-clients';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** GET /admin/clients/{id}: a client and their history at the shop. */
+/** GET /admin/clients/{id}: the client's page (figures, the shop's note, wallet balance). */
 export function getClient(id: string, signal?: AbortSignal): Promise<AdminClientDetail> {
   return apiRequest(`/admin/clients/${encodeURIComponent(id)}`, {
     schema: adminClientDetailSchema,

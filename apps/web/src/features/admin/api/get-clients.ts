@@ -1,12 +1,12 @@
-import { adminClientListSchema } from '@navalha/core/contracts/admin-appointments';
-import type { AdminClientList } from '@navalha/core/contracts/admin-appointments';
+import { adminClientListSchema } from '@navalha/core/contracts/admin-clients';
+import type { AdminClientList } from '@navalha/core/contracts/admin-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, toQueryString } from './query-keys';
 
 export const CLIENTS_PAGE_SIZE = 20;
 
-/** GET /admin/clients: who has booked at the shop, by name, searchable. */
+/** GET /admin/clients: the shop's clients by name, searched by name, e-mail or phone. */
 export function getClients(
   search: string,
   page: number,

@@ -5,6 +5,8 @@ export const adminKeys = {
   appointments: (params: object) => [...adminKeys.all, 'appointments', params] as const,
   clients: (params: object) => [...adminKeys.all, 'clients', params] as const,
   client: (id: string) => [...adminKeys.all, 'client', id] as const,
+  clientAppointments: (id: string, params: object) =>
+    [...adminKeys.all, 'client', id, 'appointments', params] as const,
   services: () => [...adminKeys.all, 'services'] as const,
   barbers: () => [...adminKeys.all, 'barbers'] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,

@@ -1,6 +1,5 @@
-import type { AdminAppointment, AdminClient } from '@navalha/core/contracts/admin-appointments';
+import type { AdminClient } from '@navalha/core/contracts/admin-clients';
 import { formatDate } from '@navalha/core/domain/format/date-time';
-import { formatLocalDateShort } from '@navalha/core/domain/format/long-date';
 import { formatBRL } from '@navalha/core/domain/money';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Search from 'lucide-react/icons/search';
@@ -8,18 +7,9 @@ import UserX from 'lucide-react/icons/user-x';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { TextField } from '../../../components/ui/text-field';
-import type { ShopResetLink } from '@navalha/core/contracts/passwords';
-import KeyRound from 'lucide-react/icons/key-round';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { toastMessages } from '../../../lib/toast-catalogue';
-import { useClientResetLink } from '../api/client-reset-link';
-import { useClient } from '../api/get-client';
+import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
-import { ResetLinkDialog } from './reset-link-dialog';
 import { LoadState } from './load-state';
 import { Pager } from './pager';
 
@@ -29,9 +19,7 @@ export const clientsMessages = {
   notFound: 'Cliente não encontrado',
 } as const;
 
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-function ClientFigures({ client }: { client: AdminClient }) {
+export function ClientFigures({ client }: { client: AdminClient }) {
   return (
     <p className="text-sm text-muted tabular-nums">
       {client.bookings} {client.bookings === 1 ? 'agendamento' : 'agendamentos'} ·{' '}
@@ -41,8 +29,9 @@ function ClientFigures({ client }: { client: AdminClient }) {
   );
 }
 
-/** Who has booked at the shop (/admin/clients), searched by name, e-mail or phone. */
+/** The shop's clients (/admin/clients), searched by name, e-mail or phone (issue 17 §3). */
 export function ClientsScreen() {
+  const { timeZone } = useShopClock();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
@@ -53,7 +42,7 @@ export function ClientsScreen() {
         label="Buscar cliente"
         type="search"
         value={search}
-        placeholder="Nome, e-mail ou telefone"
+        placeholder="Nome, telefone ou e-mail"
         onChange={(event) => {
           setSearch(event.target.value);
           setPage(1);
@@ -86,7 +75,7 @@ export function ClientsScreen() {
                       <ClientFigures client={client} />
                       {client.nextBooking ? (
                         <p className="text-sm text-primary">
-                          Próximo: {formatDate(client.nextBooking, zone())}
+                          Próximo: {formatDate(client.nextBooking, timeZone)}
                         </p>
                       ) : null}
                     </div>
@@ -105,101 +94,5 @@ export function ClientsScreen() {
         ) : null}
       </LoadState>
     </div>
-  );
-}
-
-function HistoryRow({ appointment }: { appointment: AdminAppointment }) {
-  return (
-    <li className="flex items-start justify-between gap-3 rounded-card bg-card p-4 shadow-card">
-      <div className="min-w-0">
-        <p className="text-base font-semibold text-ink tabular-nums">
-          {formatLocalDateShort(appointment.date)} às {appointment.time}
-        </p>
-        <p className="text-sm text-muted">
-          {appointment.services.join(' + ')} · {appointment.barber.name}
-        </p>
-        <p className="text-sm font-medium text-ink tabular-nums">{formatBRL(appointment.total)}</p>
-      </div>
-      <AppointmentStatusBadge status={appointment.status} />
-    </li>
-  );
-}
-
-/**
- * 'Gerar link de redefinição' (issue 14 §4): a client who cannot sign in gets a single-use link,
- * shown once to copy or send by WhatsApp; the shop never sees or chooses their password.
- */
-function ResetLinkAction({ clientId }: { clientId: string }) {
-  const resetLink = useClientResetLink();
-  const [link, setLink] = useState<ShopResetLink | null>(null);
-  async function generate() {
-    try {
-      setLink(await resetLink.mutateAsync(clientId));
-    } catch (error) {
-      const message = isApiError(error) ? error.message : toastMessages.fallback;
-      toast.error(message, { id: message });
-    }
-  }
-  return (
-    <>
-      <Button variant="secondary" onClick={() => void generate()} disabled={resetLink.isPending}>
-        <KeyRound aria-hidden className="size-5" />
-        {resetLink.isPending ? 'Gerando...' : 'Gerar link de redefinição'}
-      </Button>
-      <ResetLinkDialog value={link} onClose={() => setLink(null)} />
-    </>
-  );
-}
-
-/** A client's page (/admin/clients/:id): contact, figures and history at the shop. */
-export function ClientDetailScreen({ clientId }: { clientId: string }) {
-  const query = useClient(clientId);
-  if (isApiError(query.error) && query.error.status === 404) {
-    return (
-      <EmptyState
-        icon={<UserX aria-hidden className="size-6" />}
-        title={clientsMessages.notFound}
-      />
-    );
-  }
-  const detail = query.data;
-  return (
-    <LoadState
-      isPending={query.isPending}
-      isError={query.isError}
-      isRefetching={query.isRefetching}
-      onRetry={() => void query.refetch()}
-      errorText={clientsMessages.loadFailed}
-    >
-      {detail ? (
-        <div className="flex flex-col gap-4">
-          <section className="flex flex-col gap-1 rounded-card bg-card p-4 shadow-card">
-            <p className="text-xl font-semibold text-ink">{detail.client.name}</p>
-            <p className="text-sm break-all text-muted">{detail.client.email}</p>
-            {detail.client.phone ? (
-              <a
-                href={`tel:${detail.client.phone.replace(/\D/g, '')}`}
-                className="text-sm text-primary underline-offset-2 hover:underline"
-              >
-                {detail.client.phone}
-              </a>
-            ) : null}
-            <ClientFigures client={detail.client} />
-            {detail.client.lastVisit ? (
-              <p className="text-sm text-muted">
-                Última visita: {formatDate(detail.client.lastVisit, zone())}
-              </p>
-            ) : null}
-          </section>
-          <ResetLinkAction clientId={clientId} />
-          <h2 className="text-xl font-semibold text-ink">Histórico</h2>
-          <ul className="flex flex-col gap-3" aria-label="Histórico">
-            {detail.history.map((appointment) => (
-              <HistoryRow key={appointment.id} appointment={appointment} />
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </LoadState>
   );
 }
