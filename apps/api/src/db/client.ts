@@ -3,6 +3,7 @@ import { keepPrivate } from './private-files.js';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -27,7 +28,7 @@ export interface Database {
 }
 
 /** PGlite with the extensions our migrations create. */
-export const pgliteExtensions = { btree_gist };
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Wraps an open PGlite (tests load theirs from a migrated snapshot). */
 export function fromPglite(client: PGlite): Database {

@@ -69,6 +69,14 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     index('users_barbershop_id_idx').on(table.barbershopId),
+    // The desk's client search (issue 17 §3): a name, e-mail or phone's digits containing what
+    // is typed, found by trigrams (pg_trgm, created by migration 0022) among any number of users.
+    index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_phone_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     // Start-up reads the revocations of the last access-token lifetime: few rows among many.
     index('users_sessions_revoked_at_idx')
       .on(table.sessionsRevokedAt)

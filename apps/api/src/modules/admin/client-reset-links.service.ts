@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import type { PasswordsService } from '../auth/passwords.service.js';
 import { recordAudit } from '../audit/audit-trail.js';
-import { shopClientIds } from './shop-clients.repository.js';
+import { isShopClient } from './shop-clients.repository.js';
 
 export const clientResetLinkMessages = {
   clientNotFound: 'Cliente não encontrado',
@@ -16,7 +16,7 @@ export const clientResetLinkMessages = {
 
 /**
  * 'Gerar link de redefinição' on a client's page in /admin (issue 14 §4): a shop resets only its
- * own clients (`shopClientIds`; anyone else is a 404, as on the client's page); the link
+ * own clients (`isShopClient`; anyone else is a 404, as on the client's page); the link
  * is the same single-use, 1-hour link as the e-mailed one, and its making is in the audit log.
  */
 export class ClientResetLinksService {
@@ -41,7 +41,7 @@ export class ClientResetLinksService {
           and(
             eq(users.id, clientId),
             eq(users.role, 'CLIENT'),
-            sql`${users.id} in (${shopClientIds(shopId)})`,
+            isShopClient(shopId, sql`${users.id}`),
           ),
         )
         .limit(1);

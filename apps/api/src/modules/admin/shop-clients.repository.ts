@@ -27,13 +27,15 @@ export interface ClientNoteRecord {
 }
 
 /**
- * Who the shop's clients are (issue 17 §3): whoever booked there. This is the one place the
- * rule lives (the list, the search, the client's page, the note and the reset link all use it),
- * so a client who joins a shop's list another way is added here alone. Read from
- * `appointments_barbershop_client_idx` only.
+ * Whether the user `client` (a column or a value) is one of the shop's clients (issue 17 §3):
+ * whoever booked there. This is the one place the rule lives (the list, the search, the client's
+ * page, the note and the reset link all use it), so a client who joins a shop's list another way
+ * is added here alone. One probe of `appointments_barbershop_client_idx` per user (index only).
  */
-export function shopClientIds(shopId: string): SQL {
-  return sql`select distinct sc.client_id from appointments sc where sc.barbershop_id = ${shopId}`;
+export function isShopClient(shopId: string, client: SQL | string): SQL {
+  return sql`exists (
+    select 1 from appointments sc where sc.barbershop_id = ${shopId} and sc.client_id = ${client}
+  )`;
 }
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
@@ -42,14 +44,15 @@ function likePattern(search: string): string {
 }
 
 /**
- * A search's condition on `c` (users): name or e-mail containing it, or, when it is a phone
+ * A search's condition on `c` (users), each part the expression of a trigram index on users
+ * (`users_*_trgm_idx`): name or e-mail (stored lower-case) containing it, or, when it is a phone
  * (digits and formatting only, at least 3 digits), a phone whose digits contain its digits,
  * with or without Brazil's +55.
  */
 function searchCondition(search: string | undefined): SQL {
   if (!search) return sql``;
   const pattern = likePattern(search);
-  const parts: SQL[] = [sql`lower(c.name) like ${pattern}`, sql`lower(c.email) like ${pattern}`];
+  const parts: SQL[] = [sql`lower(c.name) like ${pattern}`, sql`c.email like ${pattern}`];
   const digits = search.replace(/\D/g, '');
   if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)) {
     const phoneDigits = sql`regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g')`;
@@ -63,7 +66,7 @@ function searchCondition(search: string | undefined): SQL {
 
 /**
  * The shop's clients, their figures and notes, in single statements: the page of clients is
- * chosen first (through the shop's client ids), then each row's figures are read by index
+ * chosen first (the search by the users' trigram indexes, then `isShopClient`), then each row's figures are read by index
  * (`appointments_barbershop_client_idx`, `payments_client_created_idx`) in the same statement.
  */
 export class ShopClientsRepository {
@@ -74,7 +77,7 @@ export class ShopClientsRepository {
       this.db,
       sql`select count(*)::int as total
       from users c
-      where c.id in (${shopClientIds(shopId)}) ${searchCondition(search)}`,
+      where ${isShopClient(shopId, sql`c.id`)} ${searchCondition(search)}`,
     );
     return row?.total ?? 0;
   }
@@ -90,7 +93,7 @@ export class ShopClientsRepository {
       sql`with page as (
         select c.id, c.name, c.email, c.phone
         from users c
-        where c.id in (${shopClientIds(shopId)}) ${searchCondition(options.search)}
+        where ${isShopClient(shopId, sql`c.id`)} ${searchCondition(options.search)}
           ${options.clientId ? sql`and c.id = ${options.clientId}` : sql``}
         order by c.name, c.id
         limit ${options.limit} offset ${options.offset}
@@ -131,9 +134,7 @@ export class ShopClientsRepository {
   async isClient(shopId: string, clientId: string): Promise<boolean> {
     const [row] = await executeRows<{ found: boolean }>(
       this.db,
-      sql`select exists (
-        select 1 from users c where c.id = ${clientId} and c.id in (${shopClientIds(shopId)})
-      ) as found`,
+      sql`select ${isShopClient(shopId, clientId)} as found`,
     );
     return row?.found === true;
   }
