@@ -43,7 +43,11 @@ test('the desk finds a client by phone, keeps a note on them, and the log reads 
   await page.reload();
   await expect(page.getByLabel('Observações da barbearia')).toHaveValue(note);
   // The phone's width holds the whole page.
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
   expect(width).toBeLessThanOrEqual(390);
 
   // A change to the menu, then the owner's log names it in a sentence.
