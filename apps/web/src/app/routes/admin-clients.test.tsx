@@ -30,6 +30,7 @@ const bruno = {
   cancelled: 0,
   spent: 0,
   lastVisit: null,
+  nextBooking: '2030-03-05T02:00:00.000Z',
 };
 
 function visit(id: string, overrides: Record<string, unknown>) {
@@ -99,9 +100,11 @@ describe('/admin/clients', () => {
     // Money reads with a no-break space after R$.
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
       'Ana Souza3 agendamentos · 1 atendimento · R$ 45,50',
-      'Bruno Lima1 agendamento · 0 atendimentos · R$ 0,00',
+      'Bruno Lima1 agendamento · 0 atendimentos · R$ 0,00Próximo: 04/03/2030',
     ]);
     expect(api.to('GET /api/admin/clients')[0]?.search).toBe('?page=1&limit=20');
+    // 02:00 UTC on 5 March is 23:00 on 4 March on the shop's clock, whatever the device's.
+    expect(within(list).getByText('Próximo: 04/03/2030')).toBeVisible();
 
     await user.type(screen.getByLabelText('Buscar cliente'), 'bruno');
     expect(await screen.findByText('Bruno Lima')).toBeVisible();
