@@ -30,11 +30,11 @@ export interface UsageLimit {
   perAddress: number;
 }
 
-const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER'] as const;
+const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER', 'RECEPTION'] as const;
 const shopManagers = ['ADMIN', 'OWNER'] as const;
 const staff = ['BARBER', 'ADMIN', 'OWNER'] as const;
 /** Who runs the shop's day at the desk: the agenda, walk-ins, arrivals, cash (issue 17). */
-const frontDesk = ['ADMIN', 'OWNER'] as const;
+const frontDesk = ['ADMIN', 'OWNER', 'RECEPTION'] as const;
 /** A booking's client, or the staff who run its shop (not its barber: money is the shop's). */
 const payers = ['CLIENT', 'ADMIN', 'OWNER'] as const;
 
@@ -206,8 +206,9 @@ export const routeTable = {
     url: '/api/admin/appointments/export',
     roles: shopManagers,
   },
-  adminListClients: { method: 'GET', url: '/api/admin/clients', roles: shopManagers },
-  adminGetClient: { method: 'GET', url: '/api/admin/clients/:id', roles: shopManagers },
+  // The desk finds and reads the shop's clients too (issue 17 §4).
+  adminListClients: { method: 'GET', url: '/api/admin/clients', roles: frontDesk },
+  adminGetClient: { method: 'GET', url: '/api/admin/clients/:id', roles: frontDesk },
   // A reset link for a client of the shop, to send by WhatsApp (issue 14 §4).
   adminClientResetLink: {
     method: 'POST',
@@ -293,6 +294,10 @@ export const routeTable = {
   },
   // The front desk's day grid (issue 17 §1).
   adminAgenda: { method: 'GET', url: '/api/admin/agenda', roles: frontDesk },
+  // The day's cash and 'Fechar caixa' (issue 17 §5).
+  adminCashDay: { method: 'GET', url: '/api/admin/cash', roles: frontDesk },
+  adminExportCashDay: { method: 'GET', url: '/api/admin/cash/export', roles: frontDesk },
+  adminCloseCash: { method: 'POST', url: '/api/admin/cash/closings', roles: frontDesk },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {
