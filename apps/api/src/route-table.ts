@@ -200,11 +200,12 @@ export const routeTable = {
 
   // The admin area: the shop's managers; money rules, admins and the audit log the owner alone.
   adminDashboard: { method: 'GET', url: '/api/admin/dashboard', roles: shopManagers },
-  adminListAppointments: { method: 'GET', url: '/api/admin/appointments', roles: shopManagers },
+  // The agenda's list view and its spreadsheet: the desk's too (issue 17 §4).
+  adminListAppointments: { method: 'GET', url: '/api/admin/appointments', roles: frontDesk },
   adminExportAppointments: {
     method: 'GET',
     url: '/api/admin/appointments/export',
-    roles: shopManagers,
+    roles: frontDesk,
   },
   // The desk finds and reads the shop's clients too (issue 17 §4).
   adminListClients: { method: 'GET', url: '/api/admin/clients', roles: frontDesk },

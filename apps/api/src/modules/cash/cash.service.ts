@@ -74,7 +74,7 @@ export class CashService {
         differenceCents: getCashDifference(body.counted, expectedCashCents),
         note: body.note || null,
         closedBy: actor.userId,
-        closedAt: this.now(),
+        // closed_at is the database's clock: the closings of a day keep the order they came in.
       });
       await recordAudit(tx, actor, shopId, {
         action: 'cash.close',
