@@ -13,7 +13,11 @@ CREATE TABLE "cash_closings" (
 	CONSTRAINT "cash_closings_difference" CHECK ("cash_closings"."difference_cents" = "cash_closings"."counted_cents" - "cash_closings"."expected_cents")
 );
 --> statement-breakpoint
+ALTER TABLE "invitations" DROP CONSTRAINT "invitations_staff_role";--> statement-breakpoint
 ALTER TABLE "cash_closings" ADD CONSTRAINT "cash_closings_barbershop_id_barbershops_id_fk" FOREIGN KEY ("barbershop_id") REFERENCES "public"."barbershops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_closings" ADD CONSTRAINT "cash_closings_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_closings_shop_id_unique" ON "cash_closings" USING btree ("barbershop_id","id");--> statement-breakpoint
-CREATE INDEX "cash_closings_shop_day_idx" ON "cash_closings" USING btree ("barbershop_id","business_date","closed_at");
+CREATE INDEX "cash_closings_shop_day_idx" ON "cash_closings" USING btree ("barbershop_id","business_date","closed_at");--> statement-breakpoint
+CREATE INDEX "payments_shop_paid_at_idx" ON "payments" USING btree ("barbershop_id","paid_at") WHERE "payments"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "payments_shop_refunded_at_idx" ON "payments" USING btree ("barbershop_id","refunded_at") WHERE "payments"."refunded_at" is not null;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_staff_role" CHECK ("invitations"."role"::text in ('BARBER', 'ADMIN', 'RECEPTION'));

@@ -10,7 +10,8 @@ import type { SQL } from 'drizzle-orm';
  * those bookings, over `payments_appointment_created_idx`. The status is compared as text so the
  * condition holds before and after the NO_SHOW status exists.
  */
-export const keptFeeCentsOfA: SQL = sql.raw(`(case when a.status::text in ('CANCELLED', 'NO_SHOW') then (
+export const keptFeeCentsOfA: SQL =
+  sql.raw(`(case when a.status::text in ('CANCELLED', 'NO_SHOW') then (
   select coalesce(sum(case
     when p.status = 'REFUNDED' then p.amount_cents - coalesce(p.refunded_amount_cents, 0)
     when p.status = 'COMPLETED' and a.status::text = 'NO_SHOW' then p.amount_cents

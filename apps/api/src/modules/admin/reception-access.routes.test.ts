@@ -46,7 +46,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const get = (url: string, headers: object) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('inviting the reception', () => {
   it('lets an admin invite a receptionist, who joins the shop as RECEPTION and lands signed in', async () => {

@@ -88,7 +88,15 @@ export function cashDayCsv(day: CashDay): string {
     const by = closing.closedBy?.name ?? null;
     rows.push(
       ['Dinheiro contado', date, at, null, by, null, csvMoney(closing.counted)],
-      [differenceLabel(closing.difference), date, at, null, by, null, csvMoney(Math.abs(closing.difference))],
+      [
+        differenceLabel(closing.difference),
+        date,
+        at,
+        null,
+        by,
+        null,
+        csvMoney(Math.abs(closing.difference)),
+      ],
     );
   }
   return toCsv(headers, rows);

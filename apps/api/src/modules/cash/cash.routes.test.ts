@@ -107,12 +107,17 @@ beforeAll(async () => {
   const rivalBarber = await createBarber(db, rival, [], 'Rita Rival');
 
   // Cash at the desk, and cash taken at 22:30 on the shop's clock (already the next day in UTC).
-  ids.cash = await paidBooking(ana, '10:00', {
-    method: 'CASH',
-    amountCents: 5000,
-    paidAt: spInstant(DAY, '10:40'),
-    receivedWith: 'cash',
-  }, { status: 'COMPLETED' });
+  ids.cash = await paidBooking(
+    ana,
+    '10:00',
+    {
+      method: 'CASH',
+      amountCents: 5000,
+      paidAt: spInstant(DAY, '10:40'),
+      receivedWith: 'cash',
+    },
+    { status: 'COMPLETED' },
+  );
   await paidBooking(caio, '19:00', {
     method: 'CASH',
     amountCents: 4000,
@@ -120,14 +125,22 @@ beforeAll(async () => {
     receivedWith: 'cash',
   });
   // PIX paid in the app that morning; a PIX booking paid on the shop's card machine.
-  await paidBooking(caio, '11:00', { method: 'PIX', amountCents: 4500, paidAt: spInstant(DAY, '08:00') });
+  await paidBooking(caio, '11:00', {
+    method: 'PIX',
+    amountCents: 4500,
+    paidAt: spInstant(DAY, '08:00'),
+  });
   await paidBooking(ana, '12:00', {
     method: 'PIX',
     amountCents: 3000,
     paidAt: spInstant(DAY, '12:30'),
     receivedWith: 'card',
   });
-  await paidBooking(caio, '13:00', { method: 'WALLET', amountCents: 2000, paidAt: spInstant(DAY, '09:00') });
+  await paidBooking(caio, '13:00', {
+    method: 'WALLET',
+    amountCents: 2000,
+    paidAt: spInstant(DAY, '09:00'),
+  });
   // Paid the day before, cancelled late: half refunded today, half kept.
   ids.cancelled = await paidBooking(
     ana,
@@ -147,7 +160,12 @@ beforeAll(async () => {
   await paidBooking(
     ana,
     '16:00',
-    { method: 'CASH', amountCents: 9900, paidAt: spInstant(DAY_BEFORE, '16:30'), receivedWith: 'cash' },
+    {
+      method: 'CASH',
+      amountCents: 9900,
+      paidAt: spInstant(DAY_BEFORE, '16:30'),
+      receivedWith: 'cash',
+    },
     { date: DAY_BEFORE, status: 'COMPLETED' },
   );
   await paidBooking(rivalBarber, '10:00', {
@@ -169,7 +187,12 @@ function get(url: string, actor: Actor) {
 }
 
 function close(actor: Actor, payload: object) {
-  return app.inject({ method: 'POST', url: '/api/admin/cash/closings', headers: actor.headers, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/cash/closings',
+    headers: actor.headers,
+    payload,
+  });
 }
 
 describe('GET /api/admin/cash', () => {
@@ -256,7 +279,10 @@ describe('POST /api/admin/cash/closings', () => {
       message: 'Não é possível fechar o caixa de um dia que ainda não chegou',
       field: 'date',
     });
-    const rows = await db.select().from(cashClosings).where(eq(cashClosings.businessDate, tomorrow));
+    const rows = await db
+      .select()
+      .from(cashClosings)
+      .where(eq(cashClosings.businessDate, tomorrow));
     expect(rows).toEqual([]);
   });
 
@@ -275,10 +301,12 @@ describe('GET /api/admin/cash/export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="caixa-${DAY}.csv"`);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Seção;Data;Horário;Cliente;Profissional;Forma de pagamento;Valor (R$)');
-    expect(lines).toContain(`Total por forma;${DAY.split('-').reverse().join('/')};;;;Dinheiro;90,00`);
-    expect(lines.some((line) => line.startsWith('Estorno;') && line.endsWith(';30,00'))).toBe(true);
-    expect(lines.some((line) => line.startsWith('Dinheiro contado;') && line.endsWith(';90,00'))).toBe(
-      true,
+    expect(lines).toContain(
+      `Total por forma;${DAY.split('-').reverse().join('/')};;;;Dinheiro;90,00`,
     );
+    expect(lines.some((line) => line.startsWith('Estorno;') && line.endsWith(';30,00'))).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith('Dinheiro contado;') && line.endsWith(';90,00')),
+    ).toBe(true);
   });
 });

@@ -126,11 +126,23 @@ export class CashService {
         barberId: row.barberId,
         barberName: row.barberName,
       })),
-      refunds: refunds.map((row) => ({ ...row, amount: row.amountCents, refundedAt: new Date(row.refundedAt) })),
+      refunds: refunds.map((row) => ({
+        ...row,
+        amount: row.amountCents,
+        refundedAt: new Date(row.refundedAt),
+      })),
       refunded: tally(refunds),
-      keptFees: keptFees.map((row) => ({ ...row, amount: row.amountCents, startsAt: new Date(row.startsAt) })),
+      keptFees: keptFees.map((row) => ({
+        ...row,
+        amount: row.amountCents,
+        startsAt: new Date(row.startsAt),
+      })),
       kept: tally(keptFees),
-      unpaid: unpaid.map((row) => ({ ...row, amount: row.amountCents, startsAt: new Date(row.startsAt) })),
+      unpaid: unpaid.map((row) => ({
+        ...row,
+        amount: row.amountCents,
+        startsAt: new Date(row.startsAt),
+      })),
       expectedCash: totals.expectedCashCents,
       closings: closings.map(toClosing),
     };

@@ -51,7 +51,9 @@ export function summarizeCashDay(receipts: readonly CashDayReceipt[]): CashDayTo
     byMethod: cashMethods.map((method) => ({ method, ...methods.get(method)! })),
     byBarber: [...barbers]
       .map(([barberId, tally]) => ({ barberId, ...tally }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.barberId.localeCompare(b.barberId)),
+      .sort(
+        (a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.barberId.localeCompare(b.barberId),
+      ),
     expectedCashCents: methods.get('CASH')!.amountCents,
   };
 }
