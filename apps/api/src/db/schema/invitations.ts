@@ -42,10 +42,7 @@ export const invitations = pgTable(
     // The list in /admin, newest first.
     index('invitations_shop_created_idx').on(table.barbershopId, table.createdAt.desc()),
     // As text: a check naming the RECEPTION value added in the same migration could not cast it.
-    check(
-      'invitations_staff_role',
-      sql`${table.role}::text in ('BARBER', 'ADMIN', 'RECEPTION')`,
-    ),
+    check('invitations_staff_role', sql`${table.role}::text in ('BARBER', 'ADMIN', 'RECEPTION')`),
     check('invitations_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check(
       'invitations_accepted_or_revoked',

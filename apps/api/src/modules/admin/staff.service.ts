@@ -118,9 +118,7 @@ export class StaffService {
     const shopId = requireManagedShop(actor);
     // The owner's team: the admins, the owner and the reception (issue 17 §4).
     const kind = ['ADMIN', 'OWNER', 'RECEPTION'] as const;
-    return (await this.repository.findStaff(shopId, kind, this.deps.now())).map(
-      toStaffMember,
-    );
+    return (await this.repository.findStaff(shopId, kind, this.deps.now())).map(toStaffMember);
   }
 
   async updateBarber(actor: AuthUser, id: string, body: UpdateBarberBody): Promise<StaffMember> {
