@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ClientDetailScreen, ClientsScreen } from '../../features/admin/components/clients-screen';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { PageContent } from '../layout/page-content';
 import { PageHeader } from '../layout/page-header';
 
@@ -18,11 +19,12 @@ export function AdminClientsRoute() {
 /** /admin/clients/:id: a client's history at the shop. */
 export function AdminClientRoute() {
   const { id = '' } = useParams();
+  const { user } = useSession();
   return (
     <>
       <PageHeader title="Cliente" backTo="/admin/clients" />
       <PageContent>
-        <ClientDetailScreen key={id} clientId={id} />
+        <ClientDetailScreen key={id} clientId={id} canResetPassword={user?.role !== 'RECEPTION'} />
       </PageContent>
     </>
   );

@@ -151,8 +151,17 @@ function ResetLinkAction({ clientId }: { clientId: string }) {
   );
 }
 
-/** A client's page (/admin/clients/:id): contact, figures and history at the shop. */
-export function ClientDetailScreen({ clientId }: { clientId: string }) {
+/**
+ * A client's page (/admin/clients/:id): contact, figures and history at the shop. The reset
+ * link is the managers' alone (`canResetPassword`): the reception reads the page without it.
+ */
+export function ClientDetailScreen({
+  clientId,
+  canResetPassword = true,
+}: {
+  clientId: string;
+  canResetPassword?: boolean;
+}) {
   const query = useClient(clientId);
   if (isApiError(query.error) && query.error.status === 404) {
     return (
@@ -191,7 +200,7 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
               </p>
             ) : null}
           </section>
-          <ResetLinkAction clientId={clientId} />
+          {canResetPassword ? <ResetLinkAction clientId={clientId} /> : null}
           <h2 className="text-xl font-semibold text-ink">Histórico</h2>
           <ul className="flex flex-col gap-3" aria-label="Histórico">
             {detail.history.map((appointment) => (
