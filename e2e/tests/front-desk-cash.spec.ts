@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { demoAccounts, expectPath, signIn } from './support.js';
@@ -107,4 +108,17 @@ test("the day's cash shows the cash taken, and closing records the difference", 
   await expect(closing.getByText(/Fechado por Renata Recepção às \d{2}:\d{2}/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Baixar CSV' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+});
+
+test("the day's cash reads well with assistive technology", async ({ page }) => {
+  await signIn(page, demoAccounts.reception);
+  await expectPath(page, '/admin/agenda');
+  await page.goto('/admin/caixa');
+  await expect(page.getByRole('region', { name: 'Resumo' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+  expect(serious).toEqual([]);
 });
