@@ -110,6 +110,8 @@ function apiPlaceOf(file) {
  */
 const apiPublicFiles = {
   account: ['postal-code-lookup.ts'],
+  // The CSV writer for Excel-BR, which the day's cash exports with too.
+  admin: ['csv.ts'],
   // The booking lifecycle's named operations, run in the caller's transaction (decision 016).
   appointments: ['booking-lifecycle.ts'],
   audit: ['audit-trail.ts'],

@@ -5,6 +5,7 @@ export const demoAccounts = {
   barber: { email: 'barbeiro@navalha.dev', password: 'Barbeiro@123' },
   admin: { email: 'admin@navalha.dev', password: 'Admin@123' },
   owner: { email: 'dono@navalha.dev', password: 'Dono@123' },
+  reception: { email: 'recepcao@navalha.dev', password: 'Recepcao@123' },
 } as const;
 
 export async function signIn(page: Page, account: { email: string; password: string }) {

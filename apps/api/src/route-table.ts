@@ -30,11 +30,11 @@ export interface UsageLimit {
   perAddress: number;
 }
 
-const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER'] as const;
+const signedIn = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER', 'RECEPTION'] as const;
 const shopManagers = ['ADMIN', 'OWNER'] as const;
 const staff = ['BARBER', 'ADMIN', 'OWNER'] as const;
 /** Who runs the shop's day at the desk: the agenda, walk-ins, arrivals, cash (issue 17). */
-const frontDesk = ['ADMIN', 'OWNER'] as const;
+const frontDesk = ['ADMIN', 'OWNER', 'RECEPTION'] as const;
 /** A booking's client, or the staff who run its shop (not its barber: money is the shop's). */
 const payers = ['CLIENT', 'ADMIN', 'OWNER'] as const;
 
@@ -200,14 +200,16 @@ export const routeTable = {
 
   // The admin area: the shop's managers; money rules, admins and the audit log the owner alone.
   adminDashboard: { method: 'GET', url: '/api/admin/dashboard', roles: shopManagers },
-  adminListAppointments: { method: 'GET', url: '/api/admin/appointments', roles: shopManagers },
+  // The agenda's list view and its spreadsheet: the desk's too (issue 17 §4).
+  adminListAppointments: { method: 'GET', url: '/api/admin/appointments', roles: frontDesk },
   adminExportAppointments: {
     method: 'GET',
     url: '/api/admin/appointments/export',
-    roles: shopManagers,
+    roles: frontDesk,
   },
-  adminListClients: { method: 'GET', url: '/api/admin/clients', roles: shopManagers },
-  adminGetClient: { method: 'GET', url: '/api/admin/clients/:id', roles: shopManagers },
+  // The desk finds and reads the shop's clients too (issue 17 §4).
+  adminListClients: { method: 'GET', url: '/api/admin/clients', roles: frontDesk },
+  adminGetClient: { method: 'GET', url: '/api/admin/clients/:id', roles: frontDesk },
   // A client's bookings at the shop, and the shop's private note on them (issue 17 §3).
   adminClientAppointments: {
     method: 'GET',
@@ -300,6 +302,10 @@ export const routeTable = {
   },
   // The front desk's day grid (issue 17 §1).
   adminAgenda: { method: 'GET', url: '/api/admin/agenda', roles: frontDesk },
+  // The day's cash and 'Fechar caixa' (issue 17 §5).
+  adminCashDay: { method: 'GET', url: '/api/admin/cash', roles: frontDesk },
+  adminExportCashDay: { method: 'GET', url: '/api/admin/cash/export', roles: frontDesk },
+  adminCloseCash: { method: 'POST', url: '/api/admin/cash/closings', roles: frontDesk },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {

@@ -61,6 +61,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'OWNER',
     phone: '(11) 95432-1098',
   },
+  {
+    name: 'Renata Recepção',
+    email: 'recepcao@navalha.dev',
+    password: 'Recepcao@123',
+    role: 'RECEPTION',
+    phone: '(11) 94444-1212',
+  },
 ];
 
 /**

@@ -65,6 +65,7 @@ beforeAll(async () => {
     BARBER: await demoActor(db, 'barbeiro@navalha.dev'),
     ADMIN: await demoActor(db, 'admin@navalha.dev'),
     OWNER: await demoActor(db, 'dono@navalha.dev'),
+    RECEPTION: await demoActor(db, 'recepcao@navalha.dev'),
   };
   leavingClient = await actorFor(await createUser(db, 'CLIENT', null));
 

@@ -325,6 +325,16 @@ export function adminRouteCases(
     adminChecklist: list('/api/admin/checklist'),
     adminDismissChecklist: list('/api/admin/checklist/dismiss'),
     adminAgenda: list('/api/admin/agenda?date=2026-11-28'),
+    adminCashDay: list('/api/admin/cash?date=2025-06-02'),
+    adminExportCashDay: list('/api/admin/cash/export?date=2025-06-02'),
+    adminCloseCash: {
+      owned: false,
+      success: 201,
+      build: async () => ({
+        url: '/api/admin/cash/closings',
+        payload: { date: '2025-06-02', counted: 10 },
+      }),
+    },
   };
 }
 
@@ -485,6 +495,16 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
     adminAgenda: [
       { path: '?date=2026-02-30', status: 400 },
       { path: '?date=amanha', status: 400 },
+    ],
+    adminCashDay: [{ path: '?date=2026-02-30', status: 400 }],
+    adminExportCashDay: [{ path: '?date=hoje', status: 400 }],
+    adminCloseCash: [
+      { payload: {}, status: 400 },
+      { payload: { date: '2025-06-02' }, status: 400 },
+      { payload: { date: '2025-06-02', counted: -1 }, status: 400 },
+      { payload: { date: '2025-06-02', counted: 1.234 }, status: 400 },
+      { payload: { date: '2026-02-30', counted: 10 }, status: 400 },
+      { payload: { date: '2025-06-02', counted: 10, note: 'x'.repeat(501) }, status: 400 },
     ],
   };
 }

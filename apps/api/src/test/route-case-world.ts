@@ -73,6 +73,7 @@ export async function setUpRouteCaseWorld(testApp: TestApp): Promise<void> {
       BARBER: await demoActor(db, 'barbeiro@navalha.dev'),
       ADMIN: await demoActor(db, 'admin@navalha.dev'),
       OWNER: await demoActor(db, 'dono@navalha.dev'),
+      RECEPTION: await demoActor(db, 'recepcao@navalha.dev'),
     },
     otherClient: await demoActor(db, 'marina@navalha.dev'),
     otherBarber: await demoActor(db, 'rafael@navalha.dev'),

@@ -9,6 +9,7 @@ import {
   client,
   owner,
   readCookies,
+  reception,
   sessionFor,
   storeSessionCookies,
 } from '../test/fixtures';
@@ -66,6 +67,23 @@ describe('route guards', () => {
     expect(screen.getByText(`Olá, ${firstName}!`)).toBeVisible();
     expect(await screen.findByText('4 agendamentos')).toBeVisible();
   });
+
+  it.each(['/admin', '/admin/settings', '/admin/barbers', '/admin/audit'])(
+    'sends the reception opening %s to the agenda, under the desk tabs alone',
+    async (path) => {
+      stubApi({ 'GET /api/admin/agenda': () => apiError(500, 'INTERNAL_ERROR', 'Erro') });
+      storeSessionCookies(reception);
+      const app = await renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Agendamentos' })).toBeVisible();
+      expect(app.location()).toBe('/admin/agenda');
+      const tabs = screen.getByRole('navigation', { name: 'Recepção' });
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Agenda', 'Clientes', 'Caixa', 'Mais']);
+    },
+  );
 
   it('sends a signed-in user opening /signin or /signup to the home of their role', async () => {
     storeSessionCookies(barber);

@@ -7,6 +7,8 @@ import { isLazyPage, lazyPage } from './lazy-page';
 const clientOnly: readonly Role[] = ['CLIENT'];
 const barberOnly: readonly Role[] = ['BARBER'];
 const shopStaff: readonly Role[] = ['ADMIN', 'OWNER'];
+/** The admin area's desk pages: its managers and the reception (issue 17 §4). */
+const frontDesk: readonly Role[] = ['ADMIN', 'OWNER', 'RECEPTION'];
 const ownerOnly: readonly Role[] = ['OWNER'];
 const clientOrBarber: readonly Role[] = ['CLIENT', 'BARBER'];
 
@@ -44,6 +46,7 @@ const adminPages = () => import('./routes/admin-pages');
 const AdminLayout = lazyPage(async () => (await adminPages()).AdminLayoutRoute);
 const AdminPage = lazyPage(async () => (await adminPages()).AdminRoute);
 const AdminAgendaPage = lazyPage(async () => (await adminPages()).AdminAgendaRoute);
+const AdminCashPage = lazyPage(async () => (await adminPages()).AdminCashRoute);
 const AdminBarbersPage = lazyPage(async () => (await adminPages()).AdminBarbersRoute);
 const AdminBarberPage = lazyPage(async () => (await adminPages()).AdminBarberRoute);
 const AdminClientsPage = lazyPage(async () => (await adminPages()).AdminClientsRoute);
@@ -132,19 +135,23 @@ const routeTree = (
           <Route path="earnings" element={<BarberEarningsPage />} />
         </Route>
       </Route>
-      <Route element={<RequireAuth roles={shopStaff} />}>
-        {/* The admin area: dashboard, agenda, barbers and the rest under 'Mais', with its tab bar. */}
+      <Route element={<RequireAuth roles={frontDesk} />}>
+        {/* The admin area: dashboard, agenda, barbers and the rest under 'Mais', with its tab bar.
+            The reception has the desk's pages alone; any other sends it to the agenda. */}
         <Route path="admin" element={<AdminLayout />}>
-          <Route index element={<AdminPage />} />
           <Route path="agenda" element={<AdminAgendaPage />} />
-          <Route path="barbers" element={<AdminBarbersPage />} />
-          <Route path="barbers/:id" element={<AdminBarberPage />} />
           <Route path="clients" element={<AdminClientsPage />} />
           <Route path="clients/:id" element={<AdminClientPage />} />
-          <Route path="services" element={<AdminServicesPage />} />
-          <Route path="promo-codes" element={<AdminPromoCodesPage />} />
-          <Route path="settings" element={<AdminSettingsPage />} />
+          <Route path="caixa" element={<AdminCashPage />} />
           <Route path="more" element={<AdminMorePage />} />
+          <Route element={<RequireAuth roles={shopStaff} />}>
+            <Route index element={<AdminPage />} />
+            <Route path="barbers" element={<AdminBarbersPage />} />
+            <Route path="barbers/:id" element={<AdminBarberPage />} />
+            <Route path="services" element={<AdminServicesPage />} />
+            <Route path="promo-codes" element={<AdminPromoCodesPage />} />
+            <Route path="settings" element={<AdminSettingsPage />} />
+          </Route>
           <Route element={<RequireAuth roles={ownerOnly} />}>
             <Route path="team" element={<AdminTeamPage />} />
             <Route path="audit" element={<AdminAuditPage />} />

@@ -13,6 +13,12 @@ export const client: User = {
 export const barber: User = { ...client, id: 'user-barber', name: 'Bruno Lima', role: 'BARBER' };
 export const admin: User = { ...client, id: 'user-admin', name: 'Carla Dias', role: 'ADMIN' };
 export const owner: User = { ...client, id: 'user-owner', name: 'Davi Rocha', role: 'OWNER' };
+export const reception: User = {
+  ...client,
+  id: 'user-reception',
+  name: 'Renata Recepção',
+  role: 'RECEPTION',
+};
 
 export function sessionFor(user: User, accessToken = `token-${user.id}`): AuthSession {
   return { accessToken, user };

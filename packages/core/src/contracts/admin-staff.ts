@@ -12,6 +12,7 @@ export const staffMessages = {
   timeOffOrder: 'O fim da folga deve ser depois do início',
   timeOffTooLong: 'Uma folga pode durar no máximo 366 dias',
   reasonLength: 'O motivo deve ter no máximo 200 caracteres',
+  receptionTakesNoBookings: 'A recepção não atende clientes',
 } as const;
 
 /** A list of service ids, possibly empty (a barber may offer nothing yet); repeats count once. */

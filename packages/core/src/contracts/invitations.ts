@@ -10,7 +10,7 @@ import { invitationStates } from '../domain/admin/invitation-state.js';
 import { isoDateTimeSchema } from './calendar.js';
 
 export const invitationMessages = {
-  roleInvalid: 'Escolha barbeiro ou administrador',
+  roleInvalid: 'Escolha barbeiro, recepção ou administrador',
   alreadyPending:
     'Já existe um convite pendente para este email. Reenvie ou revogue o convite na lista.',
   notFound: 'Convite não encontrado',
@@ -21,8 +21,11 @@ export const invitationMessages = {
   tokenInvalid: 'Link de convite inválido',
 } as const;
 
-/** The roles a shop invites: barbers (by an admin or the owner) and admins (by the owner). */
-export const invitedRoles = ['BARBER', 'ADMIN'] as const;
+/**
+ * The roles a shop invites: barbers and the reception (by an admin or the owner) and admins (by
+ * the owner) (issue 17 §4).
+ */
+export const invitedRoles = ['BARBER', 'RECEPTION', 'ADMIN'] as const;
 
 export type InvitedRole = (typeof invitedRoles)[number];
 

@@ -41,7 +41,8 @@ export const invitations = pgTable(
       .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
     // The list in /admin, newest first.
     index('invitations_shop_created_idx').on(table.barbershopId, table.createdAt.desc()),
-    check('invitations_staff_role', sql`${table.role} in ('BARBER', 'ADMIN')`),
+    // As text: a check naming the RECEPTION value added in the same migration could not cast it.
+    check('invitations_staff_role', sql`${table.role}::text in ('BARBER', 'ADMIN', 'RECEPTION')`),
     check('invitations_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check(
       'invitations_accepted_or_revoked',

@@ -109,6 +109,13 @@ export const payments = pgTable(
     index('payments_shop_received_at_idx')
       .on(table.barbershopId, table.receivedAt)
       .where(sql`${table.receivedAt} is not null`),
+    // …and what was paid in the app that day, and refunded that day.
+    index('payments_shop_paid_at_idx')
+      .on(table.barbershopId, table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
+    index('payments_shop_refunded_at_idx')
+      .on(table.barbershopId, table.refundedAt)
+      .where(sql`${table.refundedAt} is not null`),
     check('payments_installments_range', sql`${table.installments} between 1 and 12`),
   ],
 );

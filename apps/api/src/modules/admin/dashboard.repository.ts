@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { bookableStaffAsU } from '../../db/schema/bookable-staff.js';
+import { keptFeeCentsOfA } from '../../db/schema/kept-fees.js';
 
 /** A span of instants [start, end). */
 export interface InstantSpan {
@@ -69,6 +70,16 @@ export interface BarberLoad {
 const earns = sql.raw(
   `(a.status = 'COMPLETED' or (a.payment_status = 'COMPLETED' and a.status in ('PENDING', 'CONFIRMED')))`,
 );
+/**
+ * Revenue of the bookings `a` that `filter` keeps: what the ones that earn charge, plus the fees
+ * kept from cancelled and missed ones (issue 17 §5).
+ */
+function revenue(filter?: SQL): SQL {
+  const where = filter ? sql`${filter} and ` : sql``;
+  return sql`(coalesce(sum(a.total_cents) filter (where ${where}${earns}), 0)
+    + coalesce(sum(${keptFeeCentsOfA}) filter (where ${where}a.status::text in ('CANCELLED', 'NO_SHOW')), 0))::float8`;
+}
+
 /** Bookings that hold (or held) the barber's time. */
 const booked = sql.raw(`a.status in ('PENDING', 'CONFIRMED', 'COMPLETED')`);
 
@@ -106,10 +117,8 @@ export class DashboardRepository {
         count(*) filter (where ${today} and a.status = 'CONFIRMED')::int as "todayConfirmed",
         count(*) filter (where ${today} and a.status = 'COMPLETED')::int as "todayCompleted",
         count(*) filter (where ${today} and a.status = 'CANCELLED')::int as "todayCancelled",
-        coalesce(sum(a.total_cents) filter (where ${within(spans.week)} and ${earns}), 0)::float8
-          as "weekRevenueCents",
-        coalesce(sum(a.total_cents) filter (where ${within(spans.month)} and ${earns}), 0)::float8
-          as "monthRevenueCents",
+        ${revenue(within(spans.week))} as "weekRevenueCents",
+        ${revenue(within(spans.month))} as "monthRevenueCents",
         count(*) filter (where ${period} and a.status <> 'EXPIRED')::int as "periodBookings",
         count(*) filter (where ${period} and a.status = 'CANCELLED')::int as "periodCancelled",
         count(*) filter (
@@ -135,7 +144,7 @@ export class DashboardRepository {
       this.db,
       sql`select
         to_char(a.starts_at at time zone ${timeZone}, 'YYYY-MM-DD') as "date",
-        coalesce(sum(a.total_cents) filter (where ${earns}), 0)::float8 as "revenueCents",
+        ${revenue()} as "revenueCents",
         count(*) filter (where ${booked})::int as "bookings"
       from appointments a
       where a.barbershop_id = ${shopId} and ${within(period)}

@@ -116,9 +116,9 @@ export class StaffService {
 
   async listAdmins(actor: AuthUser): Promise<StaffMember[]> {
     const shopId = requireManagedShop(actor);
-    return (await this.repository.findStaff(shopId, ['ADMIN', 'OWNER'], this.deps.now())).map(
-      toStaffMember,
-    );
+    // The owner's team: the admins, the owner and the reception (issue 17 §4).
+    const kind = ['ADMIN', 'OWNER', 'RECEPTION'] as const;
+    return (await this.repository.findStaff(shopId, kind, this.deps.now())).map(toStaffMember);
   }
 
   async updateBarber(actor: AuthUser, id: string, body: UpdateBarberBody): Promise<StaffMember> {
@@ -257,9 +257,13 @@ export class StaffService {
       const repository = new StaffRepository(tx);
       // The barbers' screen reaches everyone clients book, but an admin's or the owner's own
       // account only for their services.
-      const kind = role === 'BARBER' ? 'BOOKABLE' : (['ADMIN'] as const);
+      const kind = role === 'BARBER' ? 'BOOKABLE' : (['ADMIN', 'RECEPTION'] as const);
       const before = await repository.findStaffMemberForUpdate(shopId, kind, id, now);
       if (!before) throw role === 'BARBER' ? barberNotFound() : adminNotFound();
+      // The reception books for the barbers; it never takes bookings itself.
+      if (before.role === 'RECEPTION' && 'takesBookings' in body && body.takesBookings) {
+        throw validationError(staffMessages.receptionTakesNoBookings, 'takesBookings');
+      }
       const touchesAccount = [body.name, body.phone, body.isActive].some((v) => v !== undefined);
       if (role === 'BARBER' && before.role !== 'BARBER' && touchesAccount) {
         throw notABarberField();
@@ -309,7 +313,8 @@ export class StaffService {
     id: string,
   ): Promise<ShopResetLink> {
     const shopId = requireManagedShop(actor);
-    const member = await this.member(shopId, role, id);
+    // The owner's team screen holds the reception's accounts too.
+    const member = await this.member(shopId, role === 'BARBER' ? role : ['ADMIN', 'RECEPTION'], id);
     if (!member) throw role === 'BARBER' ? barberNotFound() : adminNotFound();
     if (!member.isActive) throw validationError(passwordMessages.inactiveNoResetLink);
     return this.db.transaction(async (tx) => {
@@ -328,12 +333,12 @@ export class StaffService {
 
   private async member(
     shopId: string,
-    kind: Role | 'BOOKABLE',
+    kind: Role | readonly Role[] | 'BOOKABLE',
     id: string,
   ): Promise<StaffRecord | null> {
     const [record] = await this.repository.findStaff(
       shopId,
-      kind === 'BOOKABLE' ? kind : [kind],
+      kind === 'BOOKABLE' || typeof kind !== 'string' ? kind : [kind],
       this.deps.now(),
       id,
     );

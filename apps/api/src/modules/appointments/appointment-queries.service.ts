@@ -135,6 +135,7 @@ function canSee(actor: AuthUser, appointment: AppointmentRow): boolean {
       return appointment.barberId === actor.userId;
     case 'ADMIN':
     case 'OWNER':
+    case 'RECEPTION':
       return actor.barbershopId !== null && appointment.barbershopId === actor.barbershopId;
   }
 }

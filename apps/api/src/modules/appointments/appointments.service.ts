@@ -1,3 +1,4 @@
+import { isFrontDesk } from '@navalha/core/domain/auth/roles';
 import type {
   Appointment,
   CancelAppointmentResponse,
@@ -188,7 +189,7 @@ export class AppointmentsService {
             }
           : {}),
       });
-      if (row && (actor.role === 'ADMIN' || actor.role === 'OWNER')) {
+      if (row && isFrontDesk(actor.role)) {
         await recordAudit(tx, actor, row.barbershopId, {
           action: `appointment.${event}`,
           entityId: id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../route-table.js';
 import type { RouteName } from '../../route-table.js';
+import { cashChanges } from '../../test/audit-coverage-cases/cash.js';
 import { catalogChanges } from '../../test/audit-coverage-cases/catalog.js';
 import { paymentAndAppointmentChanges } from '../../test/audit-coverage-cases/payments-and-appointments.js';
 import { promoCodeAndSettingsChanges } from '../../test/audit-coverage-cases/promo-codes-and-settings.js';
@@ -19,6 +20,7 @@ const changes = [
   ...staffAndHoursChanges,
   ...promoCodeAndSettingsChanges,
   ...paymentAndAppointmentChanges,
+  ...cashChanges,
 ];
 
 /** Write routes an ADMIN or OWNER may call that change nothing of the shop's, and why. */

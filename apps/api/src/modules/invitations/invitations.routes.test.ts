@@ -199,7 +199,9 @@ describe('inviting', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     const role = await invite(admin, { name: 'Carla', email: newEmail(), role: 'OWNER' });
-    expect(role.json()).toMatchObject({ message: 'Escolha barbeiro ou administrador' });
+    expect(role.json()).toMatchObject({
+      message: 'Escolha barbeiro, recepção ou administrador',
+    });
   });
 });
 

@@ -40,6 +40,7 @@ const acceptedLink = () => new AppError(410, 'INVITATION_ACCEPTED', invitationMe
 
 const roleNames: Readonly<Record<InvitedRole, string>> = {
   BARBER: 'barbeiro',
+  RECEPTION: 'recepcionista',
   ADMIN: 'administrador',
 };
 
@@ -84,7 +85,7 @@ function auditView(row: InvitationRow) {
 
 /** Who may invite (and list, resend, revoke) a role: admins the owner alone. */
 function invitableRoles(actor: AuthUser): InvitedRole[] {
-  return actor.role === 'OWNER' ? ['BARBER', 'ADMIN'] : ['BARBER'];
+  return actor.role === 'OWNER' ? ['BARBER', 'RECEPTION', 'ADMIN'] : ['BARBER', 'RECEPTION'];
 }
 
 /**

@@ -7,6 +7,7 @@ export function canSee(actor: AuthUser, row: { clientId: string; barbershopId: s
       return row.clientId === actor.userId;
     case 'ADMIN':
     case 'OWNER':
+    case 'RECEPTION':
       return actor.barbershopId !== null && row.barbershopId === actor.barbershopId;
     case 'BARBER':
       return false;

@@ -1,3 +1,4 @@
+import { isFrontDesk } from '@navalha/core/domain/auth/roles';
 import type { AuditAction } from '@navalha/core/domain/admin/audit-actions';
 import type { Db } from '../../db/client.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
@@ -20,15 +21,15 @@ function auditView(row: PaymentRow) {
 }
 
 /**
- * The audit of a shop's change to a payment (issue 8): only an ADMIN's or OWNER's is recorded
- * (a client cancelling their own PIX code is not an admin change), so for others: none.
+ * The audit of a shop's change to a payment (issue 8): only the desk's (ADMIN, OWNER, RECEPTION)
+ * is recorded (a client cancelling their own PIX code is not a shop change), so for others: none.
  */
 export function paymentAudit(
   actor: AuthUser,
   action: Extract<AuditAction, `payment.${string}`>,
   before: PaymentRow,
 ): PaymentAuditHook | undefined {
-  if (actor.role !== 'ADMIN' && actor.role !== 'OWNER') return undefined;
+  if (!isFrontDesk(actor.role)) return undefined;
   return (tx, row) =>
     recordAudit(tx, actor, row.barbershopId, {
       action,

@@ -1,3 +1,4 @@
+import { isFrontDesk } from '@navalha/core/domain/auth/roles';
 import type {
   CancelPaymentBody,
   CardPaymentResult,
@@ -379,11 +380,14 @@ export class PaymentsService {
     return payment;
   }
 
-  /** The payment if the actor manages its shop (ADMIN/OWNER). */
+  /**
+   * The payment if the actor runs its shop's desk (ADMIN/OWNER/RECEPTION); which of them may
+   * call each route the route table says (issue 17 §4).
+   */
   private async managed(actor: AuthUser, id: string): Promise<PaymentRow> {
     const payment = await this.repository.findById(id);
     const manages =
-      (actor.role === 'ADMIN' || actor.role === 'OWNER') &&
+      isFrontDesk(actor.role) &&
       actor.barbershopId !== null &&
       payment?.barbershopId === actor.barbershopId;
     if (!payment || !manages) throw paymentNotFound();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/api-stub';
-import { admin, storeSessionCookies } from '../../test/fixtures';
+import { admin, reception, storeSessionCookies } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const ana = {
@@ -273,5 +273,15 @@ describe("/admin/clients/:id: the client's page", () => {
     expect(href).toContain('Olá, Ana! Use este link para criar uma nova senha');
     expect(href).toContain(url);
     expect(api.to(`POST /api/admin/clients/${ana.id}/reset-link`)).toHaveLength(1);
+  });
+
+  it("shows the reception a client's page without the managers' reset link", async () => {
+    storeSessionCookies(reception);
+    stubApi({
+      [`GET /api/admin/clients/${ana.id}`]: () => json(200, { client: ana, history: [] }),
+    });
+    await renderApp(`/admin/clients/${ana.id}`);
+    expect(await screen.findByText('Ana Souza')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Gerar link de redefinição' })).toBeNull();
   });
 });

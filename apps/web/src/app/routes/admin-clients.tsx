@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ClientDetailScreen } from '../../features/admin/components/client-detail-screen';
 import { ClientsScreen } from '../../features/admin/components/clients-screen';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { PageContent } from '../layout/page-content';
 import { PageHeader } from '../layout/page-header';
 
@@ -19,11 +20,12 @@ export function AdminClientsRoute() {
 /** /admin/clients/:id: the client's page at the shop. */
 export function AdminClientRoute() {
   const { id = '' } = useParams();
+  const { user } = useSession();
   return (
     <>
       <PageHeader title="Cliente" backTo="/admin/clients" />
       <PageContent>
-        <ClientDetailScreen key={id} clientId={id} />
+        <ClientDetailScreen key={id} clientId={id} canResetPassword={user?.role !== 'RECEPTION'} />
       </PageContent>
     </>
   );

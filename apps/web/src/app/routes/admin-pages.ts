@@ -5,6 +5,7 @@
 export { AdminRoute } from './admin';
 export { AdminAgendaRoute } from './admin-agenda';
 export { AdminBarberRoute, AdminBarbersRoute } from './admin-barbers';
+export { AdminCashRoute } from './admin-cash';
 export { AdminClientRoute, AdminClientsRoute } from './admin-clients';
 export { AdminLayoutRoute } from './admin-layout';
 export { AdminMoreRoute } from './admin-more';

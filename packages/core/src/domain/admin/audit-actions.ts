@@ -35,6 +35,7 @@ const auditActionLabels = {
   'appointment.reject': 'Agendamento recusado',
   'appointment.complete': 'Agendamento concluído',
   'client.reset_link': 'Link de redefinição de senha do cliente gerado',
+  'cash.close': 'Caixa do dia fechado',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -60,6 +61,7 @@ const auditEntityLabels: Readonly<Record<AuditEntity, string>> = {
   payment: 'Pagamentos',
   appointment: 'Agendamentos',
   client: 'Clientes',
+  cash: 'Caixa',
 };
 
 /** The pt-BR label of an action; an action this version does not know reads as itself. */

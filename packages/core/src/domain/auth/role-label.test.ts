@@ -7,5 +7,6 @@ describe('getRoleLabel', () => {
     ['BARBER', 'Barbeiro'],
     ['ADMIN', 'Administrador'],
     ['OWNER', 'Proprietário'],
+    ['RECEPTION', 'Recepção'],
   ] as const)('names %s %j', (role, label) => expect(getRoleLabel(role)).toBe(label));
 });

@@ -5,6 +5,7 @@ const roleLabels: Record<Role, string> = {
   BARBER: 'Barbeiro',
   ADMIN: 'Administrador',
   OWNER: 'Proprietário',
+  RECEPTION: 'Recepção',
 };
 
 /** The pt-BR name of a role, as users read it: BARBER → 'Barbeiro' (spec §2 "Barbeiros"). */

@@ -1,15 +1,28 @@
-export const roles = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER'] as const;
+export const roles = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER', 'RECEPTION'] as const;
 
 export type Role = (typeof roles)[number];
 
 /**
  * Where a user lands after signing in, and where a route guard sends a user whose role the
- * route does not allow: BARBER → /barber, ADMIN and OWNER → /admin, everyone else → /.
+ * route does not allow: BARBER → /barber, ADMIN and OWNER → /admin, RECEPTION → /admin/agenda
+ * (the desk has no dashboard: issue 17 §4), everyone else → /.
  */
-export function getRoleHome(role: string): '/' | '/barber' | '/admin' {
+export function getRoleHome(role: string): '/' | '/barber' | '/admin' | '/admin/agenda' {
   if (role === 'BARBER') return '/barber';
   if (role === 'ADMIN' || role === 'OWNER') return '/admin';
+  if (role === 'RECEPTION') return '/admin/agenda';
   return '/';
+}
+
+/** Who runs the shop's day at the desk (agenda, clients, the day's cash): issue 17 §4. */
+export const frontDeskRoles = ['ADMIN', 'OWNER', 'RECEPTION'] as const;
+
+/**
+ * Whether the role works the shop's desk: its managers and the reception. What each may do
+ * beyond the desk (revenue, settings, staff) the route table says.
+ */
+export function isFrontDesk(role: string): boolean {
+  return (frontDeskRoles as readonly string[]).includes(role);
 }
 
 /**

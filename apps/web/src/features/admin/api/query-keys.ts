@@ -17,6 +17,7 @@ export const adminKeys = {
   settings: () => [...adminKeys.all, 'settings'] as const,
   checklist: () => [...adminKeys.all, 'checklist'] as const,
   auditLog: (params: object) => [...adminKeys.all, 'audit-log', params] as const,
+  cashDay: (date: string | undefined) => [...adminKeys.all, 'cash', date ?? 'today'] as const,
 };
 
 /** A query string of the defined values: { a: 1, b: undefined } → '?a=1'. */

@@ -109,7 +109,14 @@ function Figures({ client, walletBalance }: { client: AdminClient; walletBalance
  * A client's page (/admin/clients/:id, issue 17 §3): contact, figures at the shop, the shop's
  * private note, upcoming and past bookings, and 'Novo agendamento' for them at the desk.
  */
-export function ClientDetailScreen({ clientId }: { clientId: string }) {
+export function ClientDetailScreen({
+  clientId,
+  canResetPassword = true,
+}: {
+  clientId: string;
+  /** The reset link is the managers' alone: the reception reads the page without it. */
+  canResetPassword?: boolean;
+}) {
   const { timeZone } = useShopClock();
   const query = useClient(clientId);
   if (isApiError(query.error) && query.error.status === 404) {
@@ -155,7 +162,7 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
             timeZone={timeZone}
           />
           <ClientBookings clientId={clientId} />
-          <ResetLinkAction clientId={clientId} />
+          {canResetPassword ? <ResetLinkAction clientId={clientId} /> : null}
         </div>
       ) : null}
     </LoadState>

@@ -9,6 +9,12 @@ import type { InvitationInput } from '../api/create-invitation';
 import { contractResolver, editableField, showFieldErrors } from '../form-fields';
 import type { FieldErrors } from '../save-errors';
 
+const invitationTitles: Readonly<Record<InvitedRole, string>> = {
+  BARBER: 'Convidar barbeiro',
+  RECEPTION: 'Convidar recepção',
+  ADMIN: 'Convidar administrador',
+};
+
 export const invitationFormFields = ['name', 'email', 'phone'];
 
 export interface InvitationFormDialogProps {
@@ -28,7 +34,7 @@ export function InvitationFormDialog({ open, onClose, ...props }: InvitationForm
         if (!next) onClose();
       }}
       variant="sheet"
-      title={props.role === 'BARBER' ? 'Convidar barbeiro' : 'Convidar administrador'}
+      title={invitationTitles[props.role]}
       description="A pessoa recebe um link para criar a própria senha. O link vale por 7 dias."
     >
       {open ? <InvitationForm {...props} /> : null}

@@ -7,11 +7,11 @@ import { MoreScreen } from './more-screen';
 
 const owner: Role = 'OWNER';
 
-function renderMore(on: boolean, onChange = vi.fn()) {
+function renderMore(on: boolean, onChange = vi.fn(), role: Role = owner) {
   render(
     <MemoryRouter>
       <MoreScreen
-        role={owner}
+        role={role}
         takesBookings={{ on, pending: false, onChange }}
         signingOut={false}
         onSignOut={() => undefined}
@@ -33,5 +33,22 @@ describe('MoreScreen', () => {
     renderMore(true);
     expect(screen.getByLabelText('Eu também atendo')).toBeChecked();
     expect(screen.getByRole('link', { name: 'Minha agenda' })).toHaveAttribute('href', '/barber');
+  });
+
+  it("gives the reception its account and sign-out, and none of the managers' screens", () => {
+    renderMore(false, vi.fn(), 'RECEPTION');
+    expect(screen.queryByLabelText('Eu também atendo')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/account');
+    for (const name of ['Configurações', 'Serviços', 'Códigos promocionais', 'Equipe']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
+
+  it("leads the shop's managers to the day's cash", () => {
+    renderMore(false);
+    expect(screen.getByRole('link', { name: 'Caixa do dia' })).toHaveAttribute(
+      'href',
+      '/admin/caixa',
+    );
   });
 });

@@ -91,6 +91,7 @@ export function TeamScreen() {
   return (
     <div className="flex flex-col gap-4">
       <InvitationsPanel invitedRole="ADMIN" inviteLabel="Novo administrador" />
+      <InvitationsPanel invitedRole="RECEPTION" inviteLabel="Nova recepção" />
       <LoadState
         isPending={query.isPending}
         isError={query.isError}
@@ -113,7 +114,7 @@ export function TeamScreen() {
                   {member.isActive ? getRoleLabel(member.role) : 'Inativo'}
                 </Badge>
               </div>
-              {member.role === 'ADMIN' ? (
+              {member.role === 'ADMIN' || member.role === 'RECEPTION' ? (
                 <div className="grid grid-cols-3 gap-2">
                   <Button variant="secondary" onClick={() => setEditing(member)}>
                     Editar

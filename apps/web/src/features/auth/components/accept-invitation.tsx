@@ -46,7 +46,11 @@ function refusalOf(error: unknown): RefusalKey {
   return 'failed';
 }
 
-const roleNames = { BARBER: 'barbeiro', ADMIN: 'administrador' } as const;
+const roleNames = {
+  BARBER: 'barbeiro',
+  RECEPTION: 'recepcionista',
+  ADMIN: 'administrador',
+} as const;
 
 /**
  * /convite?token=…: the invited person sees the shop and their e-mail, sets their own password
