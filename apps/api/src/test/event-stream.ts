@@ -21,7 +21,10 @@ export interface OpenStream {
   close(): void;
 }
 
-export function openEventStream(port: number, headers: Record<string, string>): Promise<OpenStream> {
+export function openEventStream(
+  port: number,
+  headers: Record<string, string>,
+): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port, path: '/api/notifications/stream', headers },
@@ -87,4 +90,3 @@ export async function eventually(check: () => boolean, timeoutMs = 3_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-

@@ -47,5 +47,4 @@ export const notificationStreamEvents = ['notification', 'read', 'resync'] as co
 export const agendaStreamEvent = 'agenda';
 
 export type NotificationStreamEvent =
-  | (typeof notificationStreamEvents)[number]
-  | typeof agendaStreamEvent;
+  (typeof notificationStreamEvents)[number] | typeof agendaStreamEvent;

@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { insertBooking } from '../../test/payment-fixtures.js';
-import {
-  createBarber,
-  createShop,
-  createUser,
-  demoActor,
-} from '../../test/scheduling-fixtures.js';
+import { createBarber, createShop, createUser, demoActor } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';

@@ -175,7 +175,7 @@ export function AgendaScreen({ list }: { list: ReactNode }) {
       id="conteudo"
       className={cn(
         'mx-auto flex w-full flex-col gap-4 px-4 pt-4 pb-8',
-        view === 'grade' && wide ? 'max-w-none' : 'max-w-content',
+        view === 'grade' && wide ? 'max-w-none lg:px-6' : 'max-w-content lg:max-w-desk lg:px-6',
       )}
     >
       <ViewToggle
