@@ -293,6 +293,7 @@ export const routeTable = {
   },
   // The front desk's day grid (issue 17 §1).
   adminAgenda: { method: 'GET', url: '/api/admin/agenda', roles: frontDesk },
+  adminAgendaWeek: { method: 'GET', url: '/api/admin/agenda/week', roles: frontDesk },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {

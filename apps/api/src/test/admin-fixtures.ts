@@ -302,6 +302,13 @@ export function adminRouteCases(
     adminChecklist: list('/api/admin/checklist'),
     adminDismissChecklist: list('/api/admin/checklist/dismiss'),
     adminAgenda: list('/api/admin/agenda?date=2026-11-28'),
+    adminAgendaWeek: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/agenda/week?barberId=${await barberId(target)}&date=2026-11-28`,
+      }),
+    },
   };
 }
 
@@ -452,6 +459,12 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
     adminAgenda: [
       { path: '?date=2026-02-30', status: 400 },
       { path: '?date=amanha', status: 400 },
+    ],
+    adminAgendaWeek: [
+      { path: '', status: 400 },
+      { path: '?barberId=123', status: 400 },
+      { path: `?barberId=${unknownId}&date=2026-02-30`, status: 400 },
+      { path: `?barberId=${unknownId}`, status: 404 },
     ],
   };
 }
