@@ -19,7 +19,7 @@ export interface DialogProps {
  * area: the grid beside it stays in view (issue 17 §7).
  */
 const sidePanel =
-  'lg:inset-y-0 lg:top-0 lg:right-0 lg:bottom-0 lg:left-auto lg:mx-0 lg:h-dvh lg:max-h-none lg:w-full lg:max-w-content lg:translate-x-0 lg:translate-y-0 lg:animate-panel-in lg:rounded-none lg:rounded-l-card lg:pb-5';
+  'lg:inset-y-0 lg:right-0 lg:left-auto lg:mx-0 lg:h-dvh lg:max-h-none lg:w-full lg:max-w-content lg:translate-x-0 lg:translate-y-0 lg:animate-panel-in lg:rounded-none lg:rounded-l-card lg:pb-5';
 
 /**
  * A modal dialog or bottom sheet: focus trapped, Escape and the overlay close it. In a wide
