@@ -4,6 +4,7 @@
 // (GET /api/admin/agenda/week). Reported, not budgeted. `npm run bench -- --desk-only` runs
 // only this part; BENCH_DATABASES and BENCH_DURATION apply as to the API part.
 import { spawn } from 'node:child_process';
+import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { DURATION, freePort, root, say, spawnChecked } from './common.mjs';
 
 export const DESK_BARBERS = 12;
 export const DESK_BOOKINGS = 200;
-/** A desk's few screens, not a crowd: 10 connections at once. */
+/** A busy shop's few desk screens at once, not a crowd (and one screen alone). */
 const DESK_CONNECTIONS = 10;
 const SHOP = '6e617661-6c68-4100-8000-000000000001';
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -55,8 +56,9 @@ async function fillDay(db, sql, date) {
     from users, generate_series(1, ${DESK_BOOKINGS}) c
     where users.email = 'cliente@navalha.dev'`);
   const [service] = await rows(`
-    select id, name, price_cents, icon_key from services
+    select id, name, price_cents from services
     where barbershop_id = '${SHOP}' and is_active order by name limit 1`);
+  const iconKey = getServiceIconKey(service.name);
   const [{ written }] = await rows(`
     with staff as (
       select (row_number() over (order by name, id) - 1)::int as idx, id from users
@@ -83,7 +85,7 @@ async function fillDay(db, sql, date) {
     ), snapshots as (
       insert into appointment_services (appointment_id, position, service_id, name, price_cents,
         duration_minutes, icon_key)
-      select inserted.id, 0, '${service.id}', '${service.name.replaceAll("'", "''")}', ${service.price_cents}, 30, '${service.icon_key}'
+      select inserted.id, 0, '${service.id}', '${service.name.replaceAll("'", "''")}', ${service.price_cents}, 30, '${iconKey}'
       from inserted
       returning 1
     )
@@ -92,19 +94,23 @@ async function fillDay(db, sql, date) {
   return Number(written);
 }
 
-/** Runs the desk profile on each database; returns the rows to report. */
-export async function desk() {
-  spawnChecked('npm', ['run', 'build', '-w', '@navalha/core']);
-  spawnChecked('npm', ['run', 'build', '-w', '@navalha/api']);
+/**
+ * Runs the desk profile on each database; returns the rows to report. `built`: the API part
+ * has just built core and the API.
+ */
+export async function desk({ built = false } = {}) {
+  if (!built) {
+    spawnChecked('npm', ['run', 'build', '-w', '@navalha/core']);
+    spawnChecked('npm', ['run', 'build', '-w', '@navalha/api']);
+  }
   const { default: autocannon } = await import('autocannon');
   const dist = new URL('../apps/api/dist/', import.meta.url);
   const { openDatabase } = await import(new URL('db/client.js', dist).href);
   const { migrateDatabase } = await import(new URL('db/migrate.js', dist).href);
   const { seedDatabase } = await import(new URL('demo/seed.js', dist).href);
   const { createPasswordHasher } = await import(new URL('modules/auth/password.js', dist).href);
-  const { addDaysToLocalDate, getLocalDayOfWeek, localDateInZone } = await import(
-    '@navalha/core/domain/format/date-time'
-  );
+  const { addDaysToLocalDate, getLocalDayOfWeek, localDateInZone } =
+    await import('@navalha/core/domain/format/date-time');
   const { sql } = await import('drizzle-orm');
   const { default: pg } = await import('pg');
 
@@ -211,7 +217,9 @@ export async function desk() {
       });
       const { accessToken } = await login.json();
       const headers = { authorization: `Bearer ${accessToken}` };
-      const day = await (await fetch(`${baseUrl}/api/admin/agenda?date=${date}`, { headers })).json();
+      const day = await (
+        await fetch(`${baseUrl}/api/admin/agenda?date=${date}`, { headers })
+      ).json();
       say(
         `${database.name}: ${day.staff.length} barbers, ${day.bookings.length} bookings on ${date} (${written} written)`,
       );
@@ -225,22 +233,27 @@ export async function desk() {
       ];
       // Warm the JIT and the caches.
       await measure({ url: `${baseUrl}${routes[0][1]}`, headers, duration: 2 });
-      for (const [label, path] of routes) {
-        const load = loadavg()[0].toFixed(1);
-        say(`${database.name}: ${label} (load ${load}) …`);
-        const figures = summary([await measure({ url: `${baseUrl}${path}`, headers })]);
-        rows.push({
-          database: database.name,
-          label,
-          staff: day.staff.length,
-          bookings: day.bookings.length,
-          load,
-          ...figures,
-        });
-        say(
-          `  ${figures.requestsPerSecond.toFixed(1)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
-        );
-      }
+      // One screen alone (what a desk sees), then a busy shop's several at once.
+      for (const [label, path] of routes)
+        for (const connections of [1, DESK_CONNECTIONS]) {
+          const load = loadavg()[0].toFixed(1);
+          say(`${database.name}: ${label}, ${connections} connections (load ${load}) …`);
+          const figures = summary([
+            await measure({ url: `${baseUrl}${path}`, headers, connections }),
+          ]);
+          rows.push({
+            database: database.name,
+            label,
+            connections,
+            staff: day.staff.length,
+            bookings: day.bookings.length,
+            load,
+            ...figures,
+          });
+          say(
+            `  ${figures.requestsPerSecond.toFixed(1)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
+          );
+        }
       while (cleanups.length > 0) await cleanups.pop()();
     }
   } finally {
@@ -260,13 +273,13 @@ export function deskMarkdown(rows, facts) {
     '## Desk agenda (issue 17 §8)',
     '',
     `The demo shop with ${DESK_BARBERS} barbers and ${DESK_BOOKINGS} bookings on one day; the owner's`,
-    `agenda routes at ${DESK_CONNECTIONS} connections for ${DURATION} s each. ${facts}`,
+    `agenda routes at 1 and ${DESK_CONNECTIONS} connections for ${DURATION} s each. ${facts}`,
     '',
-    '| Database | Route | req/s | p50 (ms) | p99 (ms) | non-2xx | load |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| Database | Route | connections | req/s | p50 (ms) | p99 (ms) | non-2xx | load |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| ${row.database} | ${row.label} | ${row.requestsPerSecond.toFixed(1)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.load} |`,
+        `| ${row.database} | ${row.label} | ${row.connections} | ${row.requestsPerSecond.toFixed(1)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.load} |`,
     ),
   ];
   return lines.join('\n');

@@ -53,8 +53,14 @@ if (runApi) {
 }
 if (runDesk) {
   const startLoad = loadavg()[0].toFixed(1);
-  const rows = await desk();
-  writeSection('desk', deskMarkdown(rows, machineFacts('Desk measurements', startLoad, 'the figures are reported, not budgeted')));
+  const rows = await desk({ built: runApi });
+  writeSection(
+    'desk',
+    deskMarkdown(
+      rows,
+      machineFacts('Desk measurements', startLoad, 'the figures are reported, not budgeted'),
+    ),
+  );
   if (rows.some((row) => row.non2xx > 0 || row.errors > 0 || row.requests === 0)) exitCode = 1;
 }
 if (runWeb) {

@@ -71,9 +71,7 @@ test('the agenda has no serious accessibility violation at 1280×800: day, week 
   expect(findings).toEqual([]);
 });
 
-test("a client's booking appears on the desk's open grid without a reload", async ({
-  browser,
-}) => {
+test("a client's booking appears on the desk's open grid without a reload", async ({ browser }) => {
   test.setTimeout(90_000);
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -83,9 +81,10 @@ test("a client's booking appears on the desk's open grid without a reload", asyn
     await signIn(clientPage, demoAccounts.client);
     await expectPath(clientPage, '/');
     const api = await clientApi(clientPage.request);
-    const services = await api.get<
-      { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
-    >('/services/for-selection');
+    const services =
+      await api.get<
+        { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
+      >('/services/for-selection');
     const haircut = services.find((service) => service.name === 'Corte de cabelo');
     if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
     const { data: barbers } = await api.post<{ data: { id: string; name: string }[] }>(
