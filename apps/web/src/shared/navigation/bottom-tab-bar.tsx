@@ -36,7 +36,11 @@ export function BottomTabBar({ label, tabs }: { label: string; tabs: readonly Ta
           'lg:top-0 lg:right-auto lg:flex lg:w-sidebar lg:flex-col lg:gap-6 lg:border-t-0 lg:border-r lg:px-3 lg:py-4 lg:shadow-none',
       )}
     >
-      {wide ? <Logo className="hidden px-3 lg:inline-flex" /> : null}
+      {wide ? (
+        <span className="hidden px-3 lg:block">
+          <Logo />
+        </span>
+      ) : null}
       <ul
         className={cn(
           'mx-auto grid h-tab-bar max-w-content',

@@ -127,7 +127,7 @@ export function WeekGridView({ agenda, grid }: { agenda: WeekAgenda; grid: WeekG
     >
       <div
         className="grid"
-        style={{ gridTemplateColumns: `4rem repeat(${grid.columns.length}, minmax(9rem, 1fr))` }}
+        style={{ gridTemplateColumns: `4rem repeat(${grid.columns.length}, minmax(7.5rem, 1fr))` }}
       >
         <div className="sticky top-0 left-0 z-40 border-b border-line bg-card" />
         {grid.columns.map((column) => (
