@@ -110,7 +110,10 @@ describe('layOutWeekGrid', () => {
         bookings: [{ id: 'b', startsAt: at(dayOf(1), '09:00'), endsAt: at(dayOf(1), '09:30') }],
       },
     });
-    const copy = structuredClone(days);
+    const copy = days.map((day) => ({
+      ...day,
+      bookings: day.bookings.map((booking) => ({ ...booking })),
+    }));
     layOutWeekGrid({ timeZone: zone, slotStepMinutes: 30, days, now: 0 });
     expect(days).toEqual(copy);
   });
