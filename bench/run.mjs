@@ -16,7 +16,11 @@
 // database ≤ 1.5 × their p50 on the small one; create appointment ≥ 300 req/s on PostgreSQL;
 // no request errors and no non-2xx answer on any route. Login (argon2) is reported, not budgeted.
 //
-// Flags: --api-only / --web-only update only their section of results.md; --web-only runs
+// The desk profile (bench/desk.mjs) follows: the agenda routes on a day of 12 barbers and 200
+// bookings, reported without a budget.
+//
+// Flags: --api-only / --web-only / --desk-only update only their section of results.md (the
+// desk's runs with --api-only too); --web-only runs
 // `npm run budgets` (JS and CSS per route, Lighthouse). BENCH_SIZES=1000,100000 and
 // BENCH_DURATION=10 override the sizes and the seconds per measurement; BENCH_PGLITE_LARGE sets
 // the embedded large size; BENCH_DATABASES=pglite or =postgres measures only that one;
@@ -27,11 +31,14 @@ import { loadavg } from 'node:os';
 import { api } from './api.mjs';
 import { apiMarkdown, machineFacts } from './api-report.mjs';
 import { resultsFile, routeFilter, say, writeSection } from './common.mjs';
+import { desk, deskMarkdown } from './desk.mjs';
 import { web } from './web.mjs';
 
 const args = new Set(process.argv.slice(2));
-const runApi = !args.has('--web-only');
-const runWeb = !args.has('--api-only');
+const deskOnly = args.has('--desk-only');
+const runApi = !args.has('--web-only') && !deskOnly;
+const runWeb = !args.has('--api-only') && !deskOnly;
+const runDesk = !args.has('--web-only') && !routeFilter;
 
 let exitCode = 0;
 if (runApi) {
@@ -43,6 +50,18 @@ if (runApi) {
     say(`${check.ok ? 'ok  ' : 'FAIL'}  ${check.what}: ${check.figure} (budget ${check.budget})`);
   }
   if (!outcome.checks.every((check) => check.ok)) exitCode = 1;
+}
+if (runDesk) {
+  const startLoad = loadavg()[0].toFixed(1);
+  const rows = await desk({ built: runApi });
+  writeSection(
+    'desk',
+    deskMarkdown(
+      rows,
+      machineFacts('Desk measurements', startLoad, 'the figures are reported, not budgeted'),
+    ),
+  );
+  if (rows.some((row) => row.non2xx > 0 || row.errors > 0 || row.requests === 0)) exitCode = 1;
 }
 if (runWeb) {
   const { ok, body } = web();

@@ -302,6 +302,7 @@ export const routeTable = {
   },
   // The front desk's day grid (issue 17 §1).
   adminAgenda: { method: 'GET', url: '/api/admin/agenda', roles: frontDesk },
+  adminAgendaWeek: { method: 'GET', url: '/api/admin/agenda/week', roles: frontDesk },
   // The day's cash and 'Fechar caixa' (issue 17 §5).
   adminCashDay: { method: 'GET', url: '/api/admin/cash', roles: frontDesk },
   adminExportCashDay: { method: 'GET', url: '/api/admin/cash/export', roles: frontDesk },

@@ -335,6 +335,13 @@ export function adminRouteCases(
         payload: { date: '2025-06-02', counted: 10 },
       }),
     },
+    adminAgendaWeek: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/agenda/week?barberId=${await barberId(target)}&date=2026-11-28`,
+      }),
+    },
   };
 }
 
@@ -505,6 +512,12 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { payload: { date: '2025-06-02', counted: 1.234 }, status: 400 },
       { payload: { date: '2026-02-30', counted: 10 }, status: 400 },
       { payload: { date: '2025-06-02', counted: 10, note: 'x'.repeat(501) }, status: 400 },
+    ],
+    adminAgendaWeek: [
+      { path: '', status: 400 },
+      { path: '?barberId=123', status: 400 },
+      { path: `?barberId=${unknownId}&date=2026-02-30`, status: 400 },
+      { path: `?barberId=${unknownId}`, status: 404 },
     ],
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { appointmentStatuses, paymentStatuses } from '../domain/appointments/appointment-status.js';
 import { paymentMethods } from '../domain/payments/payment-method.js';
 import { isoDateTimeSchema, localDateSchema } from './calendar.js';
+import { requiredIdSchema } from './ids.js';
 
 /** `GET /admin/agenda?date=YYYY-MM-DD`: the shop-local day to show; today in the shop if omitted. */
 export const agendaQuerySchema = z.object({ date: z.optional(localDateSchema()) });
@@ -59,3 +60,35 @@ export const agendaSchema = z.object({
 });
 
 export type Agenda = z.infer<typeof agendaSchema>;
+
+/**
+ * `GET /admin/agenda/week?barberId=&date=`: one barber's week, Sunday to Saturday (spec §9),
+ * holding `date` (today in the shop if omitted).
+ */
+export const weekAgendaQuerySchema = z.object({
+  barberId: requiredIdSchema('Escolha um barbeiro.'),
+  date: z.optional(localDateSchema()),
+});
+export type WeekAgendaQuery = z.infer<typeof weekAgendaQuerySchema>;
+
+/** One day of the barber's week: the shop's opening hours, the barber's, and the bookings. */
+export const weekAgendaDaySchema = z.object({
+  date: z.string(),
+  openingHours: z.array(clockRangeSchema),
+  workingHours: z.array(clockRangeSchema),
+  breaks: z.array(clockRangeSchema),
+  timeOff: agendaStaffSchema.shape.timeOff,
+  bookings: z.array(agendaBookingSchema),
+});
+
+export type WeekAgendaDay = z.infer<typeof weekAgendaDaySchema>;
+
+/** The week view of the agenda (issue 17 §1): seven days of one barber, in order. */
+export const weekAgendaSchema = z.object({
+  timeZone: z.string(),
+  slotStepMinutes: z.int(),
+  barber: z.object({ id: z.string(), name: z.string(), avatarUrl: z.nullable(z.string()) }),
+  days: z.array(weekAgendaDaySchema),
+});
+
+export type WeekAgenda = z.infer<typeof weekAgendaSchema>;

@@ -38,4 +38,13 @@ export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
  * asks the page to fetch the list again.
  */
 export const notificationStreamEvents = ['notification', 'read', 'resync'] as const;
-export type NotificationStreamEvent = (typeof notificationStreamEvents)[number];
+
+/**
+ * The stream's shop-wide event, sent only to those who run the desk (the roles of the agenda
+ * route): a booking of their shop was made, moved, cancelled, paid or otherwise changed, by
+ * anyone (issue 17 §1). It carries no data; the agenda fetches its day again. The bell ignores it.
+ */
+export const agendaStreamEvent = 'agenda';
+
+export type NotificationStreamEvent =
+  (typeof notificationStreamEvents)[number] | typeof agendaStreamEvent;

@@ -9,12 +9,20 @@ import { notificationChannels } from './notifications.repository.js';
 export type FeedEvent =
   | { kind: 'notification'; notificationId: string }
   | { kind: 'read' }
+  /** A booking of the reader's shop changed (desk roles only). */
+  | { kind: 'agenda' }
   /** The database listener reconnected: events may have been missed, fetch again. */
   | { kind: 'resync' };
 
 type Listener = (event: FeedEvent) => void;
 
-const channels = [notificationChannels.created, notificationChannels.read];
+const channels = [
+  notificationChannels.created,
+  notificationChannels.read,
+  notificationChannels.agenda,
+];
+/** The emitter's event of a shop's bookings, apart from users' ids. */
+const shopEvent = (shopId: string) => `shop:${shopId}`;
 const RESYNC = 'resync';
 
 /**
@@ -53,15 +61,21 @@ export class NotificationFeed {
     return this.source?.stop() ?? Promise.resolve();
   }
 
-  /** Calls `listener` with each event of `userId` until the returned function is called. */
-  subscribe(userId: string, listener: Listener): () => void {
+  /**
+   * Calls `listener` with each event of `userId`, and with each change to the bookings of
+   * `shopId` when given, until the returned function is called.
+   */
+  subscribe(userId: string, listener: Listener, shopId: string | null = null): () => void {
     const onUser = (event: FeedEvent) => listener(event);
     const onResync = () => listener({ kind: 'resync' });
+    const onShop = () => listener({ kind: 'agenda' });
     this.emitter.on(userId, onUser);
     this.emitter.on(RESYNC, onResync);
+    if (shopId) this.emitter.on(shopEvent(shopId), onShop);
     return () => {
       this.emitter.off(userId, onUser);
       this.emitter.off(RESYNC, onResync);
+      if (shopId) this.emitter.off(shopEvent(shopId), onShop);
     };
   }
 
@@ -79,6 +93,10 @@ export class NotificationFeed {
       const [userId, notificationId] = payload.split(':');
       if (userId && notificationId)
         this.emitter.emit(userId, { kind: 'notification', notificationId });
+      return;
+    }
+    if (channel === notificationChannels.agenda && payload) {
+      this.emitter.emit(shopEvent(payload));
       return;
     }
     if (channel === notificationChannels.read && payload) {

@@ -1,5 +1,3 @@
-import { request as httpRequest } from 'node:http';
-import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +15,8 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import { joinByInvitation } from '../../test/invitation-fixtures.js';
 import { refreshCookieOf } from '../../test/refresh-cookie.js';
 import { HEARTBEAT_MS } from './notifications-stream.js';
+import { eventually, openEventStream } from '../../test/event-stream.js';
+import type { OpenStream } from '../../test/event-stream.js';
 
 /**
  * The live stream over a real socket (inject cannot stream): one app listens, and the events
@@ -52,86 +52,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-interface StreamEvent {
-  event: string;
-  data: string;
-}
-
-/** An open EventSource-like connection: its answer, the events so far, and a way to wait. */
-interface OpenStream {
-  response: IncomingMessage;
-  text: () => string;
-  events: StreamEvent[];
-  ended: Promise<void>;
-  waitFor(predicate: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
-  close(): void;
-}
-
 function openStream(headers: Record<string, string>, at = port): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: at, path: '/api/notifications/stream', headers },
-      (response) => {
-        let buffer = '';
-        let all = '';
-        const events: StreamEvent[] = [];
-        const waiters = new Set<() => void>();
-        let endedResolve: () => void = () => undefined;
-        const ended = new Promise<void>((done) => (endedResolve = done));
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          all += chunk;
-          buffer += chunk;
-          let split: number;
-          while ((split = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, split);
-            buffer = buffer.slice(split + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
-            if (event) events.push({ event, data });
-          }
-          for (const wake of waiters) wake();
-        });
-        response.on('end', () => endedResolve());
-        response.on('close', () => endedResolve());
-        resolve({
-          response,
-          text: () => all,
-          events,
-          ended,
-          close: () => req.destroy(),
-          waitFor(predicate, timeoutMs = 5_000) {
-            return new Promise((found, fail) => {
-              const check = () => {
-                const match = events.find(predicate);
-                if (!match) return;
-                clearTimeout(timer);
-                waiters.delete(check);
-                found(match);
-              };
-              const timer = setTimeout(() => {
-                waiters.delete(check);
-                fail(new Error(`no such event within ${timeoutMs} ms: ${JSON.stringify(events)}`));
-              }, timeoutMs);
-              waiters.add(check);
-              check();
-            });
-          },
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Polls until `check` passes (the stream's first bytes arrive before it subscribes). */
-async function eventually(check: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return openEventStream(at, headers);
 }
 
 describe('GET /api/notifications/stream', () => {

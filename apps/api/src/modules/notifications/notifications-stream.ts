@@ -1,10 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { errorMessages } from '@navalha/core/contracts/errors';
+import { agendaStreamEvent } from '@navalha/core/contracts/notifications';
 import type { NotificationStreamEvent } from '@navalha/core/contracts/notifications';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { AppError } from '../../errors/app-error.js';
 import { getAuthUser } from '../auth/auth-user.js';
+import { routeTable } from '../../route-table.js';
 import type { RevocationCheck } from '../auth/tokens.js';
 import type { SessionRevocations } from '../auth/session-revocations.js';
 import type { FeedEvent, NotificationFeed } from './notification-feed.js';
@@ -52,6 +54,8 @@ function toFrame(event: FeedEvent): string {
       return frame('read', {});
     case 'resync':
       return frame('resync', {});
+    case 'agenda':
+      return frame(agendaStreamEvent, {});
   }
 }
 
@@ -157,7 +161,15 @@ export class NotificationStreams {
     });
     raw.write(`retry: ${RETRY_MS}\n: conectado\n\n`);
 
-    const unsubscribe = this.feed.subscribe(user.userId, (event) => raw.write(toFrame(event)));
+    // Whoever may read the shop's agenda hears of every change to its bookings (issue 17 §1).
+    const deskShop = routeTable.adminAgenda.roles.some((role) => role === user.role)
+      ? user.barbershopId
+      : null;
+    const unsubscribe = this.feed.subscribe(
+      user.userId,
+      (event) => raw.write(toFrame(event)),
+      deskShop ?? null,
+    );
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     const expiry = setTimeout(() => close(), Math.max(0, expiresInMs));
     heartbeat.unref();

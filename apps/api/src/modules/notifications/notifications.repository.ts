@@ -15,12 +15,15 @@ import { users } from '../../db/schema/users.js';
 
 /**
  * PostgreSQL channels of the fan-out (architecture §7). A payload is `userId:notificationId`
- * for a new notification, `userId` for notifications read; NOTIFY in a transaction is delivered
- * when it commits, and never if it rolls back.
+ * for a new notification, `userId` for notifications read, and a shop's id when one of its
+ * bookings changed (`agenda`: sent by the trigger of migration 0023 on every write to
+ * `appointments`, decision 021); NOTIFY in a transaction is delivered when it commits, and
+ * never if it rolls back.
  */
 export const notificationChannels = {
   created: 'navalha_notification_created',
   read: 'navalha_notification_read',
+  agenda: 'navalha_agenda_changed',
 } as const;
 
 /** What the notices of one booking are written from. */

@@ -48,7 +48,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       summary: 'Eventos (text/event-stream) quando chega ou é lida uma notificação',
       description:
         'Server-sent events: `notification` (data: `{id}`), `read` e `resync` pedem que a ' +
-        'lista seja buscada de novo; um comentário a cada 25 s mantém a conexão. Aceita o ' +
+        'lista seja buscada de novo; `agenda`, só para quem vê a agenda da barbearia, quando ' +
+        'um agendamento dela muda (criado, movido, cancelado, pago); um comentário a cada ' +
+        '25 s mantém a conexão. Aceita o ' +
         'token no cabeçalho Authorization ou no cookie `access_token`; termina quando o ' +
         'token expira ou a sessão acaba (saída, troca de senha, conta desativada). No máximo ' +
         'SSE_MAX_PER_ACCOUNT conexões por conta e SSE_MAX_PER_IP por IP em cada instância ' +

@@ -1,5 +1,7 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { useLocation, useNavigate } from 'react-router';
+import { useWideLayout } from '../../components/ui/wide-layout';
+import { cn } from '../../lib/class-names';
 import { NotificationsButton } from './notifications-button';
 
 export interface PageHeaderProps {
@@ -22,6 +24,7 @@ export function PageHeader({
 }: PageHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const wide = useWideLayout();
 
   function goBack() {
     if (backTo) void navigate(backTo);
@@ -32,7 +35,12 @@ export function PageHeader({
 
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-card/95 backdrop-blur">
-      <div className="mx-auto grid h-header max-w-content grid-cols-[44px_1fr_44px] items-center gap-2 px-2">
+      <div
+        className={cn(
+          'mx-auto grid h-header max-w-content grid-cols-[44px_1fr_44px] items-center gap-2 px-2',
+          wide && 'lg:max-w-none lg:px-4',
+        )}
+      >
         {showBack ? (
           <button
             type="button"

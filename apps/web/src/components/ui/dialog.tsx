@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names';
+import { useWideLayout } from './wide-layout';
 
 export interface DialogProps {
   open: boolean;
@@ -13,7 +14,17 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog or bottom sheet: focus trapped, Escape and the overlay close it. */
+/**
+ * The same dialog or sheet as a panel along the right edge, full height, from 1024 px in a wide
+ * area: the grid beside it stays in view (issue 17 §7).
+ */
+const sidePanel =
+  'lg:inset-y-0 lg:right-0 lg:left-auto lg:mx-0 lg:h-dvh lg:max-h-none lg:w-full lg:max-w-content lg:translate-x-0 lg:translate-y-0 lg:animate-panel-in lg:rounded-none lg:rounded-l-card lg:pb-5';
+
+/**
+ * A modal dialog or bottom sheet: focus trapped, Escape and the overlay close it. In a wide
+ * area (WideLayoutProvider) both open as a side panel from 1024 px.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -22,6 +33,7 @@ export function Dialog({
   variant = 'dialog',
   children,
 }: DialogProps) {
+  const wide = useWideLayout();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -33,7 +45,9 @@ export function Dialog({
             variant === 'sheet'
               ? 'inset-x-0 bottom-0 mx-auto w-full max-w-content animate-sheet-in rounded-t-card pb-[calc(20px+env(safe-area-inset-bottom))]'
               : 'top-1/2 left-1/2 w-[calc(100%-32px)] max-w-content -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-card',
+            wide && sidePanel,
           )}
+          data-placement={wide ? 'side-from-lg' : undefined}
         >
           <div className="flex items-center justify-between gap-4">
             <DialogPrimitive.Title className="text-xl font-semibold text-ink">

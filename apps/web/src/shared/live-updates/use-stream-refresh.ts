@@ -1,3 +1,4 @@
+import { agendaStreamEvent } from '@navalha/core/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,9 +16,13 @@ const RETRY_MAX_MS = 30_000;
  * up on it (the token expired: 401), the queries are refetched, which refreshes the token through
  * the API client, and the stream reopened. Where EventSource is missing, the screens' periodic
  * refresh and the refetch on focus remain. Pass a stable array (a module constant): a new one
- * reopens the stream.
+ * reopens the stream. `shopWide` also refetches on the stream's `agenda` event, which the server
+ * sends the desk roles whenever any booking of their shop changes (issue 17 §1).
  */
-export function useStreamRefresh(queryKeys: readonly QueryKey[]): void {
+export function useStreamRefresh(
+  queryKeys: readonly QueryKey[],
+  { shopWide = false }: { shopWide?: boolean } = {},
+): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -42,6 +47,7 @@ export function useStreamRefresh(queryKeys: readonly QueryKey[]): void {
       };
       current.addEventListener('notification', () => void refresh());
       current.addEventListener('resync', () => void refresh());
+      if (shopWide) current.addEventListener(agendaStreamEvent, () => void refresh());
       current.onerror = () => {
         if (current.readyState !== EventSource.CLOSED) return;
         current.close();
@@ -59,5 +65,5 @@ export function useStreamRefresh(queryKeys: readonly QueryKey[]): void {
       clearTimeout(retryTimer);
       source?.close();
     };
-  }, [queryClient, queryKeys]);
+  }, [queryClient, queryKeys, shopWide]);
 }

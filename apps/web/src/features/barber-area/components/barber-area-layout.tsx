@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { WideLayoutProvider } from '../../../components/ui/wide-layout';
 import { useAgendaLiveUpdates } from '../hooks/use-agenda-live-updates';
 import { BarberTabBar } from './barber-tab-bar';
 
@@ -9,9 +10,11 @@ import { BarberTabBar } from './barber-tab-bar';
 export function BarberAreaLayout({ panelLink = null }: { panelLink?: string | null }) {
   useAgendaLiveUpdates();
   return (
-    <div className="min-h-dvh pb-[calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]">
-      <Outlet />
-      <BarberTabBar panelLink={panelLink} />
-    </div>
+    <WideLayoutProvider>
+      <div className="min-h-dvh pb-[calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))] lg:pb-0 lg:pl-sidebar">
+        <Outlet />
+        <BarberTabBar panelLink={panelLink} />
+      </div>
+    </WideLayoutProvider>
   );
 }

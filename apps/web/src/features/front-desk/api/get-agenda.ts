@@ -20,7 +20,8 @@ export function agendaQueryOptions(date: string | undefined) {
     queryKey: agendaKeys.day(date),
     queryFn: ({ signal }) => getAgenda(date, signal),
     placeholderData: keepPreviousData,
-    // The stream announces what reaches this user; the rest of the shop shows within 30 s.
+    // The stream's `agenda` event refetches it at once; this poll is only the fallback for a
+    // stream that is down (a proxy that drops it, a browser without EventSource).
     refetchInterval: 30_000,
   });
 }

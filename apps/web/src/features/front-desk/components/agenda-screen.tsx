@@ -18,8 +18,9 @@ import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { DayGridView } from './day-grid-view';
 import { PhoneDayView } from './phone-day-view';
+import { WeekSection } from './week-section';
 
-type View = 'grade' | 'lista';
+type View = 'grade' | 'semana' | 'lista';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink transition-colors hover:bg-page disabled:text-muted';
@@ -45,6 +46,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
       className="inline-flex self-start rounded-control border border-line bg-card p-0.5"
     >
       {option('grade', 'Grade')}
+      {option('semana', 'Semana')}
       {option('lista', 'Lista')}
     </div>
   );
@@ -156,8 +158,8 @@ function DayGridSection({ date, wide }: { date: string | undefined; wide: boolea
 
 /**
  * /admin/agenda: the day as a grid (a column per barber from 1024 px, one barber at a time on
- * a phone) or the shop's booking list, which `list` renders. The grid is the default on wide
- * screens, the list on phones; `?vista=grade|lista` and `?data=YYYY-MM-DD` keep the choice in
+ * a phone), one barber's week ('Semana') or the shop's booking list, which `list` renders. The grid is the default on wide
+ * screens, the list on phones; `?vista=grade|semana|lista` and `?data=YYYY-MM-DD` keep the choice in
  * the address. Live: the notifications stream refetches the day.
  */
 export function AgendaScreen({ list }: { list: ReactNode }) {
@@ -165,7 +167,11 @@ export function AgendaScreen({ list }: { list: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('vista');
   const view: View =
-    requested === 'grade' || requested === 'lista' ? requested : wide ? 'grade' : 'lista';
+    requested === 'grade' || requested === 'semana' || requested === 'lista'
+      ? requested
+      : wide
+        ? 'grade'
+        : 'lista';
   const dateParam = searchParams.get('data');
   const date = dateParam && isValidLocalDate(dateParam) ? dateParam : undefined;
   useAgendaLiveUpdates();
@@ -175,7 +181,7 @@ export function AgendaScreen({ list }: { list: ReactNode }) {
       id="conteudo"
       className={cn(
         'mx-auto flex w-full flex-col gap-4 px-4 pt-4 pb-8',
-        view === 'grade' && wide ? 'max-w-none' : 'max-w-content',
+        view !== 'lista' && wide ? 'max-w-none lg:px-6' : 'max-w-content lg:max-w-desk lg:px-6',
       )}
     >
       <ViewToggle
@@ -188,7 +194,13 @@ export function AgendaScreen({ list }: { list: ReactNode }) {
           })
         }
       />
-      {view === 'grade' ? <DayGridSection date={date} wide={wide} /> : list}
+      {view === 'grade' ? (
+        <DayGridSection date={date} wide={wide} />
+      ) : view === 'semana' ? (
+        <WeekSection date={date} />
+      ) : (
+        list
+      )}
     </main>
   );
 }

@@ -145,7 +145,7 @@ export function DayGridView({ agenda, grid, staffIds, className }: DayGridViewPr
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={cn(
-        'max-h-[calc(100dvh-var(--spacing-header)-var(--spacing-tab-bar)-9rem)] overflow-auto rounded-card border border-line bg-card shadow-card',
+        'max-h-[calc(100dvh-var(--spacing-header)-var(--spacing-tab-bar)-9rem)] overflow-auto lg:max-h-[calc(100dvh-var(--spacing-header)-9rem)] rounded-card border border-line bg-card shadow-card',
         className,
       )}
     >
