@@ -222,13 +222,14 @@ export const routeTable = {
     url: '/api/admin/barbers/:id/reset-password',
     roles: shopManagers,
   },
-  adminListTimeOff: { method: 'GET', url: '/api/admin/barbers/:id/time-off', roles: shopManagers },
+  // The desk blocks a barber's time from the grid ('Bloquear horário', issue 17 §1).
+  adminListTimeOff: { method: 'GET', url: '/api/admin/barbers/:id/time-off', roles: frontDesk },
   adminCreateTimeOff: {
     method: 'POST',
     url: '/api/admin/barbers/:id/time-off',
-    roles: shopManagers,
+    roles: frontDesk,
   },
-  adminDeleteTimeOff: { method: 'DELETE', url: '/api/admin/time-off/:id', roles: shopManagers },
+  adminDeleteTimeOff: { method: 'DELETE', url: '/api/admin/time-off/:id', roles: frontDesk },
   adminListPromoCodes: { method: 'GET', url: '/api/admin/promo-codes', roles: shopManagers },
   adminCreatePromoCode: { method: 'POST', url: '/api/admin/promo-codes', roles: shopManagers },
   adminUpdatePromoCode: {
@@ -293,6 +294,10 @@ export const routeTable = {
   },
   // The front desk's day grid (issue 17 §1).
   adminAgenda: { method: 'GET', url: '/api/admin/agenda', roles: frontDesk },
+  // Booking and moving from the grid (issue 17 §1): the shop's clients, walk-ins, moves.
+  adminDeskSearchClients: { method: 'GET', url: '/api/admin/agenda/clients', roles: frontDesk },
+  adminDeskCreateBooking: { method: 'POST', url: '/api/admin/agenda/bookings', roles: frontDesk },
+  adminDeskMoveBooking: { method: 'PATCH', url: '/api/admin/agenda/bookings/:id', roles: frontDesk },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {

@@ -15,6 +15,7 @@ import {
   spInstant,
 } from './scheduling-fixtures.js';
 import type { Actor } from './scheduling-fixtures.js';
+import { deskBadInputs, deskRouteCases } from './route-cases-desk.js';
 
 export type AdminRouteName = Extract<RouteName, `admin${string}`>;
 
@@ -302,6 +303,7 @@ export function adminRouteCases(
     adminChecklist: list('/api/admin/checklist'),
     adminDismissChecklist: list('/api/admin/checklist/dismiss'),
     adminAgenda: list('/api/admin/agenda?date=2026-11-28'),
+    ...deskRouteCases(world),
   };
 }
 
@@ -453,5 +455,6 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { path: '?date=2026-02-30', status: 400 },
       { path: '?date=amanha', status: 400 },
     ],
+    ...deskBadInputs(unknownId),
   };
 }

@@ -77,6 +77,8 @@ export const appointments = pgTable(
       ),
     index('appointments_barber_starts_at_idx').on(table.barberId, table.startsAt),
     index('appointments_barbershop_starts_at_idx').on(table.barbershopId, table.startsAt),
+    // The shop's clients (those who booked there), for the desk's client search (issue 17 §1).
+    index('appointments_barbershop_client_idx').on(table.barbershopId, table.clientId),
     // The barber cards' "Cortes" count.
     index('appointments_barber_completed_idx')
       .on(table.barberId)

@@ -77,3 +77,21 @@ describe('appointment notices', () => {
     }
   });
 });
+
+describe('the front desk', () => {
+  it('tells the client the shop booked them, confirmed, and the barber who comes', () => {
+    const notices = buildAppointmentNotices('desk_book', facts);
+    expect(notices.map((notice) => [notice.recipient, notice.type])).toEqual([
+      ['barber', 'APPOINTMENT_REQUESTED'],
+      ['client', 'APPOINTMENT_CONFIRMED'],
+    ]);
+    expect(notices[1]?.body).toContain('04/05/2026 às 09:00');
+  });
+
+  it('tells the client and the barber the new time of a moved booking', () => {
+    const notices = buildAppointmentNotices('move', facts);
+    expect(notices.map((notice) => notice.recipient)).toEqual(['client', 'barber']);
+    expect(notices[0]?.title).toBe('Agendamento alterado');
+    expect(notices[0]?.body).toContain('04/05/2026 às 09:00');
+  });
+});
