@@ -214,7 +214,8 @@ export const routeTable = {
     url: '/api/admin/clients/:id/reset-link',
     roles: shopManagers,
   },
-  adminListServices: { method: 'GET', url: '/api/admin/services', roles: shopManagers },
+  // The desk books from the menu (issue 17 §1).
+  adminListServices: { method: 'GET', url: '/api/admin/services', roles: frontDesk },
   adminListBarbers: { method: 'GET', url: '/api/admin/barbers', roles: shopManagers },
   adminUpdateBarber: { method: 'PATCH', url: '/api/admin/barbers/:id', roles: shopManagers },
   adminResetBarberPassword: {
@@ -297,7 +298,11 @@ export const routeTable = {
   // Booking and moving from the grid (issue 17 §1): the shop's clients, walk-ins, moves.
   adminDeskSearchClients: { method: 'GET', url: '/api/admin/agenda/clients', roles: frontDesk },
   adminDeskCreateBooking: { method: 'POST', url: '/api/admin/agenda/bookings', roles: frontDesk },
-  adminDeskMoveBooking: { method: 'PATCH', url: '/api/admin/agenda/bookings/:id', roles: frontDesk },
+  adminDeskMoveBooking: {
+    method: 'PATCH',
+    url: '/api/admin/agenda/bookings/:id',
+    roles: frontDesk,
+  },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {

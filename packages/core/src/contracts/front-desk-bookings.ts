@@ -29,17 +29,15 @@ export const walkInClientSchema = z.object({
     ),
   email: z.pipe(
     z.nullish(
-      z
-        .string({ error: deskBookingMessages.emailInvalid })
-        .check(
-          z.trim(),
-          z.toLowerCase(),
-          z.maxLength(254, deskBookingMessages.emailInvalid),
-          z.refine(
-            (value) => value === '' || z.regexes.email.test(value),
-            deskBookingMessages.emailInvalid,
-          ),
+      z.string({ error: deskBookingMessages.emailInvalid }).check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(254, deskBookingMessages.emailInvalid),
+        z.refine(
+          (value) => value === '' || z.regexes.email.test(value),
+          deskBookingMessages.emailInvalid,
         ),
+      ),
     ),
     z.transform((email: string | null | undefined) => email || null),
   ),
@@ -91,7 +89,13 @@ export type DeskMoveBody = z.infer<typeof deskMoveBodySchema>;
 
 /** `GET /admin/agenda/clients?search=`: the shop's clients by name, phone or e-mail. */
 export const deskClientSearchQuerySchema = z.object({
-  search: z.string().check(z.trim(), z.minLength(2, 'Digite ao menos 2 letras ou números.'), z.maxLength(100, 'Busca muito longa')),
+  search: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, 'Digite ao menos 2 letras ou números.'),
+      z.maxLength(100, 'Busca muito longa'),
+    ),
 });
 
 export type DeskClientSearchQuery = z.infer<typeof deskClientSearchQuerySchema>;

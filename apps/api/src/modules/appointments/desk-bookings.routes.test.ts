@@ -108,7 +108,9 @@ describe('POST /api/admin/agenda/bookings', () => {
       paymentStatus: 'PENDING',
     });
     const [row] = await db.select().from(appointments).where(eq(appointments.id, body.id));
-    expect(row?.totalCents).toBe(corte.priceCents + (barba.promotionalPriceCents ?? barba.priceCents));
+    expect(row?.totalCents).toBe(
+      corte.priceCents + (barba.promotionalPriceCents ?? barba.priceCents),
+    );
     expect(row?.endsAt.getTime()).toBe(
       spInstant(DAY, '10:00').getTime() + (corte.durationMinutes + barba.durationMinutes) * 60_000,
     );

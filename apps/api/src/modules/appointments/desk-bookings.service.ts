@@ -38,8 +38,7 @@ import type { DeskClientRecord } from './desk-bookings.repository.js';
 
 const bookingNotFound = () => notFound(deskBookingMessages.bookingNotFound);
 
-const notMovable = () =>
-  new AppError(409, 'INVALID_TRANSITION', deskBookingMessages.notMovable);
+const notMovable = () => new AppError(409, 'INVALID_TRANSITION', deskBookingMessages.notMovable);
 
 /** One time of one barber, as the availability engine checks it. */
 interface SlotQuery {
@@ -230,7 +229,9 @@ export class DeskBookings {
       throw notMovable();
     }
     const snapshot = await bookings.findServicesOf([id]);
-    const serviceIds = snapshot.flatMap((service) => (service.serviceId ? [service.serviceId] : []));
+    const serviceIds = snapshot.flatMap((service) =>
+      service.serviceId ? [service.serviceId] : [],
+    );
     const statics = await this.schedule.loadStatics({ barberIds: [body.barberId], serviceIds: [] });
     const [barber] = statics.barbers;
     if (barber?.barbershopId !== shopId) throw notFound(errorMessages.barberNotFound);
