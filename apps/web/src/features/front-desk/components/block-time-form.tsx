@@ -113,7 +113,7 @@ export function BlockTimeForm({
         {...form.register('reason')}
       />
       <Button type="submit" size="lg" fullWidth disabled={block.isPending}>
-        {block.isPending ? 'Bloqueando…' : 'Bloquear horário'}
+        {block.isPending ? 'Bloqueando…' : 'Bloquear'}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { Agenda } from '@navalha/core/contracts/front-desk-agenda';
 import { deskBookingBodySchema } from '@navalha/core/contracts/front-desk-bookings';
 import { maskPhone } from '@navalha/core/domain/account/masks';
-import { formatBRL, toCents } from '@navalha/core/domain/money';
+import { formatBRL } from '@navalha/core/domain/money';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -83,7 +83,7 @@ export function NewBookingForm({
   const offered = (services.data ?? []).filter((service) => service.barberIds.includes(barberId));
   const chosen = offered.filter((service) => serviceIds.includes(service.id));
   const totalCents = chosen.reduce(
-    (sum, service) => sum + toCents(service.promotionalPrice ?? service.price),
+    (sum, service) => sum + (service.promotionalPrice ?? service.price),
     0,
   );
 
@@ -239,7 +239,7 @@ export function NewBookingForm({
             <Checkbox
               key={service.id}
               value={service.id}
-              label={`${service.name} · ${formatBRL(toCents(service.promotionalPrice ?? service.price))} · ${service.durationMinutes} min`}
+              label={`${service.name} · ${formatBRL(service.promotionalPrice ?? service.price)} · ${service.durationMinutes} min`}
               {...form.register('serviceIds')}
             />
           ))
@@ -278,7 +278,7 @@ export function NewBookingForm({
         <span className="font-semibold tabular-nums">{formatBRL(totalCents)}</span>
       </p>
       <Button type="submit" size="lg" fullWidth disabled={create.isPending}>
-        {create.isPending ? 'Agendando…' : 'Agendar'}
+        {create.isPending ? 'Agendando…' : 'Confirmar agendamento'}
       </Button>
     </form>
   );

@@ -52,7 +52,7 @@ export function SlotPanel({
         aria-label="O que fazer neste horário"
         className="flex rounded-control border border-line bg-card p-0.5"
       >
-        {tabButton('agendar', 'Agendar')}
+        {tabButton('agendar', 'Agendar cliente')}
         {tabButton('bloquear', 'Bloquear horário')}
       </div>
       {tab === 'agendar' ? (
