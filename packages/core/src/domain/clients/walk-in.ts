@@ -2,7 +2,7 @@
  * A walk-in: a client the front desk registers with just a name and a phone (issue 17 §1), with
  * no password and, when they gave none, no e-mail. Accounts need an e-mail, so one without gets
  * an address under the reserved `.invalid` domain (RFC 2606), which is never mailed and never
- * shown (docs/decisions/018-walk-in-clients.md).
+ * shown (decision 018).
  */
 export const WALK_IN_EMAIL_DOMAIN = 'balcao.invalid';
 
