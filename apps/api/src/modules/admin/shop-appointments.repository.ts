@@ -172,7 +172,9 @@ export class ShopAppointmentsRepository {
   private searchCondition(search: string | undefined): SQL {
     if (!search) return sql``;
     const pattern = likePattern(search);
-    return sql`and (lower(c.name) like ${pattern} or c.email like ${pattern}
+    // A walk-in's stand-in address (decision 018) is no e-mail to find them by.
+    return sql`and (lower(c.name) like ${pattern}
+      or (c.email like ${pattern} and c.email not like '%.invalid')
       or coalesce(c.phone, '') like ${pattern})`;
   }
 }

@@ -1,3 +1,4 @@
+import { shownEmail } from '@navalha/core/domain/clients/walk-in';
 import type {
   AdminAppointment,
   AdminAppointmentList,
@@ -76,7 +77,8 @@ function toAdminAppointment(row: ShopAppointmentRecord, timeZone: string): Admin
     client: {
       id: row.clientId,
       name: row.clientName,
-      email: row.clientEmail,
+      // A walk-in without e-mail has a stand-in address, never shown (decision 018).
+      email: shownEmail(row.clientEmail) ?? '',
       phone: row.clientPhone,
     },
     barber: { id: row.barberId, name: row.barberName },
@@ -97,7 +99,7 @@ function toAdminClient(row: ShopClientRecord): AdminClient {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: shownEmail(row.email) ?? '',
     phone: row.phone,
     bookings: row.bookings,
     completed: row.completed,
@@ -144,7 +146,7 @@ export class ShopAppointmentsService {
         localTimeInZone(row.startsAt, timeZone),
         Math.round((row.endsAt - row.startsAt) / 60_000),
         row.clientName,
-        row.clientEmail,
+        shownEmail(row.clientEmail),
         row.clientPhone,
         row.barberName,
         row.services.join(' + '),

@@ -150,6 +150,15 @@ describe('POST /api/admin/agenda/bookings', () => {
     const [demoClient] = await db.select().from(users).where(eq(users.id, client.id));
     const byEmail = (await search(admin, demoClient?.email ?? '')).json();
     expect(byEmail.data.map((row: { id: string }) => row.id)).toEqual([client.id]);
+    // The admin's client list shows no e-mail for them either.
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/clients?search=96543',
+      headers: owner.headers,
+    });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ name: 'Joaquim Balcão', email: '', phone: '(21) 96543-2109' }),
+    ]);
     // Another shop's desk finds none of them.
     expect((await search(rivalOwner, 'joaquim')).json().data).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { ComponentProps, CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/class-names';
-import { GridSlots, useBookingDrag, useColumnDrop } from './grid-slots';
+import { GridSlots, timeOffReasonAt, useBookingDrag, useColumnDrop } from './grid-slots';
 
 /** Height of one slot-step row: a one-row block is still a 44 px target. */
 export const ROW_HEIGHT_PX = 44;
@@ -56,7 +56,6 @@ interface ColumnProps {
 }
 
 function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) {
-  const timeOffReason = member.timeOff.find((period) => period.reason)?.reason;
   const drop = useColumnDrop(member.id, grid, ROW_HEIGHT_PX);
   return (
     <div
@@ -74,8 +73,9 @@ function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) 
       />
       {column.shaded.map((shade) => {
         const style = shadeStyles[shade.kind];
-        const label =
-          shade.kind === 'time-off' && timeOffReason ? `Folga: ${timeOffReason}` : style.label;
+        const reason =
+          shade.kind === 'time-off' ? timeOffReasonAt(member, shade.startMinute, timeZone) : null;
+        const label = reason ? `Folga: ${reason}` : style.label;
         return (
           <div
             key={`${shade.kind}-${shade.startMinute}`}

@@ -50,6 +50,12 @@ function agenda() {
           endsAt: `${DATE}T19:00:00.000Z`,
           reason: 'Almoço tardio',
         },
+        {
+          id: '6e617661-6c68-4100-8000-0000000000f2',
+          startsAt: `${DATE}T20:00:00.000Z`,
+          endsAt: `${DATE}T21:00:00.000Z`,
+          reason: 'Dentista',
+        },
       ]),
     ],
     bookings: [booking],
@@ -200,6 +206,10 @@ describe('booking from an empty time of the grid', () => {
       }),
     );
 
+    // Each block shows its own reason.
+    const caio = screen.getByTestId(`coluna-${CAIO}`);
+    expect(within(caio).getByText('Folga: Almoço tardio')).toBeVisible();
+    expect(within(caio).getByText('Folga: Dentista')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remover bloqueio: Almoço tardio' }));
     await vi.waitFor(() => expect(api.to(`DELETE /api/admin/time-off/${BLOCK}`)).toHaveLength(1));
   });

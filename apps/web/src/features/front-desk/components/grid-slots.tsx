@@ -13,6 +13,21 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
+/**
+ * The reason of the time off a shade of `member`'s column stands for: the one starting there,
+ * else (one begun the day before) the first with a reason.
+ */
+export function timeOffReasonAt(
+  member: AgendaStaff,
+  startMinute: number,
+  timeZone: string,
+): string | null {
+  const starting = member.timeOff.find(
+    (period) => minutesOf(formatTime(period.startsAt, timeZone)) === startMinute,
+  );
+  return (starting ?? member.timeOff.find((period) => period.reason))?.reason ?? null;
+}
+
 /** A booking block can be dragged to another barber or time (desktop). */
 export function useBookingDrag(bookingId: string) {
   const actions = useDeskActions();
