@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoAccounts, expectPath, signIn } from './support.js';
@@ -18,6 +19,17 @@ async function openGrid(page: Page, date: string) {
   await expectPath(page, '/admin');
   await page.goto(`/admin/agenda?vista=grade&data=${date}`);
   await expect(page.getByRole('region', { name: 'Grade do dia' })).toBeVisible();
+}
+
+/** axe-core on what is on screen: no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
 }
 
 async function bookWalkIn(page: Page, barber: string, time: string, name: string, phone: string) {
@@ -59,6 +71,14 @@ test.describe('on a desktop', () => {
     const grid = page.getByRole('region', { name: 'Grade do dia' });
     const block = grid.getByRole('link', { name: /^Walter Balcão, 10:00 às/ });
     await expect(block).toHaveAccessibleName(/com Lucas Ferreira, Confirmado · Pagar na barbearia/);
+    await expectAccessible(page);
+    await page
+      .getByRole('button', { name: 'Novo agendamento às 16:00 com Lucas Ferreira' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Novo agendamento' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await block.dragTo(
       page.getByRole('button', { name: 'Novo agendamento às 11:00 com Rafael Moreira' }),
