@@ -8,7 +8,11 @@ import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import type { Db } from '../../db/client.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
-import { notifyAppointment, notifyAppointments } from '../notifications/notify.js';
+import {
+  notifyAppointment,
+  notifyAppointments,
+  notifyPreviousBarber,
+} from '../notifications/notify.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 
 // What other modules may do to a booking (decision 016): each operation runs in the caller's
@@ -222,7 +226,7 @@ export async function expireUnpaidBookings(
  */
 export async function moveBooking(
   tx: Db,
-  appointment: { id: string; status: AppointmentStatus },
+  appointment: { id: string; status: AppointmentStatus; barberId: string },
   to: { barberId: string; startsAt: Date; endsAt: Date },
 ): Promise<AppointmentRow | null> {
   if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') return null;
@@ -231,7 +235,12 @@ export async function moveBooking(
     [appointment.status],
     { barberId: to.barberId, startsAt: to.startsAt, endsAt: to.endsAt },
   );
-  if (moved) await notifyAppointment(tx, appointment.id, 'move');
+  if (moved) {
+    await notifyAppointment(tx, appointment.id, 'move');
+    if (moved.barberId !== appointment.barberId) {
+      await notifyPreviousBarber(tx, appointment.id, appointment.barberId);
+    }
+  }
   return moved;
 }
 

@@ -241,6 +241,11 @@ describe('PATCH /api/admin/agenda/bookings/:id', () => {
       .from(notifications)
       .where(and(eq(notifications.appointmentId, id), eq(notifications.userId, client.id)));
     expect(notices.map((notice) => notice.title)).toContain('Agendamento alterado');
+    const left = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.appointmentId, id), eq(notifications.userId, ana.id)));
+    expect(left.map((notice) => notice.title)).toEqual(['Agenda alterada']);
     const audit = await db
       .select()
       .from(auditLog)

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentNoticeEvents, buildAppointmentNotices } from './appointment-notices.js';
+import {
+  appointmentNoticeEvents,
+  buildAppointmentNotices,
+  buildMovedAwayNotice,
+} from './appointment-notices.js';
 import type { AppointmentNoticeFacts } from './appointment-notices.js';
 
 const facts: AppointmentNoticeFacts = {
@@ -86,6 +90,12 @@ describe('the front desk', () => {
       ['client', 'APPOINTMENT_CONFIRMED'],
     ]);
     expect(notices[1]?.body).toContain('04/05/2026 às 09:00');
+  });
+
+  it('tells the barber a booking left whom it went to', () => {
+    const notice = buildMovedAwayNotice(facts);
+    expect(notice).toMatchObject({ recipient: 'barber', title: 'Agenda alterada' });
+    expect(notice.body).toContain('04/05/2026 às 09:00');
   });
 
   it('tells the client and the barber the new time of a moved booking', () => {

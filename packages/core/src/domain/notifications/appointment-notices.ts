@@ -238,3 +238,18 @@ export function buildAppointmentNotices(
 
 /** How long before the start the reminder is written (issue 7: 24 h). */
 export const REMINDER_LEAD_HOURS = 24;
+
+/**
+ * The barber a booking was moved away from (issue 17 §1): `facts` are the booking's after the
+ * move, so they name the new barber and time.
+ */
+export function buildMovedAwayNotice(facts: AppointmentNoticeFacts): AppointmentNotice {
+  const when = formatDateTime(facts.startsAt, facts.timeZone);
+  return {
+    recipient: 'barber',
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Agenda alterada',
+    body: `O horário de ${firstName(facts.clientName)} passou para ${firstName(facts.barberName)}, em ${when}.`,
+    link: barberLink,
+  };
+}
