@@ -195,6 +195,38 @@ describe('POST /api/admin/agenda/bookings', () => {
     expect(created).toEqual([]);
   });
 
+  it('takes a walk-in in the slot under way, never one that has ended', async () => {
+    const deskClock = await buildTestApp(testApp.database, {}, () => spInstant(DAY, '16:40'));
+    try {
+      const walkInNow = await deskClock.inject({
+        method: 'POST',
+        url: '/api/admin/agenda/bookings',
+        headers: owner.headers,
+        payload: {
+          ...walkIn('(11) 95555-0009'),
+          barberId: caio.id,
+          serviceIds: [corte.id],
+          time: '16:30',
+        },
+      });
+      expect(walkInNow.statusCode, walkInNow.body).toBe(201);
+      const ended = await deskClock.inject({
+        method: 'POST',
+        url: '/api/admin/agenda/bookings',
+        headers: owner.headers,
+        payload: {
+          ...walkIn('(11) 95555-0010'),
+          barberId: caio.id,
+          serviceIds: [corte.id],
+          time: '16:00',
+        },
+      });
+      expect(ended.json()).toMatchObject({ code: 'BOOKING_IN_PAST' });
+    } finally {
+      await deskClock.close();
+    }
+  });
+
   it('keeps to the barber hours and the slot grid', async () => {
     const lunch = await book(owner, { ...walkIn('(11) 95555-0002'), time: '12:00' });
     expect(lunch.json()).toMatchObject({ code: 'OUTSIDE_WORKING_HOURS' });

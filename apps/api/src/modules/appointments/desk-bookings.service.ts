@@ -56,7 +56,7 @@ interface SlotQuery {
  * The front desk's bookings (issue 17 §1): it finds the shop's clients, registers walk-ins,
  * books them and moves bookings, with the client's rules: the same availability engine (the
  * barber's hours, breaks, time off and bookings, the shop's slot step; no minimum notice, the
- * client is at the desk or on the phone), the server's prices, the exclusion constraint and its
+ * client is at the desk or on the phone, and the slot under way may be taken), the server's prices, the exclusion constraint and its
  * pt-BR 409. Bookings made here are CONFIRMED: the desk spoke with the client.
  */
 export class DeskBookings {
@@ -298,7 +298,8 @@ export class DeskBookings {
       durationMinutes: query.durationMinutes,
       slotStepMinutes: query.settings.slotStepMinutes,
       minNoticeMinutes: 0,
-      now: this.now(),
+      // A walk-in at 10:10 takes the 10:00 slot: the desk may book the slot under way.
+      now: new Date(this.now().getTime() - query.settings.slotStepMinutes * 60_000),
     });
     if (!check.ok) throw slotError(check.reason);
     return { startsAt: check.startsAt, endsAt: check.endsAt };
