@@ -223,7 +223,8 @@ export const routeTable = {
     url: '/api/admin/clients/:id/reset-link',
     roles: shopManagers,
   },
-  adminListServices: { method: 'GET', url: '/api/admin/services', roles: shopManagers },
+  // The desk books from the menu (issue 17 §1).
+  adminListServices: { method: 'GET', url: '/api/admin/services', roles: frontDesk },
   adminListBarbers: { method: 'GET', url: '/api/admin/barbers', roles: shopManagers },
   adminUpdateBarber: { method: 'PATCH', url: '/api/admin/barbers/:id', roles: shopManagers },
   adminResetBarberPassword: {
@@ -231,13 +232,14 @@ export const routeTable = {
     url: '/api/admin/barbers/:id/reset-password',
     roles: shopManagers,
   },
-  adminListTimeOff: { method: 'GET', url: '/api/admin/barbers/:id/time-off', roles: shopManagers },
+  // The desk blocks a barber's time from the grid ('Bloquear horário', issue 17 §1).
+  adminListTimeOff: { method: 'GET', url: '/api/admin/barbers/:id/time-off', roles: frontDesk },
   adminCreateTimeOff: {
     method: 'POST',
     url: '/api/admin/barbers/:id/time-off',
-    roles: shopManagers,
+    roles: frontDesk,
   },
-  adminDeleteTimeOff: { method: 'DELETE', url: '/api/admin/time-off/:id', roles: shopManagers },
+  adminDeleteTimeOff: { method: 'DELETE', url: '/api/admin/time-off/:id', roles: frontDesk },
   adminListPromoCodes: { method: 'GET', url: '/api/admin/promo-codes', roles: shopManagers },
   adminCreatePromoCode: { method: 'POST', url: '/api/admin/promo-codes', roles: shopManagers },
   adminUpdatePromoCode: {
@@ -307,6 +309,14 @@ export const routeTable = {
   adminCashDay: { method: 'GET', url: '/api/admin/cash', roles: frontDesk },
   adminExportCashDay: { method: 'GET', url: '/api/admin/cash/export', roles: frontDesk },
   adminCloseCash: { method: 'POST', url: '/api/admin/cash/closings', roles: frontDesk },
+  // Booking and moving from the grid (issue 17 §1): the shop's clients, walk-ins, moves.
+  adminDeskSearchClients: { method: 'GET', url: '/api/admin/agenda/clients', roles: frontDesk },
+  adminDeskCreateBooking: { method: 'POST', url: '/api/admin/agenda/bookings', roles: frontDesk },
+  adminDeskMoveBooking: {
+    method: 'PATCH',
+    url: '/api/admin/agenda/bookings/:id',
+    roles: frontDesk,
+  },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {

@@ -15,6 +15,7 @@ import {
   spInstant,
 } from './scheduling-fixtures.js';
 import type { Actor } from './scheduling-fixtures.js';
+import { deskBadInputs, deskRouteCases } from './route-cases-desk.js';
 
 export type AdminRouteName = Extract<RouteName, `admin${string}`>;
 
@@ -342,6 +343,7 @@ export function adminRouteCases(
         url: `/api/admin/agenda/week?barberId=${await barberId(target)}&date=2026-11-28`,
       }),
     },
+    ...deskRouteCases(world),
   };
 }
 
@@ -519,5 +521,6 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { path: `?barberId=${unknownId}&date=2026-02-30`, status: 400 },
       { path: `?barberId=${unknownId}`, status: 404 },
     ],
+    ...deskBadInputs(unknownId),
   };
 }

@@ -61,6 +61,8 @@ export const errorCodes = [
   // Abuse limits (issue 16 §3): one client in two chairs at once; too many unpaid bookings.
   'CLIENT_DOUBLE_BOOKED',
   'TOO_MANY_UNPAID_BOOKINGS',
+  // Sign-up with the e-mail of a client the front desk registered (issue 17 §1, decision 018).
+  'WALK_IN_ACCOUNT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -77,7 +77,7 @@ export const appointments = pgTable(
       ),
     index('appointments_barber_starts_at_idx').on(table.barberId, table.startsAt),
     index('appointments_barbershop_starts_at_idx').on(table.barbershopId, table.startsAt),
-    // Who a shop's clients are (issue 17 §3): read from this index alone, whatever their number.
+    // The shop's clients (who booked there): the desk's search and the client page (issue 17).
     index('appointments_barbershop_client_idx').on(table.barbershopId, table.clientId),
     // The barber cards' "Cortes" count.
     index('appointments_barber_completed_idx')

@@ -1,3 +1,4 @@
+import { shownEmail } from '@navalha/core/domain/clients/walk-in';
 import type {
   AdminAppointment,
   AdminAppointmentList,
@@ -69,7 +70,8 @@ export function toAdminAppointment(row: ShopAppointmentRecord, timeZone: string)
     client: {
       id: row.clientId,
       name: row.clientName,
-      email: row.clientEmail,
+      // A walk-in without e-mail has a stand-in address, never shown (decision 018).
+      email: shownEmail(row.clientEmail) ?? '',
       phone: row.clientPhone,
     },
     barber: { id: row.barberId, name: row.barberName },
@@ -122,7 +124,7 @@ export class ShopAppointmentsService {
         localTimeInZone(row.startsAt, timeZone),
         Math.round((row.endsAt - row.startsAt) / 60_000),
         row.clientName,
-        row.clientEmail,
+        shownEmail(row.clientEmail),
         row.clientPhone,
         row.barberName,
         row.services.join(' + '),

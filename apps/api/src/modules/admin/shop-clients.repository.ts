@@ -52,7 +52,10 @@ function likePattern(search: string): string {
 function searchCondition(search: string | undefined): SQL {
   if (!search) return sql``;
   const pattern = likePattern(search);
-  const parts: SQL[] = [sql`lower(c.name) like ${pattern}`, sql`c.email like ${pattern}`];
+  const parts: SQL[] = [
+    sql`lower(c.name) like ${pattern}`, // A walk-in's stand-in address (decision 018) is no e-mail to find them by.
+    sql`(c.email like ${pattern} and c.email not like '%.invalid')`,
+  ];
   const digits = search.replace(/\D/g, '');
   if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)) {
     const phoneDigits = sql`regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g')`;

@@ -1,3 +1,4 @@
+import { shownEmail } from '@navalha/core/domain/clients/walk-in';
 import type {
   AdminClient,
   AdminClientAppointmentList,
@@ -23,7 +24,7 @@ function toAdminClient(row: ShopClientRecord): AdminClient {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: shownEmail(row.email) ?? '',
     phone: row.phone,
     bookings: row.bookings,
     completed: row.completed,

@@ -5,6 +5,8 @@ import { AppointmentQueries } from './appointment-queries.service.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { AppointmentsService } from './appointments.service.js';
 import { BookingCreation } from './booking-creation.js';
+import { deskBookingsRoutes } from './desk-bookings.routes.js';
+import { DeskBookings } from './desk-bookings.service.js';
 
 export interface AppointmentsModuleDeps {
   db: Db;
@@ -18,12 +20,15 @@ export function buildAppointmentsModule(deps: AppointmentsModuleDeps) {
   const service = new AppointmentsService(deps.db, deps.now, deps.payments);
   const queries = new AppointmentQueries(deps.db, deps.now);
   const booking = new BookingCreation(deps.db, deps.now, deps.payments);
+  const desk = new DeskBookings(deps.db, deps.now, deps.payments);
   return {
     service,
     queries,
     booking,
+    desk,
     register: async (app: FastifyInstance): Promise<void> => {
       await app.register(appointmentsRoutes, { service, queries, booking });
+      await app.register(deskBookingsRoutes, { desk });
     },
   };
 }

@@ -1,10 +1,18 @@
 import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
-import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import type {
+  AppointmentStatus,
+  PaymentStatus,
+} from '@navalha/core/domain/appointments/appointment-status';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import type { Db } from '../../db/client.js';
-import { notifyAppointment, notifyAppointments } from '../notifications/notify.js';
+import type { AppointmentRow } from '../../db/schema/appointments.js';
+import {
+  notifyAppointment,
+  notifyAppointments,
+  notifyPreviousBarber,
+} from '../notifications/notify.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 
 // What other modules may do to a booking (decision 016): each operation runs in the caller's
@@ -207,6 +215,33 @@ export async function expireUnpaidBookings(
     (row) => row.id,
   );
   return [...cashIds, ...onlineIds];
+}
+
+/**
+ * The front desk moves an active booking (PENDING or CONFIRMED; core's state machine keeps
+ * `reschedule` for the client's PENDING ones) to another barber and time, keeping its status,
+ * services and price; client and barber are told (issue 17 §1). A compare-and-set on the status
+ * read: null when the booking ended meanwhile. The exclusion constraint has the last word on
+ * the slot: its 23P01 reaches the caller, which answers 409 SLOT_UNAVAILABLE.
+ */
+export async function moveBooking(
+  tx: Db,
+  appointment: { id: string; status: AppointmentStatus; barberId: string },
+  to: { barberId: string; startsAt: Date; endsAt: Date },
+): Promise<AppointmentRow | null> {
+  if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') return null;
+  const moved = await new AppointmentsRepository(tx).updateIfStatus(
+    appointment.id,
+    [appointment.status],
+    { barberId: to.barberId, startsAt: to.startsAt, endsAt: to.endsAt },
+  );
+  if (moved) {
+    await notifyAppointment(tx, appointment.id, 'move');
+    if (moved.barberId !== appointment.barberId) {
+      await notifyPreviousBarber(tx, appointment.id, appointment.barberId);
+    }
+  }
+  return moved;
 }
 
 /** An account's deletion: the notes the client wrote on their bookings go. */

@@ -72,7 +72,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const session = await service.register(request.body, clientInfo(request));
+      // The e-mail of a walk-in the desk registered: its owner claims it through a link.
+      const session = await service
+        .register(request.body, clientInfo(request))
+        .catch(async (error: unknown) => {
+          if (!(error instanceof AppError) || error.code !== 'EMAIL_IN_USE') throw error;
+          throw (await passwords.walkInClaim(request.body.email)) ?? error;
+        });
       return reply.status(201).send(issueSession(request, reply, session));
     },
   );

@@ -1,3 +1,8 @@
+import {
+  isUnclaimedWalkIn,
+  isWalkInEmail,
+  walkInClaimMessages,
+} from '@navalha/core/domain/clients/walk-in';
 import type {
   ChangePasswordBody,
   ForgotPasswordResponse,
@@ -106,6 +111,20 @@ export class PasswordsService {
     if (!mail.emailEnabled) return { delivery: 'shop' };
     this.track(this.emailResetLink(email));
     return { delivery: 'email' };
+  }
+
+  /**
+   * A sign-up met an account with its e-mail: when that account is a walk-in the front desk
+   * registered (no password), its owner claims it by proving the address: a link that sets its
+   * password is e-mailed (or, without e-mail, the shop gives it), and the answer says so. Never
+   * a session at once: whoever types an address must not read its owner's bookings (decision
+   * 018). Null for any other account (the sign-up's own 409 stands).
+   */
+  async walkInClaim(email: string): Promise<AppError | null> {
+    const user = await new AuthRepository(this.deps.db).findUserByEmail(email);
+    if (!user || !isUnclaimedWalkIn(user) || isWalkInEmail(user.email)) return null;
+    const { delivery } = await this.requestReset(email);
+    return new AppError(409, 'WALK_IN_ACCOUNT', walkInClaimMessages[delivery], 'email');
   }
 
   /** Waits for the reset e-mails being queued (tests; shutdown). */

@@ -1,4 +1,7 @@
-import { buildAppointmentNotices } from '@navalha/core/domain/notifications/appointment-notices';
+import {
+  buildAppointmentNotices,
+  buildMovedAwayNotice,
+} from '@navalha/core/domain/notifications/appointment-notices';
 import type { AppointmentNoticeEvent } from '@navalha/core/domain/notifications/appointment-notices';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -47,6 +50,31 @@ export async function notifyAppointment(
   const facts = await repository.findAppointmentFacts(appointmentId);
   if (!facts) return;
   await repository.insertNotices(appointmentNotices(event, facts));
+}
+
+/**
+ * Tells the barber a booking was moved away from (`previousBarberId`) who has it now and when;
+ * in the move's transaction, like notifyAppointment.
+ */
+export async function notifyPreviousBarber(
+  db: Db,
+  appointmentId: string,
+  previousBarberId: string,
+): Promise<void> {
+  const repository = new NotificationsRepository(db);
+  const facts = await repository.findAppointmentFacts(appointmentId);
+  if (!facts) return;
+  const notice = buildMovedAwayNotice(facts);
+  await repository.insertNotices([
+    {
+      userId: previousBarberId,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
+      link: notice.link,
+      appointmentId,
+    },
+  ]);
 }
 
 /** notifyAppointment for many bookings of one event: two statements whatever their number. */

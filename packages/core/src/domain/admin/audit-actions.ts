@@ -34,6 +34,8 @@ const auditActionLabels = {
   'appointment.confirm': 'Agendamento confirmado',
   'appointment.reject': 'Agendamento recusado',
   'appointment.complete': 'Agendamento concluído',
+  'appointment.desk_create': 'Agendamento feito na recepção',
+  'appointment.move': 'Agendamento mudado de horário ou barbeiro',
   'client.reset_link': 'Link de redefinição de senha do cliente gerado',
   'cash.close': 'Caixa do dia fechado',
 } as const;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentNoticeEvents, buildAppointmentNotices } from './appointment-notices.js';
+import {
+  appointmentNoticeEvents,
+  buildAppointmentNotices,
+  buildMovedAwayNotice,
+} from './appointment-notices.js';
 import type { AppointmentNoticeFacts } from './appointment-notices.js';
 
 const facts: AppointmentNoticeFacts = {
@@ -75,5 +79,29 @@ describe('appointment notices', () => {
       expect(notices.length).toBeGreaterThan(0);
       for (const notice of notices) expect(notice.title.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the front desk', () => {
+  it('tells the client the shop booked them, confirmed, and the barber who comes', () => {
+    const notices = buildAppointmentNotices('desk_book', facts);
+    expect(notices.map((notice) => [notice.recipient, notice.type])).toEqual([
+      ['barber', 'APPOINTMENT_REQUESTED'],
+      ['client', 'APPOINTMENT_CONFIRMED'],
+    ]);
+    expect(notices[1]?.body).toContain('04/05/2026 às 09:00');
+  });
+
+  it('tells the barber a booking left whom it went to', () => {
+    const notice = buildMovedAwayNotice(facts);
+    expect(notice).toMatchObject({ recipient: 'barber', title: 'Agenda alterada' });
+    expect(notice.body).toContain('04/05/2026 às 09:00');
+  });
+
+  it('tells the client and the barber the new time of a moved booking', () => {
+    const notices = buildAppointmentNotices('move', facts);
+    expect(notices.map((notice) => notice.recipient)).toEqual(['client', 'barber']);
+    expect(notices[0]?.title).toBe('Agendamento alterado');
+    expect(notices[0]?.body).toContain('04/05/2026 às 09:00');
   });
 });

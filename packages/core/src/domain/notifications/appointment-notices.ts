@@ -8,7 +8,9 @@ import type { NotificationType } from './notification-types.js';
  * asked for it), `confirm`, `reject`, `complete` (the barber), `cancel` (the client), `pay` (its
  * payment arrived), `remind` (it starts within 24 h), `expire_cash` (a cash booking the shop
  * did not confirm in time was released) and `reverse` (the gateway reported a refund or
- * chargeback of its payment: the booking was cancelled and its slot freed).
+ * chargeback of its payment: the booking was cancelled and its slot freed), `desk_book` (the
+ * front desk booked it, confirmed, for the client) and `move` (the desk moved it to another time
+ * or barber; issue 17 §1).
  */
 export const appointmentNoticeEvents = [
   'book',
@@ -20,6 +22,8 @@ export const appointmentNoticeEvents = [
   'remind',
   'expire_cash',
   'reverse',
+  'desk_book',
+  'move',
 ] as const;
 
 export type AppointmentNoticeEvent = (typeof appointmentNoticeEvents)[number];
@@ -193,6 +197,40 @@ export function buildAppointmentNotices(
         },
       ];
     }
+    case 'desk_book':
+      return [
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_REQUESTED',
+          title: 'Novo agendamento',
+          body: `A recepção agendou ${client} para ${services} em ${when}.`,
+          link: barberLink,
+        },
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CONFIRMED',
+          title: 'Agendamento confirmado',
+          body: `A barbearia agendou ${services} com ${barber} para ${when}.`,
+          link: clientLink(facts),
+        },
+      ];
+    case 'move':
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CONFIRMED',
+          title: 'Agendamento alterado',
+          body: `A barbearia mudou seu horário: ${services} com ${barber} em ${when}.`,
+          link: clientLink(facts),
+        },
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_REQUESTED',
+          title: 'Agenda alterada',
+          body: `O horário de ${client} (${services}) agora é ${when} com você.`,
+          link: barberLink,
+        },
+      ];
     default:
       return exhaustiveSwitchError(event);
   }
@@ -200,3 +238,18 @@ export function buildAppointmentNotices(
 
 /** How long before the start the reminder is written (issue 7: 24 h). */
 export const REMINDER_LEAD_HOURS = 24;
+
+/**
+ * The barber a booking was moved away from (issue 17 §1): `facts` are the booking's after the
+ * move, so they name the new barber and time.
+ */
+export function buildMovedAwayNotice(facts: AppointmentNoticeFacts): AppointmentNotice {
+  const when = formatDateTime(facts.startsAt, facts.timeZone);
+  return {
+    recipient: 'barber',
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Agenda alterada',
+    body: `O horário de ${firstName(facts.clientName)} passou para ${firstName(facts.barberName)}, em ${when}.`,
+    link: barberLink,
+  };
+}

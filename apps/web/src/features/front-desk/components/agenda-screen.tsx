@@ -17,6 +17,7 @@ import { useAgendaLiveUpdates } from '../hooks/use-agenda-live-updates';
 import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { DayGridView } from './day-grid-view';
+import { DeskActionsProvider } from './desk-actions';
 import { PhoneDayView } from './phone-day-view';
 import { WeekSection } from './week-section';
 
@@ -147,10 +148,14 @@ function DayGridSection({ date, wide }: { date: string | undefined; wide: boolea
         <EmptyState icon={<Users aria-hidden className="size-8" />} title="Nenhum barbeiro atende">
           <p className="text-muted">Convide a equipe ou marque que você atende em Equipe.</p>
         </EmptyState>
-      ) : wide ? (
-        <DayGridView agenda={agenda} grid={grid} />
       ) : (
-        <PhoneDayView agenda={agenda} grid={grid} />
+        <DeskActionsProvider agenda={agenda} times={grid.rows.map((row) => row.time)}>
+          {wide ? (
+            <DayGridView agenda={agenda} grid={grid} />
+          ) : (
+            <PhoneDayView agenda={agenda} grid={grid} />
+          )}
+        </DeskActionsProvider>
       )}
     </div>
   );

@@ -3,10 +3,11 @@ import type { AppointmentStatus } from '@navalha/core/domain/appointments/appoin
 import { formatTime } from '@navalha/core/domain/format/date-time';
 import { getBookingStatusWords } from '@navalha/core/domain/front-desk/booking-status-words';
 import type { DayGrid, DayGridColumn, ShadeKind } from '@navalha/core/domain/front-desk/day-grid';
-import type { CSSProperties } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/class-names';
+import { GridSlots, timeOffReasonAt, useBookingDrag, useColumnDrop } from './grid-slots';
 
 /** Height of one slot-step row: a one-row block is still a 44 px target. */
 export const ROW_HEIGHT_PX = 44;
@@ -41,6 +42,11 @@ function px(rows: number): string {
   return `${rows * ROW_HEIGHT_PX}px`;
 }
 
+/** A booking's block: a link to the client, and draggable where the desk acts on the grid. */
+function BookingLink({ bookingId, ...props }: ComponentProps<typeof Link> & { bookingId: string }) {
+  return <Link {...props} {...useBookingDrag(bookingId)} />;
+}
+
 interface ColumnProps {
   column: DayGridColumn;
   member: AgendaStaff;
@@ -50,17 +56,26 @@ interface ColumnProps {
 }
 
 function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) {
-  const timeOffReason = member.timeOff.find((period) => period.reason)?.reason;
+  const drop = useColumnDrop(member.id, grid, ROW_HEIGHT_PX);
   return (
     <div
       className="relative border-l border-line"
       style={{ ...rowLines, height: px(grid.rows.length) }}
       data-testid={`coluna-${member.id}`}
+      {...drop}
     >
+      <GridSlots
+        column={column}
+        member={member}
+        grid={grid}
+        timeZone={timeZone}
+        rowHeight={ROW_HEIGHT_PX}
+      />
       {column.shaded.map((shade) => {
         const style = shadeStyles[shade.kind];
-        const label =
-          shade.kind === 'time-off' && timeOffReason ? `Folga: ${timeOffReason}` : style.label;
+        const reason =
+          shade.kind === 'time-off' ? timeOffReasonAt(member, shade.startMinute, timeZone) : null;
+        const label = reason ? `Folga: ${reason}` : style.label;
         return (
           <div
             key={`${shade.kind}-${shade.startMinute}`}
@@ -76,8 +91,9 @@ function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) 
         if (!booking) return null;
         const width = 100 / block.laneCount;
         return (
-          <Link
+          <BookingLink
             key={block.bookingId}
+            bookingId={block.bookingId}
             to={`/admin/clients/${booking.client.id}`}
             aria-label={bookingLabel(booking, member.name, timeZone)}
             title={bookingLabel(booking, member.name, timeZone)}
@@ -99,7 +115,7 @@ function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) 
               {booking.services.join(' + ')}
             </span>
             <span className="truncate text-muted">{getBookingStatusWords(booking)}</span>
-          </Link>
+          </BookingLink>
         );
       })}
       {grid.nowLine ? (

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_barbershop_client_idx" ON "appointments" USING btree ("barbershop_id","client_id");

@@ -1,0 +1,28 @@
+import { deskClientListSchema } from '@navalha/core/contracts/front-desk-bookings';
+import type { DeskClientList } from '@navalha/core/contracts/front-desk-bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { agendaKeys } from './get-agenda';
+
+/** GET /admin/agenda/clients?search=: up to 10 of the shop's clients by name, phone or e-mail. */
+export function searchDeskClients(search: string, signal?: AbortSignal): Promise<DeskClientList> {
+  const query = new URLSearchParams({ search });
+  return apiRequest(`/admin/agenda/clients?${query}`, {
+    schema: deskClientListSchema,
+    signal,
+    silent: true,
+  });
+}
+
+export function deskClientsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: [...agendaKeys.all, 'clients', search] as const,
+    queryFn: ({ signal }) => searchDeskClients(search, signal),
+  });
+}
+
+/** Searches once two letters or digits are typed. */
+export function useDeskClientSearch(search: string) {
+  const text = search.trim();
+  return useQuery({ ...deskClientsQueryOptions(text), enabled: text.length >= 2 });
+}
