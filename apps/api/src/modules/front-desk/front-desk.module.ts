@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { DeskBookings } from './desk-bookings.js';
+import { deskBookingsRoutes } from './desk-bookings.routes.js';
 import { frontDeskRoutes } from './front-desk.routes.js';
 import { FrontDeskService } from './front-desk.service.js';
 
@@ -10,10 +12,12 @@ export interface FrontDeskModuleDeps {
 
 export function buildFrontDeskModule({ db, now }: FrontDeskModuleDeps) {
   const service = new FrontDeskService(db, now);
+  const bookings = new DeskBookings(db, now);
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {
       await app.register(frontDeskRoutes, { service });
+      await app.register(deskBookingsRoutes, { bookings });
     },
   };
 }

@@ -31,9 +31,14 @@ const auditActionLabels = {
   'payment.confirm_cash': 'Pagamento em dinheiro confirmado',
   'payment.refund': 'Pagamento reembolsado',
   'payment.cancel': 'Pagamento cancelado',
+  'payment.receive': 'Pagamento recebido na barbearia',
   'appointment.confirm': 'Agendamento confirmado',
   'appointment.reject': 'Agendamento recusado',
   'appointment.complete': 'Agendamento concluído',
+  'appointment.arrive': 'Chegada do cliente registrada',
+  'appointment.start': 'Atendimento iniciado',
+  'appointment.no_show': 'Falta do cliente registrada',
+  'appointment.cancel': 'Agendamento cancelado pela barbearia',
   'client.reset_link': 'Link de redefinição de senha do cliente gerado',
 } as const;
 

@@ -23,6 +23,7 @@ const blockStyles: Record<AppointmentStatus, string> = {
   COMPLETED: 'border-status-completed bg-status-completed-soft text-ink',
   CANCELLED: 'border-status-cancelled bg-status-cancelled-soft text-ink',
   EXPIRED: 'border-status-inactive bg-status-inactive-soft text-ink',
+  NO_SHOW: 'border-status-cancelled bg-status-inactive-soft text-ink',
 };
 
 /** What a block says to a screen reader: client, time, barber and status in words. */
