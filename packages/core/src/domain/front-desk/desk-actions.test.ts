@@ -7,6 +7,7 @@ import {
   getNoShowRefund,
   isRefundBeyondPolicy,
   mayRefundBeyondPolicy,
+  parseBrlInput,
 } from './desk-actions.js';
 
 describe('getNoShowFee', () => {
@@ -96,5 +97,21 @@ describe('refunds beyond the policy', () => {
 describe('deskCancellationReasons', () => {
   it("offers 'Cliente pediu' first", () => {
     expect(deskCancellationReasons[0]).toBe('Cliente pediu');
+  });
+});
+
+describe('parseBrlInput', () => {
+  it('reads reais as typed at the desk', () => {
+    expect(parseBrlInput('50')).toBe(5000);
+    expect(parseBrlInput('50,5')).toBe(5050);
+    expect(parseBrlInput('R$ 1.234,56')).toBe(123456);
+    expect(parseBrlInput('0,01')).toBe(1);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(parseBrlInput('')).toBeNull();
+    expect(parseBrlInput('-5')).toBeNull();
+    expect(parseBrlInput('12,345')).toBeNull();
+    expect(parseBrlInput('doze')).toBeNull();
   });
 });

@@ -129,3 +129,14 @@ export function isRefundBeyondPolicy(input: DeskRefundInput, figures: DeskRefund
   const policy = getDeskRefund(input, { kind: 'policy' });
   return policy !== null && figures.refunded > policy.refunded;
 }
+
+/**
+ * An amount typed at the desk in reais ('50', '50,5', '1.234,56', 'R$ 20,00') in centavos;
+ * null when it is not one (more than two decimals, letters, negative).
+ */
+export function parseBrlInput(text: string): Cents | null {
+  const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.replace(/\./g, '').split(',');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

@@ -5,7 +5,7 @@ import { layOutDayGrid } from '@navalha/core/domain/front-desk/day-grid';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Users from 'lucide-react/icons/users';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import { useAgenda } from '../api/get-agenda';
 import { useAgendaLiveUpdates } from '../hooks/use-agenda-live-updates';
 import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
+import { BookingPanel } from './booking-panel';
 import { DayGridView } from './day-grid-view';
 import { PhoneDayView } from './phone-day-view';
 
@@ -79,6 +80,8 @@ function DayGridSection({ date, wide }: { date: string | undefined; wide: boolea
   const agenda = agendaQuery.data;
   const now = useNow();
   const grid = useDayGrid(agenda, now);
+  // The booking whose panel is open (issue 17 §2).
+  const [selected, setSelected] = useState<string | null>(null);
 
   const goTo = (next: string | null) =>
     setSearchParams((params) => {
@@ -146,10 +149,17 @@ function DayGridSection({ date, wide }: { date: string | undefined; wide: boolea
           <p className="text-muted">Convide a equipe ou marque que você atende em Equipe.</p>
         </EmptyState>
       ) : wide ? (
-        <DayGridView agenda={agenda} grid={grid} />
+        <DayGridView agenda={agenda} grid={grid} onSelectBooking={setSelected} />
       ) : (
-        <PhoneDayView agenda={agenda} grid={grid} />
+        <PhoneDayView agenda={agenda} grid={grid} onSelectBooking={setSelected} />
       )}
+      {selected && agenda ? (
+        <BookingPanel
+          bookingId={selected}
+          timeZone={agenda.timeZone}
+          onClose={() => setSelected(null)}
+        />
+      ) : null}
     </div>
   );
 }

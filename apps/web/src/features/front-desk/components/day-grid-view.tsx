@@ -48,9 +48,10 @@ interface ColumnProps {
   bookings: ReadonlyMap<string, AgendaBooking>;
   grid: DayGrid;
   timeZone: string;
+  onSelectBooking: ((bookingId: string) => void) | undefined;
 }
 
-function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) {
+function StaffColumn({ column, member, bookings, grid, timeZone, onSelectBooking }: ColumnProps) {
   const timeOffReason = member.timeOff.find((period) => period.reason)?.reason;
   return (
     <div
@@ -76,30 +77,45 @@ function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) 
         const booking = bookings.get(block.bookingId);
         if (!booking) return null;
         const width = 100 / block.laneCount;
-        return (
-          <Link
-            key={block.bookingId}
-            to={`/admin/clients/${booking.client.id}`}
-            aria-label={bookingLabel(booking, member.name, timeZone)}
-            title={bookingLabel(booking, member.name, timeZone)}
-            className={cn(
-              'absolute z-10 flex flex-col overflow-hidden rounded-control border-l-4 px-2 py-1 text-left text-sm shadow-card',
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-              blockStyles[booking.status],
-            )}
-            style={{
-              top: px(block.startRow),
-              height: `max(${px(block.rowSpan)}, ${ROW_HEIGHT_PX}px)`,
-              left: `calc(${block.lane * width}% + 2px)`,
-              width: `calc(${width}% - 4px)`,
-            }}
-          >
+        const label = bookingLabel(booking, member.name, timeZone);
+        const shared = {
+          'aria-label': label,
+          title: label,
+          className: cn(
+            'absolute z-10 flex flex-col overflow-hidden rounded-control border-l-4 px-2 py-1 text-left text-sm shadow-card',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+            blockStyles[booking.status],
+          ),
+          style: {
+            top: px(block.startRow),
+            height: `max(${px(block.rowSpan)}, ${ROW_HEIGHT_PX}px)`,
+            left: `calc(${block.lane * width}% + 2px)`,
+            width: `calc(${width}% - 4px)`,
+          },
+        };
+        const content = (
+          <>
             <span className="truncate font-semibold">{booking.client.name}</span>
             <span className="truncate tabular-nums">
               {formatTime(booking.startsAt, timeZone)}–{formatTime(booking.endsAt, timeZone)} ·{' '}
               {booking.services.join(' + ')}
             </span>
             <span className="truncate text-muted">{getBookingStatusWords(booking)}</span>
+          </>
+        );
+        // Tapping a block opens the booking's panel (issue 17 §2) where the screen offers it.
+        return onSelectBooking ? (
+          <button
+            type="button"
+            key={block.bookingId}
+            onClick={() => onSelectBooking(booking.id)}
+            {...shared}
+          >
+            {content}
+          </button>
+        ) : (
+          <Link key={block.bookingId} to={`/admin/clients/${booking.client.id}`} {...shared}>
+            {content}
           </Link>
         );
       })}
@@ -120,6 +136,8 @@ export interface DayGridViewProps {
   /** The staff to show, in order; every column of `grid` when omitted. */
   staffIds?: readonly string[];
   className?: string;
+  /** Opens a booking's panel; without it a block links to the client. */
+  onSelectBooking?: (bookingId: string) => void;
 }
 
 /**
@@ -127,7 +145,13 @@ export interface DayGridViewProps {
  * stretches, one block per booking (a link to the client, labelled with client, time, barber
  * and status) and the current-time line.
  */
-export function DayGridView({ agenda, grid, staffIds, className }: DayGridViewProps) {
+export function DayGridView({
+  agenda,
+  grid,
+  staffIds,
+  className,
+  onSelectBooking,
+}: DayGridViewProps) {
   const staffById = new Map(agenda.staff.map((member) => [member.id, member]));
   const bookings = new Map(agenda.bookings.map((booking) => [booking.id, booking]));
   const shown = staffIds ?? grid.columns.map((column) => column.staffId);
@@ -203,6 +227,7 @@ export function DayGridView({ agenda, grid, staffIds, className }: DayGridViewPr
               bookings={bookings}
               grid={grid}
               timeZone={agenda.timeZone}
+              onSelectBooking={onSelectBooking}
             />
           ) : null;
         })}
