@@ -61,7 +61,8 @@ const NO_SHOW_REASON = 'Cliente não compareceu.';
  * machine), the cancellation of a booking with its reason and refund, and the no-show with the
  * shop's fee. Bookings change through the booking lifecycle's named operations, payments
  * through their repository, the wallet through its service, each with its audit row in the
- * same transaction; the gateway is called outside any transaction, after the refund is claimed.
+ * same transaction; the gateway is called outside any transaction, after the refund is claimed
+ * (decision 019).
  */
 export class DeskPayments {
   private readonly repository: PaymentsRepository;
