@@ -20,7 +20,10 @@ interface Haircut {
 /** A new client with a phone, signed in through the API. */
 async function newClient(request: APIRequestContext, name: string) {
   const account = {
-    email: `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@exemplo.com.br`,
+    email: `${(name.split(' ')[0] ?? 'cliente')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()}.${Date.now()}@exemplo.com.br`,
     password: 'Segura@123',
   };
   const registered = await request.post('/api/auth/register', {
