@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../route-table.js';
 import type { RouteName } from '../../route-table.js';
 import { catalogChanges } from '../../test/audit-coverage-cases/catalog.js';
+import { frontDeskChanges } from '../../test/audit-coverage-cases/front-desk.js';
 import { paymentAndAppointmentChanges } from '../../test/audit-coverage-cases/payments-and-appointments.js';
 import { promoCodeAndSettingsChanges } from '../../test/audit-coverage-cases/promo-codes-and-settings.js';
 import { staffAndHoursChanges } from '../../test/audit-coverage-cases/staff-and-hours.js';
@@ -19,6 +20,7 @@ const changes = [
   ...staffAndHoursChanges,
   ...promoCodeAndSettingsChanges,
   ...paymentAndAppointmentChanges,
+  ...frontDeskChanges,
 ];
 
 /** Write routes an ADMIN or OWNER may call that change nothing of the shop's, and why. */
