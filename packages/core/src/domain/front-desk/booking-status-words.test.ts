@@ -51,6 +51,7 @@ const statusTable = [
   ['COMPLETED', 'Concluído'],
   ['CANCELLED', 'Cancelado'],
   ['EXPIRED', 'Expirado'],
+  ['NO_SHOW', 'Faltou'],
 ] as const;
 
 describe('getPaymentWords', () => {
