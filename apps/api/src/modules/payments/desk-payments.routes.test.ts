@@ -1,3 +1,4 @@
+import { localDateInZone } from '@navalha/core/domain/format/date-time';
 import { formatBRL } from '@navalha/core/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -143,6 +144,17 @@ describe("'Receber pagamento'", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ with: 'card', changeCents: null });
     expect((await latestPayment(cash.id)).receivedWith).toBe('card');
+    // The day's grid says how the shop received it.
+    const date = localDateInZone((await appointmentRow(db, cash.id)).startsAt, 'America/Sao_Paulo');
+    const day = await app.inject({
+      method: 'GET',
+      url: `/api/admin/agenda?date=${date}`,
+      headers: admin.headers,
+    });
+    const block = (
+      day.json() as { bookings: { id: string; receivedWith: string | null }[] }
+    ).bookings.find((booking) => booking.id === cash.id);
+    expect(block).toMatchObject({ receivedWith: 'card' });
   });
 
   it('refuses a booking paid through the app, and another shop (404)', async () => {
