@@ -16,7 +16,7 @@ test("the owner sees the demo shop's bookings in the day grid", async ({ page })
   expect(await grid.getByRole('img').count()).toBeGreaterThan(1);
 
   // The demo agenda fills the next two weeks: step forward until a day shows its bookings.
-  const block = grid.getByRole('link', { name: /, \d{2}:\d{2} às \d{2}:\d{2}, com .+, \S+ · / });
+  const block = grid.getByRole('button', { name: /, \d{2}:\d{2} às \d{2}:\d{2}, com .+, \S+ · / });
   for (let day = 0; day < 7 && (await block.count()) === 0; day += 1) {
     await page.getByRole('button', { name: 'Próximo dia' }).click();
     await expect(grid).toBeVisible();

@@ -317,6 +317,44 @@ export const routeTable = {
     url: '/api/admin/agenda/bookings/:id',
     roles: frontDesk,
   },
+  // What the desk does to a booking (issue 17 §2); refunds beyond the policy are checked by
+  // role in the service (the reception may not).
+  deskGetBooking: { method: 'GET', url: '/api/admin/agenda/bookings/:id', roles: frontDesk },
+  deskConfirmBooking: {
+    method: 'POST',
+    url: '/api/admin/agenda/bookings/:id/confirm',
+    roles: frontDesk,
+  },
+  deskArriveBooking: {
+    method: 'POST',
+    url: '/api/admin/agenda/bookings/:id/arrive',
+    roles: frontDesk,
+  },
+  deskStartBooking: {
+    method: 'POST',
+    url: '/api/admin/agenda/bookings/:id/start',
+    roles: frontDesk,
+  },
+  deskCompleteBooking: {
+    method: 'POST',
+    url: '/api/admin/agenda/bookings/:id/complete',
+    roles: frontDesk,
+  },
+  deskNoShowBooking: {
+    method: 'POST',
+    url: '/api/admin/agenda/bookings/:id/no-show',
+    roles: frontDesk,
+  },
+  deskCancelBooking: {
+    method: 'POST',
+    url: '/api/admin/agenda/bookings/:id/cancel',
+    roles: frontDesk,
+  },
+  deskReceivePayment: {
+    method: 'POST',
+    url: '/api/admin/agenda/bookings/:id/receive-payment',
+    roles: frontDesk,
+  },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
   getAppointmentReview: {

@@ -1,5 +1,6 @@
 import type { RouteName } from '../route-table.js';
 import { adminBadInputs } from './admin-fixtures.js';
+import { deskBadInputs } from './bad-inputs-desk.js';
 import { demoServices, futureDate } from './scheduling-fixtures.js';
 
 /** The bad requests of bad-input.test.ts, route by route, and what each must answer. */
@@ -61,6 +62,7 @@ export function badInputs(): Record<RouteName, BadCall[]> {
   };
   return {
     ...adminBadInputs(UNKNOWN),
+    ...deskBadInputs(UNKNOWN),
     listServices: [
       { path: '?page=abc', status: 400 },
       { path: '?limit=-1', status: 400 },

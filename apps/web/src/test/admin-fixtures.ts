@@ -128,6 +128,7 @@ export function settingsJson(overrides: Record<string, unknown> = {}) {
     minNoticeMinutes: 0,
     cancellationWindowHours: 24,
     cancellationFeePercent: 50,
+    noShowFeePercent: 0,
     maxUnpaidBookingsPerClient: 3,
     unconfirmedCashExpiresHoursBefore: 2,
     paymentFees: { pix: 1, debitCard: 3, creditCard: 8.4, wallet: 0, cash: 0 },

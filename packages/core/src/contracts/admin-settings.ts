@@ -15,6 +15,7 @@ export const settingsMessages = {
   minNotice: 'A antecedência mínima deve ser de 0 a 10080 minutos (7 dias)',
   cancellationWindow: 'O prazo de cancelamento grátis deve ser de 0 a 720 horas',
   cancellationFee: 'A taxa de cancelamento deve ser de 0 a 100%',
+  noShowFee: 'A taxa de falta deve ser de 0 a 100%',
   maxUnpaidBookings: 'O limite de agendamentos sem pagamento deve ser de 1 a 50',
   cashExpiry: 'O prazo para confirmar o dinheiro deve ser de 0 a 168 horas',
   paymentFee: 'A taxa deve ser de 0 a 100%, com até 2 casas decimais',
@@ -78,6 +79,7 @@ export const shopSettingsSchema = z.object({
   minNoticeMinutes: z.int(),
   cancellationWindowHours: z.int(),
   cancellationFeePercent: z.int(),
+  noShowFeePercent: z.int(),
   maxUnpaidBookingsPerClient: z.int(),
   unconfirmedCashExpiresHoursBefore: z.int(),
   paymentFees: paymentFeesSchema,
@@ -146,6 +148,7 @@ export const updateFinancialSettingsBodySchema = z
   .object({
     cancellationWindowHours: z.optional(wholeNumber(0, 720, settingsMessages.cancellationWindow)),
     cancellationFeePercent: z.optional(wholeNumber(0, 100, settingsMessages.cancellationFee)),
+    noShowFeePercent: z.optional(wholeNumber(0, 100, settingsMessages.noShowFee)),
     maxUnpaidBookingsPerClient: z.optional(wholeNumber(1, 50, settingsMessages.maxUnpaidBookings)),
     unconfirmedCashExpiresHoursBefore: z.optional(wholeNumber(0, 168, settingsMessages.cashExpiry)),
     paymentFees: z.optional(z.partial(paymentFeesSchema)),

@@ -34,6 +34,8 @@ export const barbershopSettingsSchema = z.object({
   cancellationWindowHours: z.number().int().min(0).max(720).default(24),
   /** Fee on a later cancellation, percent of the value (spec §9: 50%). */
   cancellationFeePercent: z.number().int().min(0).max(100).default(50),
+  /** Fee of a no-show ('Faltou'), percent of the value; none by default (issue 17 §2). */
+  noShowFeePercent: z.number().int().min(0).max(100).default(0),
   /**
    * How many upcoming bookings one client may hold here unpaid (an online payment not made, or
    * cash the shop has not confirmed); the next booking is refused (issue 16 §3).

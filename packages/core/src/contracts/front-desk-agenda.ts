@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { appointmentStatuses, paymentStatuses } from '../domain/appointments/appointment-status.js';
+import { deskReceiveMethods } from '../domain/front-desk/desk-actions.js';
 import { paymentMethods } from '../domain/payments/payment-method.js';
 import { isoDateTimeSchema, localDateSchema } from './calendar.js';
 import { requiredIdSchema } from './ids.js';
@@ -41,6 +42,8 @@ export const agendaBookingSchema = z.object({
   status: z.enum(appointmentStatuses),
   paymentMethod: z.nullable(z.enum(paymentMethods)),
   paymentStatus: z.enum(paymentStatuses),
+  /** How the desk received the payment at the shop, if it did (issue 17 §2). */
+  receivedWith: z.optional(z.nullable(z.enum(deskReceiveMethods))),
 });
 
 export type AgendaBooking = z.infer<typeof agendaBookingSchema>;

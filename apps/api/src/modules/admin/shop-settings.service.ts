@@ -54,6 +54,7 @@ function financialView(settings: BarbershopSettings) {
   return {
     cancellationWindowHours: settings.cancellationWindowHours,
     cancellationFeePercent: settings.cancellationFeePercent,
+    noShowFeePercent: settings.noShowFeePercent,
     maxUnpaidBookingsPerClient: settings.maxUnpaidBookingsPerClient,
     unconfirmedCashExpiresHoursBefore: settings.unconfirmedCashExpiresHoursBefore,
     paymentFeeBasisPoints: settings.paymentFeeBasisPoints,
@@ -181,6 +182,7 @@ function toShopSettings(row: BarbershopRow, actor: AuthUser): ShopSettings {
     minNoticeMinutes: settings.minNoticeMinutes,
     cancellationWindowHours: settings.cancellationWindowHours,
     cancellationFeePercent: settings.cancellationFeePercent,
+    noShowFeePercent: settings.noShowFeePercent,
     maxUnpaidBookingsPerClient: settings.maxUnpaidBookingsPerClient,
     unconfirmedCashExpiresHoursBefore: settings.unconfirmedCashExpiresHoursBefore,
     paymentFees: toFees(settings.paymentFeeBasisPoints),

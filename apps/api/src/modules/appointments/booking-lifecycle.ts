@@ -244,6 +244,112 @@ export async function moveBooking(
   return moved;
 }
 
+/** A booking as the audit log keeps a desk action's change (centavos, as stored). */
+export function deskAuditView(row: AppointmentRow) {
+  return {
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    arrivedAt: row.arrivedAt,
+    startedAt: row.startedAt,
+    reason: row.cancellationReason,
+    feeCents: row.cancellationFeeCents,
+  };
+}
+
+/** A desk action's outcome: the booking before and after, or why it was refused (pt-BR). */
+export type DeskChange =
+  | { ok: true; before: AppointmentRow; after: AppointmentRow }
+  | { ok: false; message: string; notStarted?: true };
+
+/**
+ * The desk moves a booking along its day (issue 17 §2), by core's transitions: `confirm`,
+ * `arrive` ('Chegou': arrived_at, a PENDING booking confirmed), `start` (started_at, and the
+ * arrival if it was not marked) and `complete`. One compare-and-set on the status the booking
+ * was read with; the client is told of a confirmation and a completion in the same transaction.
+ */
+export async function moveAlongAtDesk(
+  tx: Db,
+  booking: AppointmentRow,
+  event: 'confirm' | 'arrive' | 'start' | 'complete',
+  now: Date,
+): Promise<DeskChange> {
+  const result = transition(booking.status, event, { now, startsAt: booking.startsAt });
+  if (!result.ok) return { ok: false, message: result.message };
+  const after = await new AppointmentsRepository(tx).updateIfStatus(booking.id, [booking.status], {
+    status: result.status,
+    ...(event === 'arrive' || (event === 'start' && !booking.arrivedAt) ? { arrivedAt: now } : {}),
+    ...(event === 'start' ? { startedAt: now } : {}),
+  });
+  if (!after) return { ok: false, message: 'O agendamento mudou enquanto isso. Tente de novo.' };
+  if (event === 'confirm' || event === 'complete') await notifyAppointment(tx, booking.id, event);
+  return { ok: true, before: booking, after };
+}
+
+/**
+ * 'Faltou' (issue 17 §2): an active booking whose client has not arrived becomes NO_SHOW once
+ * its start has passed (core's `no_show`), with the shop's no-show fee recorded as kept; a
+ * payment still open becomes CANCELLED on the booking (payments cancels its own row), a paid
+ * one REFUNDED when payments gave back what exceeds the fee (`refunded`). The client is told.
+ */
+export async function markNoShow(
+  tx: Db,
+  booking: AppointmentRow,
+  { now, feeCents, refunded }: { now: Date; feeCents: number; refunded: boolean },
+): Promise<DeskChange> {
+  if (booking.arrivedAt) {
+    return { ok: false, message: 'O cliente já chegou: não é possível marcar falta.' };
+  }
+  const result = transition(booking.status, 'no_show', { now, startsAt: booking.startsAt });
+  if (!result.ok) {
+    return {
+      ok: false,
+      message: result.message,
+      ...(result.reason === 'NOT_STARTED' ? { notStarted: true as const } : {}),
+    };
+  }
+  const open = booking.paymentStatus === 'PENDING' || booking.paymentStatus === 'FAILED';
+  const after = await new AppointmentsRepository(tx).updateIfStatus(booking.id, [booking.status], {
+    status: result.status,
+    cancellationFeeCents: feeCents,
+    cancelledAt: now,
+    ...(refunded ? { paymentStatus: 'REFUNDED' as const } : {}),
+    ...(!refunded && open ? { paymentStatus: 'CANCELLED' as const } : {}),
+  });
+  if (!after) return { ok: false, message: 'O agendamento mudou enquanto isso. Tente de novo.' };
+  await notifyAppointment(tx, booking.id, 'no_show');
+  return { ok: true, before: booking, after };
+}
+
+/**
+ * The desk cancels an active booking with its reason (issue 17 §2): CANCELLED by core's
+ * `cancel`, `keptCents` recorded as the cancellation's fee, its payment REFUNDED when money
+ * went back (`refunded`), CANCELLED when it was still open. The client is told the reason and
+ * the refund; the barber that the time is free.
+ */
+export async function cancelAtDesk(
+  tx: Db,
+  booking: AppointmentRow,
+  options: { now: Date; reason: string; keptCents: number | null; refundedCents: number | null },
+): Promise<DeskChange> {
+  const { now, reason } = options;
+  const result = transition(booking.status, 'cancel', { now, startsAt: booking.startsAt });
+  if (!result.ok) return { ok: false, message: result.message };
+  const open = booking.paymentStatus === 'PENDING' || booking.paymentStatus === 'FAILED';
+  const after = await new AppointmentsRepository(tx).updateIfStatus(booking.id, [booking.status], {
+    status: result.status,
+    cancellationReason: reason,
+    cancellationFeeCents: options.keptCents,
+    cancelledAt: now,
+    ...(options.refundedCents !== null ? { paymentStatus: 'REFUNDED' as const } : {}),
+    ...(options.refundedCents === null && open ? { paymentStatus: 'CANCELLED' as const } : {}),
+  });
+  if (!after) return { ok: false, message: 'O agendamento mudou enquanto isso. Tente de novo.' };
+  await notifyAppointment(tx, booking.id, 'desk_cancel', {
+    refundedCents: options.refundedCents ?? 0,
+  });
+  return { ok: true, before: booking, after };
+}
+
 /** An account's deletion: the notes the client wrote on their bookings go. */
 export async function clearClientNotes(tx: Db, clientId: string): Promise<void> {
   await new AppointmentsRepository(tx).clearClientNotes(clientId);

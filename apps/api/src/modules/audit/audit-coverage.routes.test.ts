@@ -3,6 +3,7 @@ import { routeTable } from '../../route-table.js';
 import type { RouteName } from '../../route-table.js';
 import { cashChanges } from '../../test/audit-coverage-cases/cash.js';
 import { catalogChanges } from '../../test/audit-coverage-cases/catalog.js';
+import { frontDeskChanges } from '../../test/audit-coverage-cases/front-desk.js';
 import { paymentAndAppointmentChanges } from '../../test/audit-coverage-cases/payments-and-appointments.js';
 import { promoCodeAndSettingsChanges } from '../../test/audit-coverage-cases/promo-codes-and-settings.js';
 import { staffAndHoursChanges } from '../../test/audit-coverage-cases/staff-and-hours.js';
@@ -21,6 +22,7 @@ const changes = [
   ...promoCodeAndSettingsChanges,
   ...paymentAndAppointmentChanges,
   ...cashChanges,
+  ...frontDeskChanges,
 ];
 
 /** Write routes an ADMIN or OWNER may call that change nothing of the shop's, and why. */

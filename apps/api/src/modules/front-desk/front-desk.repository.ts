@@ -53,6 +53,7 @@ export interface AgendaBookingRecord {
   status: AppointmentStatus;
   paymentMethod: PaymentMethod | null;
   paymentStatus: PaymentStatus;
+  receivedWith: 'cash' | 'pix' | 'card' | null;
 }
 
 const hhmm = (column: SQL) => sql<string>`to_char(${column}, 'HH24:MI')`;
@@ -62,7 +63,8 @@ const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000
  * What the front desk's day reads, one statement per kind of row whatever the number of
  * barbers or bookings: staff, their hours that weekday, time off touching the day, bookings
  * starting in it (each over an index: users_barbershop_id_idx, working_hours_barber_day_idx,
- * time_off_barber_ends_at_idx, appointments_barbershop_starts_at_idx).
+ * time_off_barber_ends_at_idx, appointments_barbershop_starts_at_idx; a booking's payment received
+ * at the desk over payments_appointment_created_idx).
  */
 export class FrontDeskRepository {
   constructor(private readonly db: Db) {}
@@ -147,7 +149,10 @@ export class FrontDeskRepository {
           select json_agg(s.name order by s.position)
           from appointment_services s where s.appointment_id = a.id
         ), '[]'::json) as "services",
-        a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus"
+        a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus",
+        (select p.received_with from payments p
+          where p.appointment_id = a.id and p.received_with is not null
+          order by p.created_at desc limit 1) as "receivedWith"
       from appointments a
       inner join users c on c.id = a.client_id
       where a.barbershop_id = ${shopId}

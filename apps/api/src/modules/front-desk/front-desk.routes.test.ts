@@ -137,6 +137,7 @@ describe('GET /api/admin/agenda', () => {
       status: 'CONFIRMED',
       paymentMethod: 'PIX',
       paymentStatus: 'COMPLETED',
+      receivedWith: null,
     });
     const [clientRow] = await db.select().from(users).where(eq(users.id, client.id));
     expect(confirmed.client).toEqual({

@@ -80,6 +80,7 @@ export class FrontDeskService {
         status: row.status,
         paymentMethod: row.paymentMethod,
         paymentStatus: row.paymentStatus,
+        receivedWith: row.receivedWith,
       })),
     };
   }

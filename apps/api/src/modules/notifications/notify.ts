@@ -21,7 +21,7 @@ export type { NewNotice } from './notifications.repository.js';
 /** The notices of one event of a booking, addressed to its client and barber. */
 export function appointmentNotices(
   event: AppointmentNoticeEvent,
-  facts: AppointmentFactsRow,
+  facts: AppointmentFactsRow & { refundedCents?: number },
 ): NewNotice[] {
   return buildAppointmentNotices(event, facts).map((notice) => ({
     userId: notice.recipient === 'client' ? facts.clientId : facts.barberId,
@@ -45,11 +45,13 @@ export async function notifyAppointment(
   db: Db,
   appointmentId: string,
   event: AppointmentNoticeEvent,
+  /** What the booking's row does not hold, e.g. the amount a desk cancellation refunded. */
+  extra: { refundedCents?: number } = {},
 ): Promise<void> {
   const repository = new NotificationsRepository(db);
   const facts = await repository.findAppointmentFacts(appointmentId);
   if (!facts) return;
-  await repository.insertNotices(appointmentNotices(event, facts));
+  await repository.insertNotices(appointmentNotices(event, { ...facts, ...extra }));
 }
 
 /**

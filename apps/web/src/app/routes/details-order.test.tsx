@@ -5,6 +5,7 @@ import type { RecordedRequest } from '../../test/api-stub';
 import { appointmentIds, appointmentJson, barberId } from '../../test/appointment-fixtures';
 import { availabilityJson } from '../../test/booking-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';
+import { paymentJson } from '../../test/payment-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const id = appointmentIds.pending;
@@ -41,6 +42,31 @@ describe('/detailsorder/{id}', () => {
     expect(payment).toHaveTextContent('PIX');
     expect(payment).toHaveTextContent('TotalR$ 77,27');
     expect(screen.getByText('Pendente')).toBeVisible();
+  });
+
+  it("shows the shop's reason for cancelling and what was refunded (issue 17 §2)", async () => {
+    stubApi({
+      [detail]: () =>
+        json(200, {
+          ...appointmentJson(id, { status: 'CANCELLED', paymentStatus: 'REFUNDED' }),
+          cancellationReason: 'Barbeiro indisponível',
+        }),
+      [`GET /api/payments/appointment/${id}`]: () =>
+        json(200, { ...paymentJson(id, { status: 'REFUNDED' }), refundedAmount: 20 }),
+    });
+    await renderApp(`/detailsorder/${id}`);
+    const outcome = await screen.findByTestId('desfecho');
+    expect(outcome).toHaveTextContent('Motivo do cancelamentoBarbeiro indisponível');
+    expect(await within(outcome).findByText('R$ 20,00')).toBeVisible();
+  });
+
+  it("says 'Pago' once the booking is paid", async () => {
+    stubApi({
+      [detail]: () =>
+        json(200, appointmentJson(id, { status: 'CONFIRMED', paymentStatus: 'COMPLETED' })),
+    });
+    await renderApp(`/detailsorder/${id}`);
+    expect(await screen.findByTestId('desfecho')).toHaveTextContent('PagamentoPago');
   });
 
   it("names no barber as 'Barbeiro não especificado'", async () => {

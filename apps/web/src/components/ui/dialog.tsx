@@ -9,8 +9,11 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  /** `sheet` rises from the bottom of the screen; `dialog` sits in the middle. */
-  variant?: 'dialog' | 'sheet';
+  /**
+   * `sheet` rises from the bottom of the screen; `dialog` sits in the middle; `side` is a panel
+   * along the right edge (wide screens: the agenda stays in view beside it).
+   */
+  variant?: 'dialog' | 'sheet' | 'side';
   children: ReactNode;
 }
 
@@ -41,11 +44,15 @@ export function Dialog({
         <DialogPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed z-50 flex max-h-[85dvh] flex-col gap-4 overflow-y-auto bg-card p-5 shadow-card',
-            variant === 'sheet'
-              ? 'inset-x-0 bottom-0 mx-auto w-full max-w-content animate-sheet-in rounded-t-card pb-[calc(20px+env(safe-area-inset-bottom))]'
-              : 'top-1/2 left-1/2 w-[calc(100%-32px)] max-w-content -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-card',
-            wide && sidePanel,
+            'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card p-5 shadow-card',
+            variant === 'side'
+              ? 'inset-y-0 right-0 w-full max-w-content animate-panel-in rounded-l-card'
+              : 'max-h-[85dvh]',
+            variant === 'sheet' &&
+              'inset-x-0 bottom-0 mx-auto w-full max-w-content animate-sheet-in rounded-t-card pb-[calc(20px+env(safe-area-inset-bottom))]',
+            variant === 'dialog' &&
+              'top-1/2 left-1/2 w-[calc(100%-32px)] max-w-content -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-card',
+            wide && variant !== 'side' && sidePanel,
           )}
           data-placement={wide ? 'side-from-lg' : undefined}
         >

@@ -56,6 +56,7 @@ const appointmentVariants: Record<AppointmentStatus, StatusBadgeVariant> = {
   COMPLETED: 'completed',
   CANCELLED: 'canceled',
   EXPIRED: 'inactive',
+  NO_SHOW: 'failed',
 };
 
 const paymentVariants: Record<PaymentStatus, StatusBadgeVariant> = {

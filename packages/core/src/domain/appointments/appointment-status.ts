@@ -5,6 +5,8 @@ export const appointmentStatuses = [
   'COMPLETED',
   'CANCELLED',
   'EXPIRED',
+  // The client did not come (issue 17 §2): marked by the desk after the start time.
+  'NO_SHOW',
 ] as const;
 
 /** One of `appointmentStatuses`. */
@@ -25,6 +27,7 @@ const appointmentStatusLabels: Readonly<Record<AppointmentStatus, string>> = {
   COMPLETED: 'Concluído',
   CANCELLED: 'Cancelado',
   EXPIRED: 'Expirado',
+  NO_SHOW: 'Faltou',
 };
 
 /** Whether a value is one of `appointmentStatuses`. */

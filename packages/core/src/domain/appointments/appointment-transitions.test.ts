@@ -72,7 +72,7 @@ describe('transition', () => {
   it('never leaves a final status', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom<AppointmentStatus>('COMPLETED', 'CANCELLED', 'EXPIRED'),
+        fc.constantFrom<AppointmentStatus>('COMPLETED', 'CANCELLED', 'EXPIRED', 'NO_SHOW'),
         fc.constantFrom(...appointmentEvents),
         (status, event) => !transition(status, event, { ...atStart, reason: 'x' }).ok,
       ),
@@ -97,8 +97,45 @@ describe('getAllowedEvents', () => {
       'cancel',
       'expire',
       'reschedule',
+      'arrive',
+      'start',
+      'no_show',
     ]);
-    expect(getAllowedEvents('CONFIRMED')).toEqual(['reject', 'complete', 'cancel']);
+    expect(getAllowedEvents('CONFIRMED')).toEqual([
+      'reject',
+      'complete',
+      'cancel',
+      'arrive',
+      'start',
+      'no_show',
+    ]);
     expect(getAllowedEvents('COMPLETED')).toEqual([]);
+    expect(getAllowedEvents('NO_SHOW')).toEqual([]);
+  });
+});
+
+describe("the desk's events (issue 17 §2)", () => {
+  const startsAt = new Date('2026-11-28T13:00:00Z');
+  const before = { now: new Date('2026-11-28T12:59:00Z'), startsAt };
+  const after = { now: new Date('2026-11-28T13:10:00Z'), startsAt };
+
+  it("'Chegou' and start confirm a pending booking, at any time", () => {
+    expect(transition('PENDING', 'arrive', before)).toEqual({ ok: true, status: 'CONFIRMED' });
+    expect(transition('CONFIRMED', 'start', before)).toEqual({ ok: true, status: 'CONFIRMED' });
+    expect(transition('COMPLETED', 'arrive', after).ok).toBe(false);
+  });
+
+  it("'Faltou' only once the start has passed", () => {
+    expect(transition('CONFIRMED', 'no_show', before)).toEqual({
+      ok: false,
+      reason: 'NOT_STARTED',
+      message: 'Só é possível marcar falta depois do horário de início do agendamento.',
+    });
+    expect(transition('CONFIRMED', 'no_show', after)).toEqual({ ok: true, status: 'NO_SHOW' });
+    expect(transition('PENDING', 'no_show', { now: startsAt, startsAt }).ok).toBe(true);
+    expect(transition('CANCELLED', 'no_show', after)).toMatchObject({
+      ok: false,
+      message: 'Não é possível marcar falta em um agendamento cancelado.',
+    });
   });
 });

@@ -9,6 +9,9 @@ export const appointmentEvents = [
   'cancel',
   'expire',
   'reschedule',
+  'arrive',
+  'start',
+  'no_show',
 ] as const;
 
 /** One of `appointmentEvents`. */
@@ -26,6 +29,10 @@ export interface TransitionContext {
 /** Why a transition was refused. The API answers each with 409 `INVALID_TRANSITION`. */
 export type TransitionFailure = 'INVALID_TRANSITION' | 'REASON_REQUIRED' | 'NOT_STARTED';
 
+/** Why 'no_show' is refused before the booking's start. */
+export const NO_SHOW_BEFORE_START_MESSAGE =
+  'Só é possível marcar falta depois do horário de início do agendamento.';
+
 /** The status after the event, or why it cannot happen with a pt-BR message for the user. */
 export type TransitionResult =
   | { ok: true; status: AppointmentStatus }
@@ -39,6 +46,9 @@ const allowedFrom: Readonly<Record<AppointmentEvent, readonly AppointmentStatus[
   cancel: ['PENDING', 'CONFIRMED'],
   expire: ['PENDING'],
   reschedule: ['PENDING'],
+  arrive: ['PENDING', 'CONFIRMED'],
+  start: ['PENDING', 'CONFIRMED'],
+  no_show: ['PENDING', 'CONFIRMED'],
 };
 
 const eventVerbs: Readonly<Record<AppointmentEvent, string>> = {
@@ -48,6 +58,9 @@ const eventVerbs: Readonly<Record<AppointmentEvent, string>> = {
   cancel: 'cancelar',
   expire: 'expirar',
   reschedule: 'reagendar',
+  arrive: 'registrar a chegada de',
+  start: 'iniciar',
+  no_show: 'marcar falta em',
 };
 
 const statusAdjectives: Readonly<Record<AppointmentStatus, string>> = {
@@ -56,6 +69,7 @@ const statusAdjectives: Readonly<Record<AppointmentStatus, string>> = {
   COMPLETED: 'concluído',
   CANCELLED: 'cancelado',
   EXPIRED: 'expirado',
+  NO_SHOW: 'marcado como falta',
 };
 
 /** The events a status allows, ignoring time and reason: what buttons a screen may offer. */
@@ -71,6 +85,9 @@ export function getAllowedEvents(status: AppointmentStatus): AppointmentEvent[] 
  * - cancel: PENDING | CONFIRMED → CANCELLED (the fee is the cancellation policy's business)
  * - expire: PENDING → EXPIRED (the unpaid-PIX sweep)
  * - reschedule: PENDING → PENDING (editing is allowed only while pending)
+ * - arrive ('Chegou'), start: PENDING | CONFIRMED → CONFIRMED (a client at the desk confirms
+ *   the booking; the desk records when: issue 17 §2)
+ * - no_show ('Faltou'): PENDING | CONFIRMED → NO_SHOW, once the appointment has started
  * Anything else is refused, e.g. confirming a cancelled appointment.
  */
 export function transition(
@@ -108,6 +125,14 @@ export function transition(
       return { ok: true, status: 'EXPIRED' };
     case 'reschedule':
       return { ok: true, status: 'PENDING' };
+    case 'arrive':
+    case 'start':
+      return { ok: true, status: 'CONFIRMED' };
+    case 'no_show':
+      if (context.now.getTime() < context.startsAt.getTime()) {
+        return { ok: false, reason: 'NOT_STARTED', message: NO_SHOW_BEFORE_START_MESSAGE };
+      }
+      return { ok: true, status: 'NO_SHOW' };
     default:
       return exhaustiveSwitchError(event, 'appointment event');
   }

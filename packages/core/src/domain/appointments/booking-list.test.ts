@@ -31,6 +31,7 @@ describe('isBookingFinished', () => {
     expect(isBookingFinished(booking('COMPLETED', today), today)).toBe(true);
     expect(isBookingFinished(booking('CANCELLED', '2026-06-01'), today)).toBe(true);
     expect(isBookingFinished(booking('EXPIRED', '2026-06-01'), today)).toBe(true);
+    expect(isBookingFinished(booking('NO_SHOW', today), today)).toBe(true);
   });
 
   it('compares calendar days across months and years', () => {

@@ -11,8 +11,13 @@ export interface ListedBooking {
   scheduledTime: string;
 }
 
-/** Statuses that end a booking whatever its date: completed, cancelled, expired. */
-const closedStatuses: ReadonlySet<string> = new Set(['COMPLETED', 'CANCELLED', 'EXPIRED']);
+/** Statuses that end a booking whatever its date: completed, cancelled, expired, no-show. */
+const closedStatuses: ReadonlySet<string> = new Set([
+  'COMPLETED',
+  'CANCELLED',
+  'EXPIRED',
+  'NO_SHOW',
+]);
 
 /**
  * Whether a booking belongs under 'Finalizado' (spec §2 My bookings): its date is before

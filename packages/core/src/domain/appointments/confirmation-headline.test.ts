@@ -68,6 +68,13 @@ describe('getConfirmationHeadline', () => {
         paymentMethod: 'PIX',
       }),
     ).toBe('Agendamento Expirado');
+    expect(
+      getConfirmationHeadline({
+        status: 'NO_SHOW',
+        paymentStatus: 'CANCELLED',
+        paymentMethod: 'CASH',
+      }),
+    ).toBe('Falta registrada');
   });
 });
 

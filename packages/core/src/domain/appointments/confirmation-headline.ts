@@ -13,7 +13,8 @@ export interface ConfirmationFacts {
  *   status like any other;
  * - status PENDING (the barber has yet to confirm) → 'Agendamento Solicitado!';
  * - CANCELLED and EXPIRED → 'Agendamento Cancelado' / 'Agendamento Expirado' (the spec's
- *   "otherwise confirmed" would tell a client a cancelled booking is confirmed);
+ *   "otherwise confirmed" would tell a client a cancelled booking is confirmed); NO_SHOW →
+ *   'Falta registrada' (issue 17 §2);
  * - otherwise (CONFIRMED, COMPLETED) → 'Agendamento Confirmado!'.
  */
 export function getConfirmationHeadline({
@@ -23,6 +24,7 @@ export function getConfirmationHeadline({
 }: ConfirmationFacts): string {
   if (status === 'CANCELLED') return 'Agendamento Cancelado';
   if (status === 'EXPIRED') return 'Agendamento Expirado';
+  if (status === 'NO_SHOW') return 'Falta registrada';
   if (paymentStatus === 'PENDING' && paymentMethod !== 'CASH') return 'Aguardando Pagamento!';
   if (status === 'PENDING') return 'Agendamento Solicitado!';
   return 'Agendamento Confirmado!';

@@ -51,6 +51,7 @@ const statusTable = [
   ['COMPLETED', 'Concluído'],
   ['CANCELLED', 'Cancelado'],
   ['EXPIRED', 'Expirado'],
+  ['NO_SHOW', 'Faltou'],
 ] as const;
 
 describe('getPaymentWords', () => {
@@ -86,5 +87,20 @@ describe('getBookingStatusWords', () => {
         );
       }
     }
+  });
+});
+
+describe('a payment received at the desk', () => {
+  it('says how the shop received it', () => {
+    expect(getPaymentWords('COMPLETED', 'CASH', 'pix')).toBe('Pago no PIX (maquininha)');
+    expect(
+      getBookingStatusWords({
+        status: 'CONFIRMED',
+        paymentStatus: 'COMPLETED',
+        paymentMethod: 'CASH',
+        receivedWith: 'cash',
+      }),
+    ).toBe('Confirmado · Pago em Dinheiro');
+    expect(getPaymentWords('PENDING', 'CASH', null)).toBe('Pagar na barbearia');
   });
 });

@@ -4,6 +4,7 @@ import {
 } from '../appointments/appointment-status.js';
 import type { AppointmentStatus, PaymentStatus } from '../appointments/appointment-status.js';
 import { getPaymentMethodLabel } from '../payments/payment-method.js';
+import type { DeskReceiveMethod } from './desk-actions.js';
 import type { PaymentMethod } from '../payments/payment-method.js';
 
 /** What the desk needs to say where a booking stands. */
@@ -11,7 +12,16 @@ export interface BookingStatusInput {
   status: AppointmentStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod | null;
+  /** How the desk received it at the shop, when it did (issue 17 §2). */
+  receivedWith?: DeskReceiveMethod | null;
 }
+
+/** A payment the desk received at the shop, by how: 'Pago no PIX (maquininha)'. */
+const receivedWords: Readonly<Record<DeskReceiveMethod, string>> = {
+  cash: 'Pago em Dinheiro',
+  pix: 'Pago no PIX (maquininha)',
+  card: 'Pago no Cartão (maquininha)',
+};
 
 /** The preposition each method takes after 'Pago': 'Pago no PIX', 'Pago em Dinheiro'. */
 const paidWith: Readonly<Record<PaymentMethod, string>> = {
@@ -31,9 +41,11 @@ const paidWith: Readonly<Record<PaymentMethod, string>> = {
 export function getPaymentWords(
   paymentStatus: PaymentStatus,
   paymentMethod: PaymentMethod | null,
+  receivedWith: DeskReceiveMethod | null = null,
 ): string {
   switch (paymentStatus) {
     case 'COMPLETED':
+      if (receivedWith) return receivedWords[receivedWith];
       return paymentMethod
         ? `Pago ${paidWith[paymentMethod]} ${getPaymentMethodLabel(paymentMethod)}`
         : 'Pago';
@@ -53,5 +65,6 @@ export function getBookingStatusWords(booking: BookingStatusInput): string {
   return `${getAppointmentStatusLabel(booking.status)} · ${getPaymentWords(
     booking.paymentStatus,
     booking.paymentMethod,
+    booking.receivedWith ?? null,
   )}`;
 }

@@ -19,6 +19,39 @@ const facts: AppointmentNoticeFacts = {
 };
 
 describe('appointment notices', () => {
+  it("tells the client the desk's reason and refund when the shop cancels (issue 17 §2)", () => {
+    const [client, barber] = buildAppointmentNotices('desk_cancel', {
+      ...facts,
+      cancellationReason: 'Barbeiro indisponível',
+      refundedCents: 2000,
+    });
+    expect(client).toMatchObject({
+      recipient: 'client',
+      type: 'APPOINTMENT_CANCELLED',
+      title: 'Agendamento cancelado pela barbearia',
+      link: '/appointment/a1',
+    });
+    expect(client?.body).toBe(
+      'A barbearia cancelou seu horário de 04/05/2026 às 09:00 com Bruno. Motivo: Barbeiro ' +
+        'indisponível. Reembolso: R$\u00a020,00.',
+    );
+    expect(barber?.body).toBe('A recepção cancelou o horário de Marina em 04/05/2026 às 09:00.');
+    const [unpaid] = buildAppointmentNotices('desk_cancel', { ...facts, cancellationReason: 'x' });
+    expect(unpaid?.body).not.toContain('Reembolso');
+  });
+
+  it("tells the client a no-show was recorded ('Faltou')", () => {
+    expect(buildAppointmentNotices('no_show', facts)).toEqual([
+      {
+        recipient: 'client',
+        type: 'APPOINTMENT_CANCELLED',
+        title: 'Falta registrada',
+        body: 'A barbearia registrou que você não compareceu ao horário de 04/05/2026 às 09:00 com Bruno.',
+        link: '/appointment/a1',
+      },
+    ]);
+  });
+
   it('tells the barber and the client of a new booking, on the shop clock', () => {
     expect(buildAppointmentNotices('book', facts)).toEqual([
       {

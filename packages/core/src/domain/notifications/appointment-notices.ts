@@ -9,8 +9,9 @@ import type { NotificationType } from './notification-types.js';
  * payment arrived), `remind` (it starts within 24 h), `expire_cash` (a cash booking the shop
  * did not confirm in time was released) and `reverse` (the gateway reported a refund or
  * chargeback of its payment: the booking was cancelled and its slot freed), `desk_book` (the
- * front desk booked it, confirmed, for the client) and `move` (the desk moved it to another time
- * or barber; issue 17 §1).
+ * front desk booked it, confirmed, for the client), `move` (the desk moved it to another time
+ * or barber; issue 17 §1), `desk_cancel` (the shop cancelled it, with its reason and any refund)
+ * and `no_show` (the desk marked that the client did not come: issue 17 §2).
  */
 export const appointmentNoticeEvents = [
   'book',
@@ -24,6 +25,8 @@ export const appointmentNoticeEvents = [
   'reverse',
   'desk_book',
   'move',
+  'desk_cancel',
+  'no_show',
 ] as const;
 
 export type AppointmentNoticeEvent = (typeof appointmentNoticeEvents)[number];
@@ -39,8 +42,10 @@ export interface AppointmentNoticeFacts {
   timeZone: string;
   /** What is due (or was paid), in centavos. */
   totalCents: number;
-  /** The barber's reason, for `reject`; the gateway's, for `reverse`. */
+  /** The barber's reason, for `reject`; the gateway's, for `reverse`; the desk's, `desk_cancel`. */
   cancellationReason: string | null;
+  /** What went back to the client, for `desk_cancel` (null or 0: nothing). */
+  refundedCents?: number | null;
 }
 
 /** One notification to write: for the booking's client or its barber. */
@@ -229,6 +234,39 @@ export function buildAppointmentNotices(
           title: 'Agenda alterada',
           body: `O horário de ${client} (${services}) agora é ${when} com você.`,
           link: barberLink,
+        },
+      ];
+    case 'desk_cancel': {
+      const reason = facts.cancellationReason?.trim();
+      const refunded = facts.refundedCents ?? 0;
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Agendamento cancelado pela barbearia',
+          body:
+            `A barbearia cancelou seu horário de ${when} com ${barber}.` +
+            (reason ? ` Motivo: ${reason}.` : '') +
+            (refunded > 0 ? ` Reembolso: ${formatBRL(refunded)}.` : ''),
+          link: clientLink(facts),
+        },
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Agendamento cancelado',
+          body: `A recepção cancelou o horário de ${client} em ${when}.`,
+          link: barberLink,
+        },
+      ];
+    }
+    case 'no_show':
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CANCELLED',
+          title: 'Falta registrada',
+          body: `A barbearia registrou que você não compareceu ao horário de ${when} com ${barber}.`,
+          link: clientLink(facts),
         },
       ];
     default:

@@ -26,6 +26,7 @@ type FeeKey = (typeof feeLabels)[number][0];
 type FinancialValues = Record<
   | 'cancellationWindowHours'
   | 'cancellationFeePercent'
+  | 'noShowFeePercent'
   | 'maxUnpaidBookingsPerClient'
   | 'unconfirmedCashExpiresHoursBefore'
   | FeeKey
@@ -38,6 +39,7 @@ type FinancialValues = Record<
 const financialFields = [
   'cancellationWindowHours',
   'cancellationFeePercent',
+  'noShowFeePercent',
   'maxUnpaidBookingsPerClient',
   'unconfirmedCashExpiresHoursBefore',
   ...feeLabels.map(([key]) => key),
@@ -50,6 +52,7 @@ function toFinancialBody(values: FinancialValues) {
   return {
     cancellationWindowHours: parseIntegerInput(values.cancellationWindowHours),
     cancellationFeePercent: parseIntegerInput(values.cancellationFeePercent),
+    noShowFeePercent: parseIntegerInput(values.noShowFeePercent),
     maxUnpaidBookingsPerClient: parseIntegerInput(values.maxUnpaidBookingsPerClient),
     unconfirmedCashExpiresHoursBefore: parseIntegerInput(values.unconfirmedCashExpiresHoursBefore),
     paymentFees: Object.fromEntries(
@@ -92,6 +95,7 @@ export function FinancialForm({ settings }: { settings: ShopSettings }) {
     defaultValues: {
       cancellationWindowHours: String(settings.cancellationWindowHours),
       cancellationFeePercent: String(settings.cancellationFeePercent),
+      noShowFeePercent: String(settings.noShowFeePercent),
       maxUnpaidBookingsPerClient: String(settings.maxUnpaidBookingsPerClient),
       unconfirmedCashExpiresHoursBefore: String(settings.unconfirmedCashExpiresHoursBefore),
       pix: formatDecimalInput(settings.paymentFees.pix / 100),
@@ -141,6 +145,13 @@ export function FinancialForm({ settings }: { settings: ShopSettings }) {
               {...editableField(form, 'cancellationFeePercent')}
             />
           </div>
+          <TextField
+            label="Taxa quando o cliente falta (%)"
+            inputMode="numeric"
+            error={errors.noShowFeePercent?.message}
+            {...editableField(form, 'noShowFeePercent')}
+            hint="0 = sem taxa. Vale para faltas marcadas na agenda."
+          />
           <div className="grid grid-cols-2 gap-3">
             <TextField
               label="Agendamentos sem pagamento por cliente"

@@ -1,16 +1,59 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
 import { getServiceStartTimes } from '@navalha/core/domain/appointments/booking-list';
 import { getBookingProtocol } from '@navalha/core/domain/appointments/confirmation-headline';
+import { formatBRL } from '@navalha/core/domain/money';
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { AppointmentActions } from './appointment-actions';
 import { PaymentSummaryBox } from './payment-summary-box';
 import { ServiceLineCard } from './service-line-card';
 
 /**
- * /detailsorder/{id} (spec §2 Booking detail): the status, a card per service, the payment box
- * and what can still be done.
+ * Where the booking's money and end stand, in words: 'Pago', the shop's reason for cancelling
+ * and what was refunded (issue 17 §2). Nothing for a booking still to be paid.
  */
-export function BookingDetails({ appointment }: { appointment: Appointment }) {
+function BookingOutcome({
+  appointment,
+  refundedCents,
+}: {
+  appointment: Appointment;
+  refundedCents: number | null;
+}) {
+  const lines: { label: string; value: string }[] = [];
+  if (appointment.paymentStatus === 'COMPLETED') lines.push({ label: 'Pagamento', value: 'Pago' });
+  if (appointment.paymentStatus === 'REFUNDED') {
+    lines.push({
+      label: 'Reembolso',
+      value: refundedCents === null ? 'Estornado' : formatBRL(refundedCents),
+    });
+  }
+  if (appointment.cancellationReason) {
+    lines.push({ label: 'Motivo do cancelamento', value: appointment.cancellationReason });
+  }
+  if (lines.length === 0) return null;
+  return (
+    <dl className="flex flex-col gap-2 rounded-card bg-card p-4 shadow-card" data-testid="desfecho">
+      {lines.map((line) => (
+        <div key={line.label} className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted">{line.label}</dt>
+          <dd className="text-right font-semibold text-ink">{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * /detailsorder/{id} (spec §2 Booking detail): the status, whether it is paid, why it was
+ * cancelled and what was refunded, a card per service, the payment box and what can still be
+ * done. `refundedCents`: what the booking's payment gave back, when it was refunded.
+ */
+export function BookingDetails({
+  appointment,
+  refundedCents = null,
+}: {
+  appointment: Appointment;
+  refundedCents?: number | null;
+}) {
   const startTimes = getServiceStartTimes(appointment.scheduledTime, appointment.services);
   return (
     <div className="flex flex-col gap-4">
@@ -23,6 +66,8 @@ export function BookingDetails({ appointment }: { appointment: Appointment }) {
         </div>
         <AppointmentStatusBadge status={appointment.status} />
       </div>
+
+      <BookingOutcome appointment={appointment} refundedCents={refundedCents} />
 
       <section aria-labelledby="servicos" className="flex flex-col gap-3">
         <h2 id="servicos" className="text-lg font-semibold text-ink">

@@ -131,13 +131,13 @@ describe('/admin/agenda on a desktop', () => {
     expect(within(grid).getByText('09:00')).toBeVisible();
     expect(within(grid).getByText('18:30')).toBeVisible();
 
-    const confirmed = within(grid).getByRole('link', {
+    // A block opens the booking's panel (booking-panel.test.tsx).
+    const confirmed = within(grid).getByRole('button', {
       name: 'Bruno Lima, 10:00 às 10:45, com Ana Navalha, Confirmado · Pago no PIX',
     });
-    expect(confirmed).toHaveAttribute('href', `/admin/clients/${CLIENT}`);
     expect(within(confirmed).getByText('10:00–10:45 · Corte de cabelo + Barba')).toBeVisible();
     expect(
-      within(grid).getByRole('link', {
+      within(grid).getByRole('button', {
         name: 'Davi Souza, 11:00 às 11:30, com Caio Tesoura, Pendente · Pagar na barbearia',
       }),
     ).toBeVisible();
@@ -197,10 +197,10 @@ describe('/admin/agenda on a desktop', () => {
     });
     await renderApp('/admin/agenda');
     const grid = await screen.findByRole('region', { name: 'Grade do dia' });
-    expect(within(grid).queryByRole('link')).toBeNull();
+    expect(within(grid).queryByRole('button', { name: /^Bruno Lima/ })).toBeNull();
 
     for (const source of FakeEventSource.instances) source.emit('notification');
-    expect(await within(grid).findByRole('link', { name: /^Bruno Lima/ })).toBeVisible();
+    expect(await within(grid).findByRole('button', { name: /^Bruno Lima/ })).toBeVisible();
     expect(api.to('GET /api/admin/agenda').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -249,7 +249,7 @@ describe('/admin/agenda on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Próximo barbeiro' }));
     const next = screen.getByRole('region', { name: 'Grade do dia' });
     expect(within(next).getByText('Caio Tesoura')).toBeVisible();
-    expect(within(next).getByRole('link', { name: /^Davi Souza, 11:00/ })).toBeVisible();
+    expect(within(next).getByRole('button', { name: /^Davi Souza, 11:00/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Próximo barbeiro' })).toBeDisabled();
 
     const swipeArea = next.parentElement;

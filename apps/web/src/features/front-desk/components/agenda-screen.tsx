@@ -5,7 +5,7 @@ import { layOutDayGrid } from '@navalha/core/domain/front-desk/day-grid';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Users from 'lucide-react/icons/users';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +16,10 @@ import { useAgenda } from '../api/get-agenda';
 import { useAgendaLiveUpdates } from '../hooks/use-agenda-live-updates';
 import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
+import { BookingPanel } from './booking-panel';
 import { DayGridView } from './day-grid-view';
 import { DeskActionsProvider } from './desk-actions';
+import { MoveBookingButton } from './move-booking';
 import { PhoneDayView } from './phone-day-view';
 import { WeekSection } from './week-section';
 
@@ -82,6 +84,8 @@ function DayGridSection({ date, wide }: { date: string | undefined; wide: boolea
   const agenda = agendaQuery.data;
   const now = useNow();
   const grid = useDayGrid(agenda, now);
+  // The booking whose panel is open (issue 17 §2).
+  const [selected, setSelected] = useState<string | null>(null);
 
   const goTo = (next: string | null) =>
     setSearchParams((params) => {
@@ -151,12 +155,20 @@ function DayGridSection({ date, wide }: { date: string | undefined; wide: boolea
       ) : (
         <DeskActionsProvider agenda={agenda} times={grid.rows.map((row) => row.time)}>
           {wide ? (
-            <DayGridView agenda={agenda} grid={grid} />
+            <DayGridView agenda={agenda} grid={grid} onSelectBooking={setSelected} />
           ) : (
-            <PhoneDayView agenda={agenda} grid={grid} />
+            <PhoneDayView agenda={agenda} grid={grid} onSelectBooking={setSelected} />
           )}
         </DeskActionsProvider>
       )}
+      {selected && agenda ? (
+        <BookingPanel
+          bookingId={selected}
+          timeZone={agenda.timeZone}
+          onClose={() => setSelected(null)}
+          moveAction={<SelectedMoveButton agenda={agenda} bookingId={selected} />}
+        />
+      ) : null}
     </div>
   );
 }
@@ -208,4 +220,10 @@ export function AgendaScreen({ list }: { list: ReactNode }) {
       )}
     </main>
   );
+}
+
+/** 'Mover' in the booking's panel, for a booking of the day shown. */
+function SelectedMoveButton({ agenda, bookingId }: { agenda: Agenda; bookingId: string }) {
+  const booking = agenda.bookings.find((candidate) => candidate.id === bookingId);
+  return booking ? <MoveBookingButton booking={booking} /> : null;
 }

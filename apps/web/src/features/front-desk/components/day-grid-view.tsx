@@ -7,24 +7,11 @@ import type { ComponentProps, CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/class-names';
+import { blockStyles, shadeStyles } from './grid-styles';
 import { GridSlots, timeOffReasonAt, useBookingDrag, useColumnDrop } from './grid-slots';
 
 /** Height of one slot-step row: a one-row block is still a 44 px target. */
 export const ROW_HEIGHT_PX = 44;
-
-const shadeStyles: Record<ShadeKind, { className: string; label: string }> = {
-  closed: { className: 'bg-status-inactive-soft text-muted', label: 'Fora do expediente' },
-  break: { className: 'bg-page text-muted', label: 'Pausa' },
-  'time-off': { className: 'bg-status-pending-soft text-status-pending', label: 'Folga' },
-};
-
-const blockStyles: Record<AppointmentStatus, string> = {
-  PENDING: 'border-status-pending bg-status-pending-soft text-ink',
-  CONFIRMED: 'border-status-confirmed bg-status-confirmed-soft text-ink',
-  COMPLETED: 'border-status-completed bg-status-completed-soft text-ink',
-  CANCELLED: 'border-status-cancelled bg-status-cancelled-soft text-ink',
-  EXPIRED: 'border-status-inactive bg-status-inactive-soft text-ink',
-};
 
 /** What a block says to a screen reader: client, time, barber and status in words. */
 export function bookingLabel(booking: AgendaBooking, barberName: string, timeZone: string) {
@@ -42,7 +29,14 @@ function px(rows: number): string {
   return `${rows * ROW_HEIGHT_PX}px`;
 }
 
-/** A booking's block: a link to the client, and draggable where the desk acts on the grid. */
+/**
+ * A booking's block, draggable where the desk acts on the grid: a button opening the booking's
+ * panel where the screen offers one, else a link to the client.
+ */
+function BookingButton({ bookingId, ...props }: ComponentProps<'button'> & { bookingId: string }) {
+  return <button type="button" {...props} {...useBookingDrag(bookingId)} />;
+}
+
 function BookingLink({ bookingId, ...props }: ComponentProps<typeof Link> & { bookingId: string }) {
   return <Link {...props} {...useBookingDrag(bookingId)} />;
 }
@@ -53,9 +47,10 @@ interface ColumnProps {
   bookings: ReadonlyMap<string, AgendaBooking>;
   grid: DayGrid;
   timeZone: string;
+  onSelectBooking: ((bookingId: string) => void) | undefined;
 }
 
-function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) {
+function StaffColumn({ column, member, bookings, grid, timeZone, onSelectBooking }: ColumnProps) {
   const drop = useColumnDrop(member.id, grid, ROW_HEIGHT_PX);
   return (
     <div
@@ -90,31 +85,50 @@ function StaffColumn({ column, member, bookings, grid, timeZone }: ColumnProps) 
         const booking = bookings.get(block.bookingId);
         if (!booking) return null;
         const width = 100 / block.laneCount;
-        return (
-          <BookingLink
-            key={block.bookingId}
-            bookingId={block.bookingId}
-            to={`/admin/clients/${booking.client.id}`}
-            aria-label={bookingLabel(booking, member.name, timeZone)}
-            title={bookingLabel(booking, member.name, timeZone)}
-            className={cn(
-              'absolute z-10 flex flex-col overflow-hidden rounded-control border-l-4 px-2 py-1 text-left text-sm shadow-card',
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-              blockStyles[booking.status],
-            )}
-            style={{
-              top: px(block.startRow),
-              height: `max(${px(block.rowSpan)}, ${ROW_HEIGHT_PX}px)`,
-              left: `calc(${block.lane * width}% + 2px)`,
-              width: `calc(${width}% - 4px)`,
-            }}
-          >
+        const label = bookingLabel(booking, member.name, timeZone);
+        const shared = {
+          'aria-label': label,
+          title: label,
+          className: cn(
+            'absolute z-10 flex flex-col overflow-hidden rounded-control border-l-4 px-2 py-1 text-left text-sm shadow-card',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+            blockStyles[booking.status],
+          ),
+          style: {
+            top: px(block.startRow),
+            height: `max(${px(block.rowSpan)}, ${ROW_HEIGHT_PX}px)`,
+            left: `calc(${block.lane * width}% + 2px)`,
+            width: `calc(${width}% - 4px)`,
+          },
+        };
+        const content = (
+          <>
             <span className="truncate font-semibold">{booking.client.name}</span>
             <span className="truncate tabular-nums">
               {formatTime(booking.startsAt, timeZone)}–{formatTime(booking.endsAt, timeZone)} ·{' '}
               {booking.services.join(' + ')}
             </span>
             <span className="truncate text-muted">{getBookingStatusWords(booking)}</span>
+          </>
+        );
+        // Tapping a block opens the booking's panel (issue 17 §2) where the screen offers it.
+        return onSelectBooking ? (
+          <BookingButton
+            key={block.bookingId}
+            bookingId={block.bookingId}
+            onClick={() => onSelectBooking(booking.id)}
+            {...shared}
+          >
+            {content}
+          </BookingButton>
+        ) : (
+          <BookingLink
+            key={block.bookingId}
+            bookingId={block.bookingId}
+            to={`/admin/clients/${booking.client.id}`}
+            {...shared}
+          >
+            {content}
           </BookingLink>
         );
       })}
@@ -135,6 +149,8 @@ export interface DayGridViewProps {
   /** The staff to show, in order; every column of `grid` when omitted. */
   staffIds?: readonly string[];
   className?: string;
+  /** Opens a booking's panel; without it a block links to the client. */
+  onSelectBooking?: (bookingId: string) => void;
 }
 
 /**
@@ -142,7 +158,13 @@ export interface DayGridViewProps {
  * stretches, one block per booking (a link to the client, labelled with client, time, barber
  * and status) and the current-time line.
  */
-export function DayGridView({ agenda, grid, staffIds, className }: DayGridViewProps) {
+export function DayGridView({
+  agenda,
+  grid,
+  staffIds,
+  className,
+  onSelectBooking,
+}: DayGridViewProps) {
   const staffById = new Map(agenda.staff.map((member) => [member.id, member]));
   const bookings = new Map(agenda.bookings.map((booking) => [booking.id, booking]));
   const shown = staffIds ?? grid.columns.map((column) => column.staffId);
@@ -218,6 +240,7 @@ export function DayGridView({ agenda, grid, staffIds, className }: DayGridViewPr
               bookings={bookings}
               grid={grid}
               timeZone={agenda.timeZone}
+              onSelectBooking={onSelectBooking}
             />
           ) : null;
         })}

@@ -14,7 +14,15 @@ const arrowButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink transition-colors hover:bg-page disabled:text-muted disabled:hover:bg-card';
 
 /** On a phone: one barber's column at a time, with buttons and a swipe to the next. */
-export function PhoneDayView({ agenda, grid }: { agenda: Agenda; grid: DayGrid }) {
+export function PhoneDayView({
+  agenda,
+  grid,
+  onSelectBooking,
+}: {
+  agenda: Agenda;
+  grid: DayGrid;
+  onSelectBooking?: (bookingId: string) => void;
+}) {
   const [index, setIndex] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = agenda.staff.length;
@@ -67,7 +75,12 @@ export function PhoneDayView({ agenda, grid }: { agenda: Agenda; grid: DayGrid }
         </button>
       </div>
       <div onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <DayGridView agenda={agenda} grid={grid} staffIds={[member.id]} />
+        <DayGridView
+          agenda={agenda}
+          grid={grid}
+          staffIds={[member.id]}
+          {...(onSelectBooking ? { onSelectBooking } : {})}
+        />
       </div>
     </div>
   );

@@ -10,21 +10,8 @@ import type { WeekGrid, WeekGridColumn } from '@navalha/core/domain/front-desk/w
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/class-names';
+import { blockStyles, shadeStyles } from './grid-styles';
 import { bookingLabel, ROW_HEIGHT_PX } from './day-grid-view';
-
-const shadeStyles = {
-  closed: { className: 'bg-status-inactive-soft text-muted', label: 'Fora do expediente' },
-  break: { className: 'bg-page text-muted', label: 'Pausa' },
-  'time-off': { className: 'bg-status-pending-soft text-status-pending', label: 'Folga' },
-} as const;
-
-const blockStyles: Record<AgendaBooking['status'], string> = {
-  PENDING: 'border-status-pending bg-status-pending-soft text-ink',
-  CONFIRMED: 'border-status-confirmed bg-status-confirmed-soft text-ink',
-  COMPLETED: 'border-status-completed bg-status-completed-soft text-ink',
-  CANCELLED: 'border-status-cancelled bg-status-cancelled-soft text-ink',
-  EXPIRED: 'border-status-inactive bg-status-inactive-soft text-ink',
-};
 
 const rowLines: CSSProperties = {
   backgroundImage: 'linear-gradient(to bottom, var(--color-line) 1px, transparent 1px)',

@@ -1,0 +1,158 @@
+import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import type { DeskActionResult, DeskBooking } from '@navalha/core/contracts/front-desk-actions';
+import { getCancellationTerms } from '@navalha/core/domain/appointments/cancellation-policy';
+import {
+  getDeskRefund,
+  getNoShowFee,
+  isRefundBeyondPolicy,
+  mayRefundBeyondPolicy,
+} from '@navalha/core/domain/front-desk/desk-actions';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import {
+  bookingReadsOf,
+  deskAuditView,
+  moveAlongAtDesk,
+} from '../appointments/booking-lifecycle.js';
+import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
+import { DeskBookingRepository } from './desk-booking.repository.js';
+
+/** The steps of a booking's day the desk takes (issue 17 §2); money is the payments module's. */
+export type DeskStep = 'confirm' | 'arrive' | 'start' | 'complete';
+
+/**
+ * What the front desk reads of and does to one booking of its shop (issue 17 §2): the panel's
+ * details, and confirm, 'Chegou', start and complete through the booking lifecycle's named
+ * operations, each audited in its own transaction. A booking of another shop answers 404.
+ */
+export class DeskBookings {
+  private readonly extras: DeskBookingRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {
+    this.extras = new DeskBookingRepository(db);
+  }
+
+  async details(actor: AuthUser, id: string): Promise<DeskBooking> {
+    const booking = await this.managed(actor, id);
+    const extras = await this.extras.findExtras(id);
+    if (!extras) throw notFound(errorMessages.appointmentNotFound);
+    const settings = barbershopSettingsSchema.parse(booking.settings);
+    const payment = extras.payment;
+    const paid = payment?.status === 'COMPLETED' ? payment : null;
+    const refundInput = paid
+      ? {
+          method: paid.method,
+          paidCents: paid.amountCents,
+          policyFeeCents: getCancellationTerms({
+            startsAt: booking.startsAt,
+            now: this.now(),
+            amountCents: booking.totalCents,
+            freeWindowHours: settings.cancellationWindowHours,
+            feePercent: settings.cancellationFeePercent,
+          }).cancellationFee,
+        }
+      : null;
+    const policy = refundInput ? getDeskRefund(refundInput, { kind: 'policy' }) : null;
+    const full = refundInput ? getDeskRefund(refundInput, { kind: 'full' }) : null;
+    return {
+      id: booking.id,
+      barber: { id: booking.barberId, name: extras.barberName },
+      client: {
+        id: booking.clientId,
+        name: extras.clientName,
+        phone: extras.clientPhone,
+        email: extras.clientEmail,
+        noShowCount: extras.noShowCount,
+      },
+      services: extras.services,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      status: booking.status,
+      paymentStatus: booking.paymentStatus,
+      paymentMethod: booking.paymentMethod,
+      totalCents: booking.totalCents,
+      notes: booking.notes,
+      arrivedAt: booking.arrivedAt,
+      startedAt: booking.startedAt,
+      cancellationReason: booking.cancellationReason,
+      cancellationFeeCents: booking.cancellationFeeCents,
+      payment: payment
+        ? {
+            id: payment.id,
+            status: payment.status,
+            method: payment.method,
+            amountCents: payment.amountCents,
+            atShop: payment.gateway === 'shop',
+            receivedWith: payment.receivedWith,
+            receivedAt: payment.receivedAt ? new Date(payment.receivedAt) : null,
+            refundedAmountCents: payment.refundedAmountCents,
+          }
+        : null,
+      refundQuote:
+        refundInput && policy && full
+          ? {
+              paidCents: refundInput.paidCents,
+              policyRefundCents: policy.refunded,
+              policyKeptCents: policy.kept,
+              beyondPolicyAllowed:
+                mayRefundBeyondPolicy(actor.role) || !isRefundBeyondPolicy(refundInput, full),
+              walletAllowed: true,
+            }
+          : null,
+      noShowFeeCents: getNoShowFee(booking.totalCents, settings.noShowFeePercent),
+    };
+  }
+
+  /**
+   * Confirm, 'Chegou', start or complete. A booking still to be paid at the shop is completed
+   * only once its payment was received ('Receber pagamento'): completing no longer leaves a
+   * cash payment 'Pendente' (issue 17 §2).
+   */
+  async step(actor: AuthUser, id: string, step: DeskStep): Promise<DeskActionResult> {
+    const booking = await this.managed(actor, id);
+    if (step === 'complete' && booking.paymentMethod === 'CASH') {
+      if (booking.paymentStatus === 'PENDING' || booking.paymentStatus === 'FAILED') {
+        throw new AppError(
+          409,
+          'INVALID_TRANSITION',
+          'Receba o pagamento antes de concluir o atendimento.',
+        );
+      }
+    }
+    const now = this.now();
+    const change = await this.db.transaction(async (tx) => {
+      const result = await moveAlongAtDesk(tx, booking, step, now);
+      if (result.ok) {
+        await recordAudit(tx, actor, booking.barbershopId, {
+          action: `appointment.${step}`,
+          entityId: id,
+          before: deskAuditView(result.before),
+          after: deskAuditView(result.after),
+        });
+      }
+      return result;
+    });
+    if (!change.ok) throw new AppError(409, 'INVALID_TRANSITION', change.message);
+    return {
+      id,
+      status: change.after.status,
+      paymentStatus: change.after.paymentStatus,
+      refundedCents: null,
+    };
+  }
+
+  /** The booking if it belongs to the caller's shop; 404 otherwise, as if it did not exist. */
+  private async managed(actor: AuthUser, id: string): Promise<AppointmentRecord> {
+    const shopId = requireManagedShop(actor);
+    const booking = await bookingReadsOf(this.db).findById(id);
+    if (booking?.barbershopId !== shopId) throw notFound(errorMessages.appointmentNotFound);
+    return booking;
+  }
+}

@@ -1,0 +1,371 @@
+import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import type {
+  DeskActionResult,
+  DeskCancelBody,
+  DeskReceipt,
+  DeskReceiveBody,
+} from '@navalha/core/contracts/front-desk-actions';
+import { getCancellationTerms } from '@navalha/core/domain/appointments/cancellation-policy';
+import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
+import {
+  getCashChange,
+  getDeskRefund,
+  getNoShowFee,
+  getNoShowRefund,
+  isRefundBeyondPolicy,
+  mayRefundBeyondPolicy,
+} from '@navalha/core/domain/front-desk/desk-actions';
+import type { DeskRefundFigures } from '@navalha/core/domain/front-desk/desk-actions';
+import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
+import { formatBRL } from '@navalha/core/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { PaymentRow } from '../../db/schema/payments.js';
+import { AppError, notFound, validationError } from '../../errors/app-error.js';
+import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import {
+  bookingReadsOf,
+  cancelAfterRefund,
+  cancelAtDesk,
+  confirmBecausePaid,
+  deskAuditView,
+  markNoShow,
+} from '../appointments/booking-lifecycle.js';
+import type { AppointmentRecord, DeskChange } from '../appointments/booking-lifecycle.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { paymentAudit } from './payment-audit.js';
+import { conflict, gatewayUnavailable } from './payment-errors.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+export interface DeskPaymentsDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  wallet: WalletService;
+  /** Cancels the open payment of a booking that ended (payments' cancel hook). */
+  settleEndedBooking: (appointmentId: string) => Promise<void>;
+}
+
+/** Where a refund goes: back the way it was paid, or to the client's wallet. */
+type RefundDestination = 'original' | 'wallet';
+
+const NO_SHOW_REASON = 'Cliente não compareceu.';
+
+/**
+ * The desk's money (issue 17 §2): 'Receber pagamento' (cash, or PIX / card at the shop's own
+ * machine), the cancellation of a booking with its reason and refund, and the no-show with the
+ * shop's fee. Bookings change through the booking lifecycle's named operations, payments
+ * through their repository, the wallet through its service, each with its audit row in the
+ * same transaction; the gateway is called outside any transaction, after the refund is claimed
+ * (decision 019).
+ */
+export class DeskPayments {
+  private readonly repository: PaymentsRepository;
+
+  constructor(private readonly deps: DeskPaymentsDeps) {
+    this.repository = new PaymentsRepository(deps.db);
+  }
+
+  /** The booking's payment at the shop is received: COMPLETED, with how, by whom and when. */
+  async receive(actor: AuthUser, id: string, body: DeskReceiveBody): Promise<DeskReceipt> {
+    const booking = await this.managed(actor, id);
+    if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') {
+      throw conflict(
+        'INVALID_PAYMENT_STATE',
+        'Só é possível receber o pagamento de um agendamento ativo.',
+      );
+    }
+    if (booking.paymentStatus === 'COMPLETED') {
+      throw conflict('INVALID_PAYMENT_STATE', 'Este agendamento já está pago.');
+    }
+    const payment = await this.repository.findOpenByAppointment(id);
+    if (payment?.gateway !== 'shop' || payment.status !== 'PENDING') {
+      throw conflict(
+        'INVALID_PAYMENT_STATE',
+        'Este agendamento é pago pelo app: não há pagamento a receber na barbearia.',
+      );
+    }
+    let changeCents: number | null = null;
+    if (body.with === 'cash' && body.givenCents !== undefined) {
+      changeCents = getCashChange(payment.amountCents, body.givenCents);
+      if (changeCents === null) {
+        throw validationError(
+          `O valor entregue não cobre o total de ${formatBRL(payment.amountCents)}.`,
+          'givenCents',
+        );
+      }
+    }
+    const now = this.deps.now();
+    const audit = paymentAudit(actor, 'payment.receive', payment);
+    const received = await this.deps.db.transaction(async (tx) => {
+      const row = await new PaymentsRepository(tx).moveStatus(
+        payment.id,
+        'COMPLETED',
+        ['PENDING'],
+        {
+          paidAt: now,
+          failureReason: null,
+          receivedWith: body.with,
+          receivedBy: actor.userId,
+          receivedAt: now,
+        },
+      );
+      if (!row) return null;
+      await confirmBecausePaid(tx, id, row.method, now);
+      await audit?.(tx, row);
+      return row;
+    });
+    if (!received) throw conflict('INVALID_PAYMENT_STATE', errorMessages.paymentNotConfirmable);
+    return {
+      paymentId: received.id,
+      amountCents: received.amountCents,
+      with: body.with,
+      changeCents,
+    };
+  }
+
+  /**
+   * The desk cancels with a reason. A paid booking needs a refund choice: the policy's amount,
+   * everything, or a typed part (beyond the policy: OWNER and ADMIN only, 403 otherwise), to
+   * the way it was paid or to the wallet. Nothing changes when the input is refused.
+   */
+  async cancel(actor: AuthUser, id: string, body: DeskCancelBody): Promise<DeskActionResult> {
+    const booking = await this.managed(actor, id);
+    const now = this.deps.now();
+    const allowed = transition(booking.status, 'cancel', { now, startsAt: booking.startsAt });
+    if (!allowed.ok) throw new AppError(409, 'INVALID_TRANSITION', allowed.message);
+    const paid = await this.paidPayment(booking);
+    if (!paid) {
+      const change = await this.deps.db.transaction(async (tx) =>
+        this.audited(tx, actor, 'appointment.cancel', () =>
+          cancelAtDesk(tx, booking, {
+            now,
+            reason: body.reason,
+            keptCents: null,
+            refundedCents: null,
+          }),
+        ),
+      );
+      await this.deps.settleEndedBooking(id);
+      return resultOf(change, null);
+    }
+    if (!body.refund) throw validationError('Escolha o reembolso.', 'refund');
+    const settings = barbershopSettingsSchema.parse(booking.settings);
+    const input = {
+      method: paid.method,
+      paidCents: paid.amountCents,
+      policyFeeCents: getCancellationTerms({
+        startsAt: booking.startsAt,
+        now,
+        amountCents: booking.totalCents,
+        freeWindowHours: settings.cancellationWindowHours,
+        feePercent: settings.cancellationFeePercent,
+      }).cancellationFee,
+    };
+    const { kind, amountCents, to } = body.refund;
+    const figures =
+      kind === 'partial'
+        ? amountCents === undefined
+          ? null
+          : getDeskRefund(input, { kind, amountCents })
+        : getDeskRefund(input, { kind });
+    if (!figures) {
+      throw validationError(
+        `O reembolso deve ser de R$ 0,01 até ${formatBRL(paid.amountCents)}.`,
+        'refund.amountCents',
+      );
+    }
+    if (isRefundBeyondPolicy(input, figures) && !mayRefundBeyondPolicy(actor.role)) {
+      throw new AppError(
+        403,
+        'FORBIDDEN',
+        'Só o dono ou um administrador pode reembolsar além da política de cancelamento.',
+      );
+    }
+    const change = await this.refundThen(actor, paid, figures, to, body.reason, (tx) =>
+      this.audited(tx, actor, 'appointment.cancel', () =>
+        cancelAtDesk(tx, booking, {
+          now,
+          reason: body.reason,
+          keptCents: figures.kept,
+          refundedCents: figures.refunded,
+        }),
+      ),
+    );
+    return resultOf(change, figures.refunded);
+  }
+
+  /**
+   * 'Faltou': once the start has passed, with the shop's no-show fee kept. An open payment is
+   * cancelled; a paid one gives back what exceeds the fee, the way it was paid.
+   */
+  async noShow(actor: AuthUser, id: string): Promise<DeskActionResult> {
+    const booking = await this.managed(actor, id);
+    const now = this.deps.now();
+    const allowed = transition(booking.status, 'no_show', { now, startsAt: booking.startsAt });
+    if (!allowed.ok) throw new AppError(409, 'INVALID_TRANSITION', allowed.message);
+    if (booking.arrivedAt) {
+      throw new AppError(
+        409,
+        'INVALID_TRANSITION',
+        'O cliente já chegou: não é possível marcar falta.',
+      );
+    }
+    const settings = barbershopSettingsSchema.parse(booking.settings);
+    const fee = getNoShowFee(booking.totalCents, settings.noShowFeePercent);
+    const paid = await this.paidPayment(booking);
+    if (paid) {
+      const figures = getNoShowRefund(paid.amountCents, fee);
+      const mark = (tx: Db) =>
+        this.audited(tx, actor, 'appointment.no_show', () =>
+          markNoShow(tx, booking, { now, feeCents: figures.kept, refunded: figures.refunded > 0 }),
+        );
+      const change =
+        figures.refunded > 0
+          ? await this.refundThen(actor, paid, figures, 'original', NO_SHOW_REASON, mark)
+          : await this.deps.db.transaction(mark);
+      return resultOf(change, figures.refunded > 0 ? figures.refunded : null);
+    }
+    const open = await this.repository.findOpenByAppointment(id);
+    const { change, cancelled } = await this.deps.db.transaction(async (tx) => {
+      const result = await this.audited(tx, actor, 'appointment.no_show', () =>
+        markNoShow(tx, booking, { now, feeCents: fee, refunded: false }),
+      );
+      const row =
+        result.ok && open
+          ? await new PaymentsRepository(tx).moveStatus(
+              open.id,
+              'CANCELLED',
+              ['PENDING', 'PROCESSING'],
+              {
+                failureReason: NO_SHOW_REASON,
+                cancellationReason: NO_SHOW_REASON,
+              },
+            )
+          : null;
+      return { change: result, cancelled: row };
+    });
+    if (cancelled && cancelled.gateway !== 'shop' && cancelled.gatewayPaymentId) {
+      await this.deps.gateway.cancel(cancelled.gatewayPaymentId).catch((error: unknown) => {
+        this.deps.log.warn({ err: error, paymentId: cancelled.id }, 'gateway cancel failed');
+      });
+    }
+    return resultOf(change, null);
+  }
+
+  /**
+   * Gives `figures.refunded` of a COMPLETED payment back and then, in the transaction that
+   * marks the payment REFUNDED, changes the booking (`then`). The refund is claimed first, so
+   * two clicks (or the sweep) cannot refund twice; the gateway is asked next, outside any
+   * transaction (502 and the claim released when it fails: nothing changed).
+   */
+  private async refundThen(
+    actor: AuthUser,
+    payment: PaymentRow,
+    figures: DeskRefundFigures,
+    requested: RefundDestination,
+    reason: string,
+    then: (tx: Db) => Promise<DeskChange>,
+  ): Promise<DeskChange> {
+    const now = this.deps.now();
+    // A wallet payment can only go back to the wallet; cash paid at the shop is handed back.
+    const to: RefundDestination = payment.method === 'WALLET' ? 'wallet' : requested;
+    const claimed = await this.repository.claimRefund(payment.id, now);
+    if (!claimed) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
+    if (to === 'original' && payment.gateway !== 'shop' && figures.refunded > 0) {
+      try {
+        if (!payment.gatewayPaymentId) throw new Error('no gateway payment to refund');
+        await this.deps.gateway.refund(payment.gatewayPaymentId, figures.refunded);
+      } catch (error) {
+        this.deps.log.error({ err: error, paymentId: payment.id }, 'desk refund failed');
+        await this.repository.releaseRefund(payment.id);
+        throw gatewayUnavailable(errorMessages.refundFailed);
+      }
+    }
+    const audit = paymentAudit(actor, 'payment.refund', payment);
+    return this.deps.db.transaction(async (tx) => {
+      const row = await new PaymentsRepository(tx).moveStatus(
+        payment.id,
+        'REFUNDED',
+        getPaymentStatusesBefore('REFUNDED'),
+        {
+          refundedAmountCents: figures.refunded,
+          refundFeeCents: figures.refundFee,
+          refundReason: reason,
+          refundedAt: now,
+        },
+      );
+      if (!row) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
+      if (to === 'wallet' && figures.refunded > 0) {
+        await this.deps.wallet.credit(tx, {
+          userId: payment.clientId,
+          amountCents: figures.refunded,
+          paymentId: payment.id,
+          appointmentId: payment.appointmentId,
+        });
+      }
+      await audit?.(tx, row);
+      const change = await then(tx);
+      // The booking moved meanwhile: it keeps its status, its payment says the money went back.
+      if (!change.ok) {
+        await cancelAfterRefund(tx, row.appointmentId, {
+          now,
+          reason,
+          cancel: false,
+          onlyIfPaid: true,
+        });
+      }
+      return change;
+    });
+  }
+
+  /** Runs a booking change and, when it happened, writes its audit row in the same `tx`. */
+  private async audited(
+    tx: Db,
+    actor: AuthUser,
+    action: 'appointment.cancel' | 'appointment.no_show',
+    change: () => Promise<DeskChange>,
+  ): Promise<DeskChange> {
+    const result = await change();
+    if (result.ok) {
+      await recordAudit(tx, actor, result.after.barbershopId, {
+        action,
+        entityId: result.after.id,
+        before: deskAuditView(result.before),
+        after: deskAuditView(result.after),
+      });
+    }
+    return result;
+  }
+
+  /** The booking's COMPLETED payment, when the booking says it is paid. */
+  private async paidPayment(booking: AppointmentRecord): Promise<PaymentRow | null> {
+    if (booking.paymentStatus !== 'COMPLETED') return null;
+    const payment = await this.repository.findLatestByAppointment(booking.id);
+    return payment?.status === 'COMPLETED' ? payment : null;
+  }
+
+  /** The booking if it belongs to the caller's shop; 404 otherwise. */
+  private async managed(actor: AuthUser, id: string): Promise<AppointmentRecord> {
+    const shopId = requireManagedShop(actor);
+    const booking = await bookingReadsOf(this.deps.db).findById(id);
+    if (booking?.barbershopId !== shopId) throw notFound(errorMessages.appointmentNotFound);
+    return booking;
+  }
+}
+
+/** The answer of a desk change, or its refusal (409, pt-BR) when the booking moved meanwhile. */
+function resultOf(change: DeskChange, refundedCents: number | null): DeskActionResult {
+  if (!change.ok) throw new AppError(409, 'INVALID_TRANSITION', change.message);
+  return {
+    id: change.after.id,
+    status: change.after.status,
+    paymentStatus: change.after.paymentStatus,
+    refundedCents,
+  };
+}
