@@ -1,8 +1,7 @@
 import type { Agenda, AgendaBooking, AgendaStaff } from '@navalha/core/contracts/front-desk-agenda';
-import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { formatTime } from '@navalha/core/domain/format/date-time';
 import { getBookingStatusWords } from '@navalha/core/domain/front-desk/booking-status-words';
-import type { DayGrid, DayGridColumn, ShadeKind } from '@navalha/core/domain/front-desk/day-grid';
+import type { DayGrid, DayGridColumn } from '@navalha/core/domain/front-desk/day-grid';
 import type { ComponentProps, CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';

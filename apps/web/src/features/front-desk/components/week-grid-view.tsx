@@ -1,4 +1,4 @@
-import type { AgendaBooking, WeekAgenda } from '@navalha/core/contracts/front-desk-agenda';
+import type { WeekAgenda } from '@navalha/core/contracts/front-desk-agenda';
 import { weekdayShortNames } from '@navalha/core/domain/format/calendar-names';
 import {
   formatLocalDate,
