@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit-trail.js';
 import { ShopAppointmentsRepository } from './shop-appointments.repository.js';
 import { toAdminAppointment } from './shop-appointments.service.js';
 import { ShopClientsRepository } from './shop-clients.repository.js';
@@ -55,7 +56,7 @@ export class ShopClientsService {
   private readonly appointments: ShopAppointmentsRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly now: () => Date,
   ) {
     this.repository = new ShopClientsRepository(db);
@@ -125,7 +126,17 @@ export class ShopClientsService {
   ): Promise<SavedClientNote> {
     const shopId = requireManagedShop(actor);
     if (!(await this.repository.isClient(shopId, clientId))) throw clientNotFound();
-    await this.repository.saveNote(shopId, clientId, body.body, actor.userId, this.now());
+    await this.db.transaction(async (tx) => {
+      const notes = new ShopClientsRepository(tx);
+      const before = await notes.findNote(shopId, clientId);
+      await notes.saveNote(shopId, clientId, body.body, actor.userId, this.now());
+      await recordAudit(tx, actor, shopId, {
+        action: 'client.note',
+        entityId: clientId,
+        before: { note: before?.body ?? null },
+        after: { note: body.body === '' ? null : body.body },
+      });
+    });
     return { note: toNote(await this.repository.findNote(shopId, clientId)) };
   }
 }

@@ -3,6 +3,7 @@ import { routeTable } from '../../route-table.js';
 import type { RouteName } from '../../route-table.js';
 import { cashChanges } from '../../test/audit-coverage-cases/cash.js';
 import { catalogChanges } from '../../test/audit-coverage-cases/catalog.js';
+import { deskBookingAndClientChanges } from '../../test/audit-coverage-cases/desk-bookings-and-clients.js';
 import { frontDeskChanges } from '../../test/audit-coverage-cases/front-desk.js';
 import { paymentAndAppointmentChanges } from '../../test/audit-coverage-cases/payments-and-appointments.js';
 import { promoCodeAndSettingsChanges } from '../../test/audit-coverage-cases/promo-codes-and-settings.js';
@@ -23,6 +24,7 @@ const changes = [
   ...paymentAndAppointmentChanges,
   ...cashChanges,
   ...frontDeskChanges,
+  ...deskBookingAndClientChanges,
 ];
 
 /** Write routes an ADMIN or OWNER may call that change nothing of the shop's, and why. */

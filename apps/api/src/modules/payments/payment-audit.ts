@@ -16,6 +16,7 @@ function auditView(row: PaymentRow) {
     amountCents: row.amountCents,
     refundedAmountCents: row.refundedAmountCents,
     refundFeeCents: row.refundFeeCents,
+    receivedWith: row.receivedWith,
     reason: row.refundReason ?? row.cancellationReason ?? row.failureReason,
   };
 }

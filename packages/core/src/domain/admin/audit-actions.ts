@@ -42,6 +42,7 @@ const auditActionLabels = {
   'appointment.no_show': 'Falta do cliente registrada',
   'appointment.cancel': 'Agendamento cancelado pela barbearia',
   'client.reset_link': 'Link de redefinição de senha do cliente gerado',
+  'client.note': 'Nota sobre o cliente alterada',
   'cash.close': 'Caixa do dia fechado',
 } as const;
 

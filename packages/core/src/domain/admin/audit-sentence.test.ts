@@ -182,6 +182,40 @@ describe('describeAuditEntry (issue 17 §6)', () => {
     for (const sentence of sentences) expect(sentence).not.toMatch(/[a-z][A-Z]|_|0b3c5f4e/);
   });
 
+  it("tells the desk's day: a booking made there, an arrival, money taken, the cash closed, a note", () => {
+    const booking = { name: 'João Cliente', startsAt: saturdayTen };
+    expect([
+      describeAuditEntry(entry({ action: 'appointment.desk_create', subject: booking })),
+      describeAuditEntry(entry({ action: 'appointment.arrive', subject: booking })),
+      describeAuditEntry(
+        entry({
+          action: 'payment.receive',
+          after: { amountCents: 6000, receivedWith: 'pix' },
+          subject: booking,
+        }),
+      ),
+      describeAuditEntry(
+        entry({
+          action: 'cash.close',
+          after: { date: '2026-11-29', countedCents: 15000, differenceCents: -500 },
+        }),
+      ),
+      describeAuditEntry(
+        entry({
+          action: 'client.note',
+          after: { note: 'Máquina 2 nas laterais' },
+          subject: { name: 'João Cliente', startsAt: null },
+        }),
+      ),
+    ]).toEqual([
+      'Ana Dona agendou João Cliente (dom., 29/11 às 10:00) na recepção',
+      'Ana Dona registrou a chegada de João Cliente (dom., 29/11 às 10:00)',
+      brl('Ana Dona recebeu R$ 60,00 no PIX de João Cliente (dom., 29/11 às 10:00)'),
+      brl('Ana Dona fechou o caixa de 29/11 com R$ 150,00 contados (falta de R$ 5,00)'),
+      'Ana Dona anotou sobre o cliente João Cliente: Máquina 2 nas laterais',
+    ]);
+  });
+
   it('reads an action this version does not know as its label, never as a key', () => {
     expect(describeAuditEntry(entry({ action: 'appointment.paint' }))).toBe(
       'Ana Dona fez uma alteração em Agendamentos (um cliente)',

@@ -135,6 +135,18 @@ function predicate(input: AuditSentenceInput): string {
       const refunded = cents(after?.refundedAmountCents);
       return `reembolsou ${refunded === null ? 'o pagamento' : formatBRL(refunded)} a ${booking}${because}`;
     }
+    case 'payment.receive': {
+      const amount = cents(view.amountCents);
+      return `recebeu ${amount === null ? 'o pagamento' : formatBRL(amount)} ${receivedWithWords(view.receivedWith)} de ${booking}`;
+    }
+    case 'cash.close': {
+      const counted = cents(view.countedCents);
+      const difference = typeof view.differenceCents === 'number' ? view.differenceCents : null;
+      const date = text(view.date);
+      return `fechou o caixa${date ? ` de ${date.slice(8, 10)}/${date.slice(5, 7)}` : ''}${
+        counted === null ? '' : ` com ${formatBRL(counted)} contados`
+      }${difference === null || difference === 0 ? '' : ` (${difference > 0 ? 'sobra' : 'falta'} de ${formatBRL(Math.abs(difference))})`}`;
+    }
     case 'payment.cancel':
       return `cancelou o pagamento de ${booking}${because}`;
     case 'appointment.confirm':
@@ -147,8 +159,14 @@ function predicate(input: AuditSentenceInput): string {
       return `concluiu o atendimento de ${booking}`;
     case 'client.reset_link':
       return `gerou um link de redefinição de senha para o cliente ${subject.name ?? 'removido'}`;
-    // The desk's actions (issue 17 §2), should their entries carry these names.
-    case 'appointment.check_in':
+    case 'client.note':
+      return text(after?.note)
+        ? `anotou sobre o cliente ${subject.name ?? 'removido'}: ${text(after?.note)}`
+        : `apagou a nota sobre o cliente ${subject.name ?? 'removido'}`;
+    // The desk's day (issue 17).
+    case 'appointment.desk_create':
+      return `agendou ${booking} na recepção`;
+    case 'appointment.arrive':
       return `registrou a chegada de ${booking}`;
     case 'appointment.start':
       return `iniciou o atendimento de ${booking}`;
@@ -181,13 +199,20 @@ function isAuditEntity(value: string): value is AuditEntity {
   return (auditEntities as readonly string[]).includes(value);
 }
 
+/** How the desk took a payment: 'em dinheiro', 'no PIX', 'no cartão'. */
+function receivedWithWords(receivedWith: unknown): string {
+  if (receivedWith === 'pix') return 'no PIX';
+  if (receivedWith === 'card') return 'no cartão';
+  return 'em dinheiro';
+}
+
 function staffNoun(entity: string): string {
   return entity === 'admin' ? 'o administrador' : 'o barbeiro';
 }
 
 function roleOf(view: Readonly<Record<string, unknown>>): string {
   const role = view.role;
-  if (role === 'BARBER' || role === 'ADMIN') {
+  if (role === 'BARBER' || role === 'ADMIN' || role === 'RECEPTION') {
     return ` como ${getRoleLabel(role).toLocaleLowerCase('pt-BR')}`;
   }
   return '';
