@@ -217,6 +217,7 @@ export class BookingCreation {
               timeZone: scope.timeZone,
             },
             promotionCode: promo?.code ?? null,
+            reviewRating: null,
           },
           services,
         );

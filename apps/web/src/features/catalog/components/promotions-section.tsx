@@ -6,7 +6,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { ServiceThumbnail } from '../../../components/ui/service-icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useServicesForSelection } from '../api/get-services-for-selection';
+import { useServicesForSelection } from '../../../shared/catalog/get-services-for-selection';
 import type { ServicesLocationState } from '../services-location-state';
 import { ServicePrice } from './service-price';
 

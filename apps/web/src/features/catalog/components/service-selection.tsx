@@ -23,7 +23,7 @@ import {
 } from '../../../shared/booking-draft/booking-draft';
 import { cn } from '../../../lib/class-names';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useServicesForSelection } from '../api/get-services-for-selection';
+import { useServicesForSelection } from '../../../shared/catalog/get-services-for-selection';
 import { readPreselectedService } from '../services-location-state';
 import { ServicePrice } from './service-price';
 
