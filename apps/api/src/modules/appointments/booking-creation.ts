@@ -144,6 +144,8 @@ export class BookingCreation {
         cancellationFeeCents: null,
         cancelledAt: null,
         promoUseReturnedAt: null,
+        arrivedAt: null,
+        startedAt: null,
       };
       const services = snapshot.map((service) => ({ ...service, appointmentId: appointment.id }));
       const booking = {
