@@ -191,7 +191,7 @@ export function BarberSelection() {
     );
   } else {
     content = (
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="sr-only">Barbeiro</legend>
         <ul className="flex flex-col gap-3">
           {barbers.map((barber) => (

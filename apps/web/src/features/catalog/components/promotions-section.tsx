@@ -114,7 +114,9 @@ export function PromotionsSection() {
           <p className="text-base text-muted">{promotionsMessages.empty}</p>
         </div>
       ) : (
-        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+        // `relative`: the cards' visually hidden labels are absolutely placed, and without a
+        // positioned scroller they escape its clipping and widen the page (issue 18 §4).
+        <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
           {promotions.map((service) => (
             <li key={service.id} className="w-40 shrink-0 snap-start">
               <PromotionCard service={service} />
