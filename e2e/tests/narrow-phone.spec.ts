@@ -93,7 +93,7 @@ function withLongBookings(body: unknown) {
 }
 
 async function expectFitsPhone(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
   expect(width, `${page.url()} is ${width} px wide`).toBeLessThanOrEqual(phone.width);
 }
 

@@ -189,6 +189,18 @@ export const bookingRouteCases = {
       },
     }),
   },
+  getMonthAvailability: {
+    owned: false,
+    success: 200,
+    build: async () => ({
+      url: '/api/working-hours/month-availability',
+      payload: {
+        month: futureDate().slice(0, 7),
+        barberIds: [world.actors.BARBER.id],
+        serviceIds: [corte.id],
+      },
+    }),
+  },
 
   createAppointment: {
     owned: false,

@@ -4,6 +4,8 @@ import {
   availableSlotsBodySchema,
   availableTimesQuerySchema,
   barberIdParamsSchema,
+  monthAvailabilityBodySchema,
+  monthAvailabilitySchema,
   createWorkingHoursBodySchema,
   replaceWorkingHoursBodySchema,
   updateWorkingHoursBodySchema,
@@ -142,5 +144,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
       response: { 200: availabilitySchema, ...errorResponses(400, 404) },
     },
     handler: (request) => service.availableSlots(request.body),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.getMonthAvailability),
+    schema: {
+      tags,
+      summary: 'Cada dia do mês: livre, lotado, fechado ou passado, para os serviços escolhidos',
+      security: bearerAuth,
+      body: monthAvailabilityBodySchema,
+      response: { 200: monthAvailabilitySchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) => service.monthAvailability(request.body),
   });
 };

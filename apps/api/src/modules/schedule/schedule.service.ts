@@ -5,6 +5,8 @@ import type {
   AvailableSlotsBody,
   AvailableTimesQuery,
   CreateWorkingHoursBody,
+  MonthAvailability,
+  MonthAvailabilityBody,
   ReplaceWorkingHoursBody,
   UpdateWorkingHoursBody,
   WorkingHoursEntry,
@@ -12,6 +14,12 @@ import type {
 import { scheduleMessages } from '@navalha/core/contracts/schedule';
 import { getSlotsForBarbers } from '@navalha/core/domain/schedule/multi-barber-slots';
 import { getSlots } from '@navalha/core/domain/schedule/slots';
+import {
+  getDayAvailability,
+  getMonthDates,
+  parseCalendarMonth,
+} from '@navalha/core/domain/schedule/month-availability';
+import { localDateInZone } from '@navalha/core/domain/format/date-time';
 import { summarizeAvailability } from '@navalha/core/domain/schedule/availability-summary';
 import { parseTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
 import type { Db } from '../../db/client.js';
@@ -236,6 +244,45 @@ export class ScheduleService {
       now: this.now(),
     });
     return summarizeAvailability(slots);
+  }
+
+  /**
+   * Each day of a month for the calendar (issue 18 §4): the same engine as `availableSlots`,
+   * day by day, over the busy time of the whole month read in one query.
+   */
+  async monthAvailability(body: MonthAvailabilityBody): Promise<MonthAvailability> {
+    const statics = await this.statics.get(body.barberIds, body.serviceIds);
+    const scope = resolveBookingScope(statics, body.serviceIds, body.barberIds);
+    const dates = getMonthDates(parseCalendarMonth(body.month));
+    const now = this.now();
+    const today = localDateInZone(now, scope.timeZone);
+    const first = dates[0] ?? today;
+    const last = dates.at(-1) ?? today;
+    // Nothing to read for a month that is over.
+    const busy =
+      last < today
+        ? []
+        : await this.repository.loadBusy({
+            barberIds: scope.barberIds,
+            from: shopDaySpan(first, scope.timeZone).from,
+            to: shopDaySpan(last, scope.timeZone).to,
+          });
+    const schedules = toBarberSchedules(statics, busy, scope.barberIds);
+    const days = dates.map((date) => {
+      const slots =
+        date < today
+          ? []
+          : getSlotsForBarbers(schedules, {
+              date,
+              timeZone: scope.timeZone,
+              durationMinutes: scope.durationMinutes,
+              slotStepMinutes: scope.settings.slotStepMinutes,
+              minNoticeMinutes: scope.settings.minNoticeMinutes,
+              now,
+            });
+      return { date, status: getDayAvailability(date, today, slots) };
+    });
+    return { month: body.month, days };
   }
 
   /** A barber of the admin's or owner's own shop; anyone else's is a 404. */

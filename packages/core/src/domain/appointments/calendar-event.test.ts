@@ -20,7 +20,20 @@ const event: CalendarEvent = {
   description: 'Com Bruno Barbeiro. Código K7M3QX.',
 };
 const now = new Date('2026-11-26T15:04:05.678Z');
-const octets = (text: string) => new TextEncoder().encode(text).length;
+/** UTF-8 length: each percent-escape of encodeURIComponent is one octet. */
+const octets = (text: string) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
+
+/** A link's address before '?' and its decoded query. */
+function parseLink(link: string) {
+  const [address = '', query = ''] = link.split('?');
+  const params = new Map(
+    query.split('&').map((pair) => {
+      const [key = '', value = ''] = pair.split('=');
+      return [decodeURIComponent(key), decodeURIComponent(value)] as const;
+    }),
+  );
+  return { address, params };
+}
 
 describe('buildIcsCalendar', () => {
   const ics = buildIcsCalendar(event, now);
@@ -93,17 +106,17 @@ describe('formatIcsUtc', () => {
 
 describe('links', () => {
   it('opens Google Calendar with the event filled in', () => {
-    const url = new URL(buildGoogleCalendarUrl(event));
-    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
-    expect(url.searchParams.get('action')).toBe('TEMPLATE');
-    expect(url.searchParams.get('dates')).toBe('20261127T120000Z/20261127T130000Z');
-    expect(url.searchParams.get('location')).toBe(event.location);
-    expect(url.searchParams.get('text')).toBe(event.summary);
+    const { address, params } = parseLink(buildGoogleCalendarUrl(event));
+    expect(address).toBe('https://calendar.google.com/calendar/render');
+    expect(params.get('action')).toBe('TEMPLATE');
+    expect(params.get('dates')).toBe('20261127T120000Z/20261127T130000Z');
+    expect(params.get('location')).toBe(event.location);
+    expect(params.get('text')).toBe(event.summary);
   });
 
   it('searches the address on the map', () => {
-    const url = new URL(buildMapUrl('Rua das Flores, 123 - São Paulo'));
-    expect(url.hostname).toBe('www.google.com');
-    expect(url.searchParams.get('query')).toBe('Rua das Flores, 123 - São Paulo');
+    const { address, params } = parseLink(buildMapUrl('Rua das Flores, 123 - São Paulo'));
+    expect(address).toBe('https://www.google.com/maps/search/');
+    expect(params.get('query')).toBe('Rua das Flores, 123 - São Paulo');
   });
 });
