@@ -89,6 +89,11 @@ export const routeTable = {
     url: '/api/working-hours/month-availability',
     roles: signedIn,
   },
+  getBarbersNextFree: {
+    method: 'POST',
+    url: '/api/working-hours/barbers-next-free',
+    roles: signedIn,
+  },
 
   createAppointment: {
     method: 'POST',

@@ -189,6 +189,14 @@ export const bookingRouteCases = {
       },
     }),
   },
+  getBarbersNextFree: {
+    owned: false,
+    success: 200,
+    build: async () => ({
+      url: '/api/working-hours/barbers-next-free',
+      payload: { barberIds: [world.actors.BARBER.id], serviceIds: [corte.id] },
+    }),
+  },
   getMonthAvailability: {
     owned: false,
     success: 200,

@@ -190,3 +190,22 @@ export const monthAvailabilitySchema = z.object({
 });
 
 export type MonthAvailability = z.infer<typeof monthAvailabilitySchema>;
+
+/** The barbers /barbers lists, for a booking of `serviceIds` (issue 18 §4). */
+export const barbersNextFreeBodySchema = z.object({
+  barberIds: idListSchema(scheduleMessages.barbersRequired),
+  serviceIds: idListSchema(scheduleMessages.servicesRequired),
+});
+
+export type BarbersNextFreeBody = z.infer<typeof barbersNextFreeBodySchema>;
+
+/**
+ * Each barber's first day with a free time within `days` days from today, null when fully
+ * booked over them (core's `findNextFreeDate`). Barbers who do not offer every service are left out.
+ */
+export const barbersNextFreeSchema = z.object({
+  days: z.int(),
+  barbers: z.array(z.object({ barberId: z.string(), nextFreeDate: z.nullable(z.string()) })),
+});
+
+export type BarbersNextFree = z.infer<typeof barbersNextFreeSchema>;

@@ -155,3 +155,49 @@ describe('POST /api/working-hours/month-availability', () => {
     expect(bad.json()).toMatchObject({ message: 'Informe o mês no formato AAAA-MM' });
   });
 });
+
+describe('POST /api/working-hours/barbers-next-free', () => {
+  function nextFree(payload: object) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/working-hours/barbers-next-free',
+      headers: client.headers,
+      payload,
+    });
+  }
+
+  it('says which barber is fully booked over the next two weeks, and when the others are free', async () => {
+    const full = await createBarber(db, DEMO_BARBERSHOP_ID, [corte.id]);
+    const open = await createBarber(db, DEMO_BARBERSHOP_ID, [corte.id]);
+    const today = localDateInZone(new Date(), SAO_PAULO);
+    // The whole look-ahead taken by one long booking.
+    await insertAppointment(db, {
+      clientId: client.id,
+      barberId: full.id,
+      startsAt: spInstant(today, '00:00'),
+      durationMinutes: 15 * 24 * 60,
+    });
+
+    const response = await nextFree({ barberIds: [full.id, open.id], serviceIds: [corte.id] });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      days: number;
+      barbers: { barberId: string; nextFreeDate: string | null }[];
+    }>();
+    expect(body.days).toBe(14);
+    expect(body.barbers.find((row) => row.barberId === full.id)?.nextFreeDate).toBeNull();
+    const openDate = body.barbers.find((row) => row.barberId === open.id)?.nextFreeDate;
+    expect(openDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((openDate ?? '') >= today).toBe(true);
+  });
+
+  it('reads the busy time of every barber in one query once they are known', async () => {
+    const team = await Promise.all(
+      [1, 2, 3].map(() => createBarber(db, DEMO_BARBERSHOP_ID, [corte.id])),
+    );
+    const body = { barberIds: team.map((barber) => barber.id), serviceIds: [corte.id] };
+    await nextFree(body);
+    expect(await countQueries(db, () => nextFree(body))).toBe(1);
+  });
+});

@@ -4,6 +4,8 @@ import {
   availableSlotsBodySchema,
   availableTimesQuerySchema,
   barberIdParamsSchema,
+  barbersNextFreeBodySchema,
+  barbersNextFreeSchema,
   monthAvailabilityBodySchema,
   monthAvailabilitySchema,
   createWorkingHoursBodySchema,
@@ -156,5 +158,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
       response: { 200: monthAvailabilitySchema, ...errorResponses(400, 404) },
     },
     handler: (request) => service.monthAvailability(request.body),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.getBarbersNextFree),
+    schema: {
+      tags,
+      summary: 'O primeiro dia com horário livre de cada barbeiro nas próximas duas semanas',
+      security: bearerAuth,
+      body: barbersNextFreeBodySchema,
+      response: { 200: barbersNextFreeSchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) => service.barbersNextFree(request.body),
   });
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getDayAvailability, getMonthDates, parseCalendarMonth } from './month-availability.js';
+import {
+  findNextFreeDate,
+  getDayAvailability,
+  getMonthDates,
+  parseCalendarMonth,
+} from './month-availability.js';
 
 describe('getMonthDates', () => {
   it('lists every day of the month, leap years included', () => {
@@ -36,5 +41,23 @@ describe('getDayAvailability', () => {
   it('leaves a day before today in the past, whatever it offered', () => {
     expect(getDayAvailability('2026-11-25', '2026-11-26', [free])).toBe('PAST');
     expect(getDayAvailability('2026-11-25', '2026-11-26', [])).toBe('PAST');
+  });
+});
+
+describe('findNextFreeDate', () => {
+  const dates = ['2026-11-26', '2026-11-27', '2026-11-28'];
+
+  it('finds the first day with a free time, and asks no further', () => {
+    const asked: string[] = [];
+    const next = findNextFreeDate(dates, (date) => {
+      asked.push(date);
+      return date === '2026-11-27' ? [{ available: false }, { available: true }] : [];
+    });
+    expect(next).toBe('2026-11-27');
+    expect(asked).toEqual(['2026-11-26', '2026-11-27']);
+  });
+
+  it('gives null when every day is taken or closed', () => {
+    expect(findNextFreeDate(dates, () => [{ available: false }])).toBeNull();
   });
 });

@@ -43,3 +43,17 @@ export const dayAvailabilityLabels: Readonly<Partial<Record<DayAvailabilityStatu
   CLOSED: 'fechado',
   FULL: 'sem horários livres',
 };
+
+/** How far ahead /barbers looks before it calls a barber fully booked. */
+export const FULLY_BOOKED_LOOKAHEAD_DAYS = 14;
+
+/**
+ * The first of `dates` with a free time, or null when every one is taken or closed: a barber
+ * with null over the look-ahead is fully booked (issue 18 §4). Stops at the first free day.
+ */
+export function findNextFreeDate(
+  dates: readonly string[],
+  slotsOn: (date: string) => readonly { available: boolean }[],
+): string | null {
+  return dates.find((date) => slotsOn(date).some((slot) => slot.available)) ?? null;
+}
