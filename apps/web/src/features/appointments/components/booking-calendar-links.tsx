@@ -9,6 +9,7 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useMemo } from 'react';
 import { buttonStyles } from '../../../components/ui/button';
+import { cn } from '../../../lib/class-names';
 import { toCalendarEvent } from '../booking-calendar-event';
 
 /**
@@ -39,18 +40,19 @@ export function BookingCalendarLinks({
         <CalendarPlus aria-hidden className="size-5 shrink-0" />
         Adicionar à agenda
       </a>
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side when both fit the phone, else one under the other: never a broken label. */}
+      <div className="flex flex-wrap gap-3">
         <a
           href={buildGoogleCalendarUrl(event)}
           {...external}
-          className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+          className={cn(buttonStyles({ variant: 'secondary' }), 'grow whitespace-nowrap')}
         >
           Google Agenda
         </a>
         <a
           href={buildMapUrl(appointment.barberShop.address)}
           {...external}
-          className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+          className={cn(buttonStyles({ variant: 'secondary' }), 'grow whitespace-nowrap')}
         >
           <MapPin aria-hidden className="size-5 shrink-0" />
           Como chegar

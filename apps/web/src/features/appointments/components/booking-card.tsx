@@ -61,12 +61,13 @@ function CompletedActions({
 }) {
   const rating = appointment.reviewRating ?? null;
   return (
-    <div className="relative z-10 flex flex-wrap items-center justify-between gap-2">
+    // Side by side when they fit, one under the other (each full width) when they do not.
+    <div className="relative z-10 flex flex-wrap items-center gap-2">
       {rating === null ? (
         <Link
           to={`/review/${appointment.id}`}
           draggable={false}
-          className={buttonStyles({ variant: 'secondary' })}
+          className={cn(buttonStyles({ variant: 'secondary' }), 'grow whitespace-nowrap')}
         >
           <Star aria-hidden className="size-4" />
           Avaliar
@@ -79,7 +80,7 @@ function CompletedActions({
           type="button"
           onClick={onBookAgain}
           disabled={bookingAgain}
-          className={buttonStyles()}
+          className={cn(buttonStyles(), 'grow whitespace-nowrap')}
         >
           <RotateCcw aria-hidden className="size-4" />
           Agendar de novo
