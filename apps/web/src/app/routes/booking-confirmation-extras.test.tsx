@@ -85,6 +85,22 @@ describe('/booking-confirmation/{id} of a booking that is over', () => {
     },
   );
 
+  it('shows the stars given instead of the rate button once rated', async () => {
+    stubApi({
+      [`GET /api/appointments/${id}`]: () =>
+        json(200, {
+          ...appointmentJson(id, { status: 'COMPLETED', paymentStatus: 'COMPLETED' }),
+          reviewRating: 4,
+        }),
+    });
+    await renderApp(`/booking-confirmation/${id}`);
+
+    expect(
+      await screen.findByRole('link', { name: 'Sua avaliação: 4 de 5 estrelas' }),
+    ).toHaveAttribute('href', `/review/${id}`);
+    expect(screen.queryByRole('link', { name: 'Avaliar serviço' })).not.toBeInTheDocument();
+  });
+
   it("books a completed one again from 'Agendar de novo'", async () => {
     stubApi({
       [`GET /api/appointments/${id}`]: () =>

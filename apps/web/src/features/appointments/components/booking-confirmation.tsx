@@ -48,6 +48,7 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
   const [now] = useState(() => new Date());
   const { bookAgain, isPending: bookingAgain } = useBookAgain();
   const headline = getConfirmationHeadline(appointment);
+  const rating = appointment.reviewRating ?? null;
   const startsAt = new Date(appointment.scheduledTo);
   const sentence = getConfirmationSentence(
     { ...appointment, startsAt, endsAt: new Date(appointment.endsAt) },
@@ -105,13 +106,32 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
       ) : null}
 
       {appointment.status === 'COMPLETED' ? (
-        <Link
-          to={`/review/${appointment.id}`}
-          className={buttonStyles({ size: 'lg', fullWidth: true })}
-        >
-          <Star aria-hidden className="size-5" />
-          Avaliar serviço
-        </Link>
+        rating === null ? (
+          <Link
+            to={`/review/${appointment.id}`}
+            className={buttonStyles({ size: 'lg', fullWidth: true })}
+          >
+            <Star aria-hidden className="size-5" />
+            Avaliar serviço
+          </Link>
+        ) : (
+          // Rated: the stars given, opening the review (issue 18 §4).
+          <Link
+            to={`/review/${appointment.id}`}
+            aria-label={`Sua avaliação: ${rating} de 5 estrelas`}
+            className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
+          >
+            Sua avaliação
+            <span aria-hidden className="flex items-center gap-0.5 text-accent">
+              {[1, 2, 3, 4, 5].map((star) => (
+                <Star
+                  key={star}
+                  className={cn('size-5', star <= rating ? 'fill-current' : 'text-line')}
+                />
+              ))}
+            </span>
+          </Link>
+        )
       ) : null}
 
       {appointment.status === 'COMPLETED' ? (
