@@ -198,7 +198,9 @@ test('a new client books a cut and beard with NAVALHA10, pays at the shop and fi
     page.getByText('Agendamento realizado com sucesso! Pagamento será feito na barbearia.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Agendamento Solicitado!' })).toBeVisible();
-  await expect(page.getByText(`#${id.slice(0, 8)}`)).toBeVisible();
+  // The protocol is a short code of unambiguous characters, not the raw id (issue 18 §4).
+  await expect(page.getByText(/^[2-9A-HJKMNP-Z]{6}$/)).toBeVisible();
+  await expect(page.getByText(id.slice(0, 8))).toHaveCount(0);
   await expect(page.getByText(`${date.ddmmyyyy} às ${time}`)).toBeVisible();
   await expect(page.getByText('Dinheiro · R$ 76,50')).toBeVisible();
   // The draft is gone: nothing of this booking is left for the next one.

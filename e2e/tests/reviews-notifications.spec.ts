@@ -168,8 +168,9 @@ test('the client rates the cut once the barber completes it', async ({
   await expect(page.getByText('Avaliação enviada. Obrigado!')).toBeVisible();
   await expectPath(page, `/booking-confirmation/${appointment.id}`);
 
-  // Once only: the page now shows the review given.
-  await page.getByRole('link', { name: 'Avaliar serviço' }).click();
+  // Once only: the confirmation shows the stars given, and the page the review.
+  await expect(page.getByRole('link', { name: 'Avaliar serviço' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sua avaliação: 5 de 5 estrelas' }).click();
   await expectPath(page, `/review/${appointment.id}`);
   await expect(page.getByText('Você já avaliou este atendimento.')).toBeVisible();
   await expect(page.getByRole('img', { name: '5 de 5 estrelas' })).toBeVisible();

@@ -84,6 +84,16 @@ export const routeTable = {
     roles: signedIn,
   },
   getAvailableSlots: { method: 'POST', url: '/api/working-hours/available-slots', roles: signedIn },
+  getMonthAvailability: {
+    method: 'POST',
+    url: '/api/working-hours/month-availability',
+    roles: signedIn,
+  },
+  getBarbersNextFree: {
+    method: 'POST',
+    url: '/api/working-hours/barbers-next-free',
+    roles: signedIn,
+  },
 
   createAppointment: {
     method: 'POST',

@@ -190,6 +190,21 @@ export function badInputs(): Record<RouteName, BadCall[]> {
       { payload: { date, barberIds: tooManyIds, serviceIds: [corte] }, status: 400 },
       { payload: { date, barberIds: [UNKNOWN], serviceIds: [corte] }, status: 404 },
     ],
+    getBarbersNextFree: [
+      { payload: { barberIds: 'x', serviceIds: [corte] }, status: 400 },
+      { payload: { barberIds: [], serviceIds: [corte] }, status: 400 },
+      { payload: { barberIds: [UNKNOWN], serviceIds: [] }, status: 400 },
+      { payload: { barberIds: [UNKNOWN], serviceIds: [corte] }, status: 404 },
+    ],
+    getMonthAvailability: [
+      { payload: { month: '2099-13', barberIds: [UNKNOWN], serviceIds: [corte] }, status: 400 },
+      { payload: { month: date, barberIds: [UNKNOWN], serviceIds: [corte] }, status: 400 },
+      { payload: { month: date.slice(0, 7), barberIds: [], serviceIds: [corte] }, status: 400 },
+      {
+        payload: { month: date.slice(0, 7), barberIds: [UNKNOWN], serviceIds: [corte] },
+        status: 404,
+      },
+    ],
 
     createAppointment: [
       { as: 'client', payload: { ...validBooking, scheduledDate: '2099-99-99' }, status: 400 },

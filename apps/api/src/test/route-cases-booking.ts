@@ -189,6 +189,26 @@ export const bookingRouteCases = {
       },
     }),
   },
+  getBarbersNextFree: {
+    owned: false,
+    success: 200,
+    build: async () => ({
+      url: '/api/working-hours/barbers-next-free',
+      payload: { barberIds: [world.actors.BARBER.id], serviceIds: [corte.id] },
+    }),
+  },
+  getMonthAvailability: {
+    owned: false,
+    success: 200,
+    build: async () => ({
+      url: '/api/working-hours/month-availability',
+      payload: {
+        month: futureDate().slice(0, 7),
+        barberIds: [world.actors.BARBER.id],
+        serviceIds: [corte.id],
+      },
+    }),
+  },
 
   createAppointment: {
     owned: false,

@@ -227,6 +227,8 @@ export const appointmentSchema = z.object({
   services: z.array(appointmentServiceSchema),
   barber: z.object({ id: z.string(), name: z.string(), avatarUrl: z.nullable(z.string()) }),
   barberShop: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+  /** The stars the client gave it, null before a review (issue 18 §4). */
+  reviewRating: z.optional(z.nullable(z.int())),
 });
 
 export type Appointment = z.infer<typeof appointmentSchema>;

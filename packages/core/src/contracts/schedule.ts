@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { parseTimeOfDay } from '../domain/schedule/time-of-day.js';
 import { localDateSchema, timeOfDaySchema } from './calendar.js';
 import { idListSchema, idSchema } from './ids.js';
+import { dayAvailabilityStatuses } from '../domain/schedule/month-availability.js';
 
 export const scheduleMessages = {
   dayOfWeek: 'Dia da semana inválido (0 = domingo a 6 = sábado)',
@@ -14,6 +15,7 @@ export const scheduleMessages = {
   barbersRequired: 'Selecione ao menos um barbeiro',
   servicesRequired: 'Selecione ao menos um serviço',
   dateRequired: 'Selecione uma data',
+  monthRequired: 'Informe o mês no formato AAAA-MM',
 } as const;
 
 /** One period of a barber's week (spec §3 "Working hours"); times shop-local 'HH:MM'. */
@@ -169,3 +171,41 @@ export const availabilitySchema = z.object({
 });
 
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/** A month of the calendar for a booking of `serviceIds` with any of `barberIds` (issue 18 §4). */
+export const monthAvailabilityBodySchema = z.object({
+  month: z
+    .string({ error: scheduleMessages.monthRequired })
+    .check(z.regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, scheduleMessages.monthRequired)),
+  barberIds: idListSchema(scheduleMessages.barbersRequired),
+  serviceIds: idListSchema(scheduleMessages.servicesRequired),
+});
+
+export type MonthAvailabilityBody = z.infer<typeof monthAvailabilityBodySchema>;
+
+/** Each day of the month and how it reads: core's `getDayAvailability`. */
+export const monthAvailabilitySchema = z.object({
+  month: z.string(),
+  days: z.array(z.object({ date: z.string(), status: z.enum(dayAvailabilityStatuses) })),
+});
+
+export type MonthAvailability = z.infer<typeof monthAvailabilitySchema>;
+
+/** The barbers /barbers lists, for a booking of `serviceIds` (issue 18 §4). */
+export const barbersNextFreeBodySchema = z.object({
+  barberIds: idListSchema(scheduleMessages.barbersRequired),
+  serviceIds: idListSchema(scheduleMessages.servicesRequired),
+});
+
+export type BarbersNextFreeBody = z.infer<typeof barbersNextFreeBodySchema>;
+
+/**
+ * Each barber's first day with a free time within `days` days from today, null when fully
+ * booked over them (core's `findNextFreeDate`). Barbers who do not offer every service are left out.
+ */
+export const barbersNextFreeSchema = z.object({
+  days: z.int(),
+  barbers: z.array(z.object({ barberId: z.string(), nextFreeDate: z.nullable(z.string()) })),
+});
+
+export type BarbersNextFree = z.infer<typeof barbersNextFreeSchema>;

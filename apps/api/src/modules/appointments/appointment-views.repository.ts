@@ -7,6 +7,7 @@ import { appointments } from '../../db/schema/appointments.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
+import { reviews } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
 
 /** An appointment with the people and the shop a screen shows beside it. */
@@ -16,6 +17,8 @@ export interface AppointmentView {
   barber: { id: string; name: string; avatarUrl: string | null };
   barbershop: { id: string; name: string; address: string; timeZone: string };
   promotionCode: string | null;
+  /** The client's stars for it, once rated (issue 18 §4). */
+  reviewRating: number | null;
 }
 
 /** Which appointments a list shows, and in what order. */
@@ -42,6 +45,7 @@ const viewColumns = {
     timeZone: barbershops.timeZone,
   },
   promotionCode: promoCodes.code,
+  reviewRating: reviews.rating,
 };
 
 function listConditions(filter: AppointmentListFilter): SQL | undefined {
@@ -113,6 +117,8 @@ export class AppointmentViewsRepository {
       .innerJoin(barber, eq(barber.id, appointments.barberId))
       .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
       .leftJoin(promoCodes, eq(promoCodes.id, appointments.promoCodeId))
+      // At most one review per appointment (its unique index), so no row is repeated.
+      .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
       .where(where)
       .orderBy(...orderBy)
       .$dynamic();

@@ -120,6 +120,7 @@ describe('POST /api/appointments (booking flow)', () => {
         name: 'Navalha Barbearia',
         address: 'Rua Augusta, 1200 - Consolação, São Paulo - SP, 01304-001',
       },
+      reviewRating: null,
     });
 
     const row = await findAppointment(db, body.id);

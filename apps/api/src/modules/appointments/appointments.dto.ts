@@ -75,5 +75,6 @@ export function toAppointmentDto(
     }),
     barber: view.barber,
     barberShop: { id: barbershop.id, name: barbershop.name, address: barbershop.address },
+    reviewRating: view.reviewRating,
   };
 }

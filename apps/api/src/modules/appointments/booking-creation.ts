@@ -146,6 +146,8 @@ export class BookingCreation {
         arrivedAt: null,
         startedAt: null,
         promoUseReturnedAt: null,
+        arrivedAt: null,
+        startedAt: null,
       };
       const services = snapshot.map((service) => ({ ...service, appointmentId: appointment.id }));
       const booking = {
@@ -219,6 +221,7 @@ export class BookingCreation {
               timeZone: scope.timeZone,
             },
             promotionCode: promo?.code ?? null,
+            reviewRating: null,
           },
           services,
         );

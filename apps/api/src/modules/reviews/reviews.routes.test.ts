@@ -176,6 +176,24 @@ describe('GET /api/reviews/appointment/:id', () => {
     expect(after.json()).toMatchObject({ appointmentId, rating: 4, comment: 'Bom' });
   });
 
+  it("shows the stars given on the booking itself and in the client's history", async () => {
+    const appointmentId = await insertCompletedAppointment(db, client.id, bruno.id);
+    const history = async () => {
+      const page = await get(client, '/api/appointments/my-history?limit=100');
+      const rows = page.json<{ data: { id: string; reviewRating: number | null }[] }>().data;
+      return rows.find((row) => row.id === appointmentId)?.reviewRating;
+    };
+    expect((await get(client, `/api/appointments/${appointmentId}`)).json()).toMatchObject({
+      reviewRating: null,
+    });
+    expect(await history()).toBeNull();
+    await review(client, { appointmentId, rating: 3 });
+    expect((await get(client, `/api/appointments/${appointmentId}`)).json()).toMatchObject({
+      reviewRating: 3,
+    });
+    expect(await history()).toBe(3);
+  });
+
   it("answers 404 for someone else's appointment even when it has a review", async () => {
     const appointmentId = await insertCompletedAppointment(db, marina.id, bruno.id);
     await insertReview(db, { appointmentId, clientId: marina.id, barberId: bruno.id });

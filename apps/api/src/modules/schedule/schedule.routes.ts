@@ -4,6 +4,10 @@ import {
   availableSlotsBodySchema,
   availableTimesQuerySchema,
   barberIdParamsSchema,
+  barbersNextFreeBodySchema,
+  barbersNextFreeSchema,
+  monthAvailabilityBodySchema,
+  monthAvailabilitySchema,
   createWorkingHoursBodySchema,
   replaceWorkingHoursBodySchema,
   updateWorkingHoursBodySchema,
@@ -142,5 +146,29 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
       response: { 200: availabilitySchema, ...errorResponses(400, 404) },
     },
     handler: (request) => service.availableSlots(request.body),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.getMonthAvailability),
+    schema: {
+      tags,
+      summary: 'Cada dia do mês: livre, lotado, fechado ou passado, para os serviços escolhidos',
+      security: bearerAuth,
+      body: monthAvailabilityBodySchema,
+      response: { 200: monthAvailabilitySchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) => service.monthAvailability(request.body),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.getBarbersNextFree),
+    schema: {
+      tags,
+      summary: 'O primeiro dia com horário livre de cada barbeiro nas próximas duas semanas',
+      security: bearerAuth,
+      body: barbersNextFreeBodySchema,
+      response: { 200: barbersNextFreeSchema, ...errorResponses(400, 404) },
+    },
+    handler: (request) => service.barbersNextFree(request.body),
   });
 };

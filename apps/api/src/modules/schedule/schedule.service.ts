@@ -4,7 +4,11 @@ import type {
   Availability,
   AvailableSlotsBody,
   AvailableTimesQuery,
+  BarbersNextFree,
+  BarbersNextFreeBody,
   CreateWorkingHoursBody,
+  MonthAvailability,
+  MonthAvailabilityBody,
   ReplaceWorkingHoursBody,
   UpdateWorkingHoursBody,
   WorkingHoursEntry,
@@ -12,6 +16,14 @@ import type {
 import { scheduleMessages } from '@navalha/core/contracts/schedule';
 import { getSlotsForBarbers } from '@navalha/core/domain/schedule/multi-barber-slots';
 import { getSlots } from '@navalha/core/domain/schedule/slots';
+import {
+  findNextFreeDate,
+  FULLY_BOOKED_LOOKAHEAD_DAYS,
+  getDayAvailability,
+  getMonthDates,
+  parseCalendarMonth,
+} from '@navalha/core/domain/schedule/month-availability';
+import { addDaysToLocalDate, localDateInZone } from '@navalha/core/domain/format/date-time';
 import { summarizeAvailability } from '@navalha/core/domain/schedule/availability-summary';
 import { parseTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
 import type { Db } from '../../db/client.js';
@@ -236,6 +248,79 @@ export class ScheduleService {
       now: this.now(),
     });
     return summarizeAvailability(slots);
+  }
+
+  /**
+   * Each day of a month for the calendar (issue 18 §4): the same engine as `availableSlots`,
+   * day by day, over the busy time of the whole month read in one query.
+   */
+  async monthAvailability(body: MonthAvailabilityBody): Promise<MonthAvailability> {
+    const statics = await this.statics.get(body.barberIds, body.serviceIds);
+    const scope = resolveBookingScope(statics, body.serviceIds, body.barberIds);
+    const dates = getMonthDates(parseCalendarMonth(body.month));
+    const now = this.now();
+    const today = localDateInZone(now, scope.timeZone);
+    const first = dates[0] ?? today;
+    const last = dates.at(-1) ?? today;
+    // Nothing to read for a month that is over.
+    const busy =
+      last < today
+        ? []
+        : await this.repository.loadBusy({
+            barberIds: scope.barberIds,
+            from: shopDaySpan(first, scope.timeZone).from,
+            to: shopDaySpan(last, scope.timeZone).to,
+          });
+    const schedules = toBarberSchedules(statics, busy, scope.barberIds);
+    const days = dates.map((date) => {
+      const slots =
+        date < today
+          ? []
+          : getSlotsForBarbers(schedules, {
+              date,
+              timeZone: scope.timeZone,
+              durationMinutes: scope.durationMinutes,
+              slotStepMinutes: scope.settings.slotStepMinutes,
+              minNoticeMinutes: scope.settings.minNoticeMinutes,
+              now,
+            });
+      return { date, status: getDayAvailability(date, today, slots) };
+    });
+    return { month: body.month, days };
+  }
+
+  /**
+   * Which of the barbers are fully booked (issue 18 §4): each one's first day with a free time
+   * over the next two weeks, from one read of their busy time.
+   */
+  async barbersNextFree(body: BarbersNextFreeBody): Promise<BarbersNextFree> {
+    const statics = await this.statics.get(body.barberIds, body.serviceIds);
+    const scope = resolveBookingScope(statics, body.serviceIds, body.barberIds);
+    const now = this.now();
+    const today = localDateInZone(now, scope.timeZone);
+    const dates = Array.from({ length: FULLY_BOOKED_LOOKAHEAD_DAYS }, (_, index) =>
+      addDaysToLocalDate(today, index),
+    );
+    const busy = await this.repository.loadBusy({
+      barberIds: scope.barberIds,
+      from: shopDaySpan(today, scope.timeZone).from,
+      to: shopDaySpan(dates.at(-1) ?? today, scope.timeZone).to,
+    });
+    const barbers = scope.barberIds.map((barberId) => {
+      const schedules = toBarberSchedules(statics, busy, [barberId]);
+      const nextFreeDate = findNextFreeDate(dates, (date) =>
+        getSlotsForBarbers(schedules, {
+          date,
+          timeZone: scope.timeZone,
+          durationMinutes: scope.durationMinutes,
+          slotStepMinutes: scope.settings.slotStepMinutes,
+          minNoticeMinutes: scope.settings.minNoticeMinutes,
+          now,
+        }),
+      );
+      return { barberId, nextFreeDate };
+    });
+    return { days: FULLY_BOOKED_LOOKAHEAD_DAYS, barbers };
   }
 
   /** A barber of the admin's or owner's own shop; anyone else's is a 404. */

@@ -1,3 +1,4 @@
+import { getBookingCode } from '@navalha/core/domain/appointments/booking-code';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../test/api-stub';
@@ -55,7 +56,9 @@ describe('/booking-confirmation/{id}', () => {
     stubBooking({});
     await renderApp(`/booking-confirmation/${id}`);
 
-    expect(await screen.findByText('#11111111')).toBeVisible();
+    // The short code, not the raw id's first characters (issue 18 §4).
+    expect(await screen.findByText(getBookingCode(id))).toBeVisible();
+    expect(screen.queryByText(/11111111/)).not.toBeInTheDocument();
     expect(screen.getByText('Corte de cabelo + Barba completa')).toBeVisible();
     expect(screen.getByText('10/05/2030 às 09:00')).toBeVisible();
     expect(screen.getByText('Pagamento na barbearia')).toBeVisible();
@@ -117,7 +120,7 @@ describe('/booking-confirmation/{id} of an unpaid PIX booking', () => {
   ])('offers no PIX payment once %s', async (_case, options) => {
     stubBooking(options);
     await renderApp(`/booking-confirmation/${id}`);
-    await screen.findByText('#11111111');
+    await screen.findByText(getBookingCode(id));
     expect(screen.queryByRole('link', { name: 'Pagar com PIX' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBookingProtocol, getConfirmationHeadline } from './confirmation-headline.js';
+import { getConfirmationHeadline, getConfirmationSentence } from './confirmation-headline.js';
 
 describe('getConfirmationHeadline', () => {
   it('waits for a payment that is still pending', () => {
@@ -78,9 +78,55 @@ describe('getConfirmationHeadline', () => {
   });
 });
 
-describe('getBookingProtocol', () => {
-  it('is the first 8 characters of the id', () => {
-    expect(getBookingProtocol('3f2a9c1e-7b4d-4e5f-8a6b-1c2d3e4f5a6b')).toBe('3f2a9c1e');
-    expect(getBookingProtocol('abc')).toBe('abc');
+describe('getConfirmationSentence', () => {
+  const now = new Date('2026-11-26T15:00:00Z');
+  const ahead = {
+    status: 'CONFIRMED',
+    paymentStatus: 'PAID',
+    paymentMethod: 'PIX',
+    startsAt: new Date('2026-11-27T12:00:00Z'),
+    endsAt: new Date('2026-11-27T12:30:00Z'),
+  };
+  const yesterday = {
+    startsAt: new Date('2026-11-25T12:00:00Z'),
+    endsAt: new Date('2026-11-25T12:30:00Z'),
+  };
+
+  it('expects the client at a confirmed booking ahead', () => {
+    expect(getConfirmationSentence(ahead, now)).toBe(
+      'Tudo certo! Esperamos você no horário marcado.',
+    );
+  });
+
+  it('asks to pay or to wait for the barber before the booking', () => {
+    expect(getConfirmationSentence({ ...ahead, paymentStatus: 'PENDING' }, now)).toBe(
+      'Conclua o pagamento para garantir o seu horário.',
+    );
+    expect(
+      getConfirmationSentence({ ...ahead, status: 'PENDING', paymentMethod: 'CASH' }, now),
+    ).toBe('O barbeiro vai confirmar o seu horário em breve.');
+  });
+
+  it('thanks the client for a completed booking instead of expecting them', () => {
+    expect(getConfirmationSentence({ ...ahead, ...yesterday, status: 'COMPLETED' }, now)).toBe(
+      'Atendimento concluído. Obrigado pela visita!',
+    );
+  });
+
+  it('says a cancelled or expired booking freed the time', () => {
+    expect(getConfirmationSentence({ ...ahead, status: 'CANCELLED' }, now)).toBe(
+      'Este agendamento foi cancelado e o horário foi liberado.',
+    );
+    expect(getConfirmationSentence({ ...ahead, status: 'EXPIRED' }, now)).toMatch(
+      /^O prazo de pagamento terminou/,
+    );
+  });
+
+  it('says the time has passed for a booking nobody closed, and is happening during it', () => {
+    expect(getConfirmationSentence({ ...ahead, ...yesterday }, now)).toBe(
+      'O horário deste agendamento já passou.',
+    );
+    const during = new Date('2026-11-27T12:10:00Z');
+    expect(getConfirmationSentence(ahead, during)).toBe('Seu atendimento está acontecendo agora.');
   });
 });

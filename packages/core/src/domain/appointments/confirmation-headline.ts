@@ -30,7 +30,32 @@ export function getConfirmationHeadline({
   return 'Agendamento Confirmado!';
 }
 
-/** The booking's protocol number: the first 8 characters of its id (spec §2). */
-export function getBookingProtocol(appointmentId: string): string {
-  return appointmentId.slice(0, 8);
+/** When the booking happens, for the sentence under the header. */
+export interface ConfirmationTiming extends ConfirmationFacts {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The sentence under the confirmation's header (issue 18 §4): what happens next for a booking
+ * ahead, and what happened for one that is over, so a booking completed days ago never reads
+ * 'Esperamos você no horário marcado'. `now` is an argument, never read here.
+ */
+export function getConfirmationSentence(facts: ConfirmationTiming, now: Date): string {
+  if (facts.status === 'CANCELLED')
+    return 'Este agendamento foi cancelado e o horário foi liberado.';
+  if (facts.status === 'EXPIRED') {
+    return 'O prazo de pagamento terminou e o horário foi liberado. Agende de novo quando quiser.';
+  }
+  if (facts.status === 'COMPLETED') return 'Atendimento concluído. Obrigado pela visita!';
+  if (facts.endsAt.getTime() <= now.getTime()) return 'O horário deste agendamento já passou.';
+  if (facts.startsAt.getTime() <= now.getTime()) return 'Seu atendimento está acontecendo agora.';
+  const headline = getConfirmationHeadline(facts);
+  if (headline === 'Aguardando Pagamento!') {
+    return 'Conclua o pagamento para garantir o seu horário.';
+  }
+  if (headline === 'Agendamento Solicitado!') {
+    return 'O barbeiro vai confirmar o seu horário em breve.';
+  }
+  return 'Tudo certo! Esperamos você no horário marcado.';
 }

@@ -133,7 +133,7 @@ export function ActiveAppointmentsSection() {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+        <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
           {appointments.map((appointment) => (
             <li
               key={appointment.id}

@@ -6,9 +6,12 @@ import {
 import { formatLocalDateTime } from '@navalha/core/domain/format/local-date-time';
 import { formatBRL } from '@navalha/core/domain/money';
 import Pencil from 'lucide-react/icons/pencil';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Star from 'lucide-react/icons/star';
 import Trash2 from 'lucide-react/icons/trash-2';
 import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
 import { ServiceIcon } from '../../../components/ui/service-icon';
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/class-names';
@@ -22,6 +25,69 @@ export interface BookingCardProps {
   onDelete?: (() => void) | undefined;
   /** Finished bookings are drawn quieter. */
   finished?: boolean;
+  /** 'Agendar de novo' on a completed booking: same services and barber (issue 18 §4). */
+  onBookAgain?: (() => void) | undefined;
+  bookingAgain?: boolean;
+}
+
+/** The stars a client gave, read as a sentence by screen readers. */
+function GivenStars({ rating }: { rating: number }) {
+  return (
+    <p
+      className="flex items-center gap-0.5 text-accent"
+      role="img"
+      aria-label={`Sua avaliação: ${rating} de 5 estrelas`}
+    >
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star
+          key={star}
+          aria-hidden
+          className={cn('size-5', star <= rating ? 'fill-current' : 'text-line')}
+        />
+      ))}
+    </p>
+  );
+}
+
+/** A completed booking's next steps: rate it (or the stars given) and book it again. */
+function CompletedActions({
+  appointment,
+  onBookAgain,
+  bookingAgain,
+}: {
+  appointment: Appointment;
+  onBookAgain?: (() => void) | undefined;
+  bookingAgain: boolean;
+}) {
+  const rating = appointment.reviewRating ?? null;
+  return (
+    // Side by side when they fit, one under the other (each full width) when they do not.
+    <div className="relative z-10 flex flex-wrap items-center gap-2">
+      {rating === null ? (
+        <Link
+          to={`/review/${appointment.id}`}
+          draggable={false}
+          className={cn(buttonStyles({ variant: 'secondary' }), 'grow whitespace-nowrap')}
+        >
+          <Star aria-hidden className="size-4" />
+          Avaliar
+        </Link>
+      ) : (
+        <GivenStars rating={rating} />
+      )}
+      {onBookAgain ? (
+        <button
+          type="button"
+          onClick={onBookAgain}
+          disabled={bookingAgain}
+          className={cn(buttonStyles(), 'grow whitespace-nowrap')}
+        >
+          <RotateCcw aria-hidden className="size-4" />
+          Agendar de novo
+        </button>
+      ) : null}
+    </div>
+  );
 }
 
 /** Up to 6 service icons, then a '+N' badge for the rest (spec §2, §9). */
@@ -54,7 +120,15 @@ export function ServiceIconRow({ services }: { services: Appointment['services']
  * the pencil) opens its details; swiping left (or the trash) asks to cancel it. The actions
  * show behind the card as it slides.
  */
-export function BookingCard({ appointment, onEdit, onDelete, finished = false }: BookingCardProps) {
+export function BookingCard({
+  appointment,
+  onEdit,
+  onDelete,
+  finished = false,
+  onBookAgain,
+  bookingAgain = false,
+}: BookingCardProps) {
+  const completed = appointment.status === 'COMPLETED';
   const { offset, dragging, handlers } = useSwipeActions({
     onSwipeRight: onEdit,
     onSwipeLeft: onDelete,
@@ -123,14 +197,17 @@ export function BookingCard({ appointment, onEdit, onDelete, finished = false }:
             {formatBRL(sumServicePrices(appointment.services))}
           </p>
           <div className="relative z-10 flex items-center gap-1">
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={`Editar agendamento de ${when}`}
-              className="inline-flex size-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-tint hover:text-primary"
-            >
-              <Pencil aria-hidden className="size-5" />
-            </button>
+            {/* A completed booking has nothing left to edit (issue 18 §4). */}
+            {completed ? null : (
+              <button
+                type="button"
+                onClick={onEdit}
+                aria-label={`Editar agendamento de ${when}`}
+                className="inline-flex size-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-tint hover:text-primary"
+              >
+                <Pencil aria-hidden className="size-5" />
+              </button>
+            )}
             {onDelete ? (
               <button
                 type="button"
@@ -143,6 +220,14 @@ export function BookingCard({ appointment, onEdit, onDelete, finished = false }:
             ) : null}
           </div>
         </div>
+
+        {completed ? (
+          <CompletedActions
+            appointment={appointment}
+            onBookAgain={onBookAgain}
+            bookingAgain={bookingAgain}
+          />
+        ) : null}
       </article>
     </div>
   );

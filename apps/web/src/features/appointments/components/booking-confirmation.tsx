@@ -1,7 +1,8 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
+import { getBookingCode } from '@navalha/core/domain/appointments/booking-code';
 import {
-  getBookingProtocol,
   getConfirmationHeadline,
+  getConfirmationSentence,
 } from '@navalha/core/domain/appointments/confirmation-headline';
 import { formatBRL } from '@navalha/core/domain/money';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -9,18 +10,14 @@ import Clock from 'lucide-react/icons/clock';
 import QrCode from 'lucide-react/icons/qr-code';
 import Star from 'lucide-react/icons/star';
 import XCircle from 'lucide-react/icons/circle-x';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
+import { useBookAgain } from '../hooks/use-book-again';
 import { AppointmentActions } from './appointment-actions';
+import { BookingCalendarLinks } from './booking-calendar-links';
 import { AppointmentSummaryCard } from './appointment-summary-card';
-
-/** One line under the header saying what happens next. */
-const subtitles: Partial<Record<string, string>> = {
-  'Aguardando Pagamento!': 'Conclua o pagamento para garantir o seu horário.',
-  'Agendamento Solicitado!': 'O barbeiro vai confirmar o seu horário em breve.',
-  'Agendamento Confirmado!': 'Tudo certo! Esperamos você no horário marcado.',
-};
 
 function HeadlineIcon({ status, waiting }: { status: string; waiting: boolean }) {
   const closed = status === 'CANCELLED' || status === 'EXPIRED';
@@ -47,10 +44,20 @@ function HeadlineIcon({ status, waiting }: { status: string; waiting: boolean })
  * Pagamento!'), the protocol, the details, cancel, and the rate button once it is completed.
  */
 export function BookingConfirmation({ appointment }: { appointment: Appointment }) {
+  // Read once: the page is about one booking, and a reload brings the sentence up to date.
+  const [now] = useState(() => new Date());
+  const { bookAgain, isPending: bookingAgain } = useBookAgain();
   const headline = getConfirmationHeadline(appointment);
+  const rating = appointment.reviewRating ?? null;
+  const startsAt = new Date(appointment.scheduledTo);
+  const sentence = getConfirmationSentence(
+    { ...appointment, startsAt, endsAt: new Date(appointment.endsAt) },
+    now,
+  );
   const waiting = headline !== 'Agendamento Confirmado!';
   const cash = appointment.paymentMethod === 'CASH';
   const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
+  const ahead = active && startsAt.getTime() > now.getTime();
   // A PIX booking whose payment has not gone through yet can still be paid from here.
   const payWithPix =
     appointment.paymentMethod === 'PIX' &&
@@ -62,18 +69,18 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
       <div className="flex flex-col items-center gap-3 pt-2 text-center">
         <HeadlineIcon status={appointment.status} waiting={waiting} />
         <h2 className="text-[28px] leading-tight font-bold text-ink">{headline}</h2>
-        {subtitles[headline] ? (
-          <p className="max-w-xs text-base text-muted">{subtitles[headline]}</p>
-        ) : null}
+        <p className="max-w-xs text-base text-muted">{sentence}</p>
         <p className="text-base text-muted">
           Protocolo{' '}
-          <span className="font-mono font-semibold text-ink">
-            #{getBookingProtocol(appointment.id)}
+          <span className="font-mono font-semibold tracking-wider text-ink">
+            {getBookingCode(appointment.id)}
           </span>
         </p>
       </div>
 
       <AppointmentSummaryCard appointment={appointment} />
+
+      {ahead ? <BookingCalendarLinks appointment={appointment} now={now} /> : null}
 
       {payWithPix ? (
         <Link
@@ -99,13 +106,43 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
       ) : null}
 
       {appointment.status === 'COMPLETED' ? (
-        <Link
-          to={`/review/${appointment.id}`}
-          className={buttonStyles({ size: 'lg', fullWidth: true })}
+        rating === null ? (
+          <Link
+            to={`/review/${appointment.id}`}
+            className={buttonStyles({ size: 'lg', fullWidth: true })}
+          >
+            <Star aria-hidden className="size-5" />
+            Avaliar serviço
+          </Link>
+        ) : (
+          // Rated: the stars given, opening the review (issue 18 §4).
+          <Link
+            to={`/review/${appointment.id}`}
+            aria-label={`Sua avaliação: ${rating} de 5 estrelas`}
+            className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
+          >
+            Sua avaliação
+            <span aria-hidden className="flex items-center gap-0.5 text-accent">
+              {[1, 2, 3, 4, 5].map((star) => (
+                <Star
+                  key={star}
+                  className={cn('size-5', star <= rating ? 'fill-current' : 'text-line')}
+                />
+              ))}
+            </span>
+          </Link>
+        )
+      ) : null}
+
+      {appointment.status === 'COMPLETED' ? (
+        <button
+          type="button"
+          disabled={bookingAgain}
+          onClick={() => void bookAgain(appointment)}
+          className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
         >
-          <Star aria-hidden className="size-5" />
-          Avaliar serviço
-        </Link>
+          Agendar de novo
+        </button>
       ) : null}
 
       <div className="flex flex-col gap-3">

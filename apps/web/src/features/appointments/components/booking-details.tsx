@@ -1,6 +1,6 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
 import { getServiceStartTimes } from '@navalha/core/domain/appointments/booking-list';
-import { getBookingProtocol } from '@navalha/core/domain/appointments/confirmation-headline';
+import { getBookingCode } from '@navalha/core/domain/appointments/booking-code';
 import { formatBRL } from '@navalha/core/domain/money';
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { AppointmentActions } from './appointment-actions';
@@ -60,8 +60,8 @@ export function BookingDetails({
       <div className="flex items-center justify-between gap-3 rounded-card bg-card p-4 shadow-card">
         <div className="min-w-0">
           <p className="text-sm text-muted">Protocolo</p>
-          <p className="font-mono text-base font-semibold text-ink">
-            #{getBookingProtocol(appointment.id)}
+          <p className="font-mono text-base font-semibold tracking-wider text-ink">
+            {getBookingCode(appointment.id)}
           </p>
         </div>
         <AppointmentStatusBadge status={appointment.status} />

@@ -9,6 +9,7 @@ import { Button, buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAppointmentHistory } from '../api/get-appointment-history';
+import { useBookAgain } from '../hooks/use-book-again';
 import { cancelMessages, useCancelBooking } from '../hooks/use-cancel-booking';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { BookingCard } from './booking-card';
@@ -57,6 +58,7 @@ export function BookingList() {
   const navigate = useNavigate();
   const { data, error, isPending, refetch, isRefetching, errorUpdatedAt } = useAppointmentHistory();
   const { cancel, isPending: cancelling } = useCancelBooking(cancelMessages.deleteFailed);
+  const { bookAgain, isPending: bookingAgain } = useBookAgain();
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { today } = useShopClock();
@@ -98,6 +100,8 @@ export function BookingList() {
       <BookingCard
         appointment={appointment}
         finished={isFinished}
+        onBookAgain={() => void bookAgain(appointment)}
+        bookingAgain={bookingAgain}
         onEdit={() => void navigate(`/detailsorder/${appointment.id}`)}
         onDelete={
           canCancel(appointment)

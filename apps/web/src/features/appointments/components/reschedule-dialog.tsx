@@ -127,7 +127,7 @@ export function RescheduleDialog({ appointment, open, onOpenChange }: Reschedule
     >
       <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-medium text-ink">Dia</legend>
-        <div className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none]">
+        <div className="relative -mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none]">
           {days.map((day) => (
             <DayButton
               key={day}

@@ -23,10 +23,12 @@ import type { BookingData } from '../../../shared/booking-draft/booking-draft';
 import { cn } from '../../../lib/class-names';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useBarbersByServices } from '../api/get-barbers-by-services';
+import { useFullyBookedBarbers } from '../api/get-barbers-next-free';
 import { BarberStats } from './barber-stats';
 
 export const barberSelectionMessages = {
   noServices: 'Selecione os serviços primeiro',
+  fullyBooked: 'Agenda lotada nas próximas 2 semanas',
   noneForAll: 'Nenhum barbeiro realiza todos os serviços selecionados',
   loadFailed: 'Erro ao carregar barbeiros',
   chooseOne: 'Selecione um barbeiro',
@@ -49,10 +51,12 @@ function BarberOption({
   barber,
   checked,
   onChoose,
+  fullyBooked,
 }: {
   barber: Barber;
   checked: boolean;
   onChoose: () => void;
+  fullyBooked: boolean;
 }) {
   const nameId = useId();
   const detailsId = useId();
@@ -88,6 +92,11 @@ function BarberOption({
           ) : null}
         </span>
         <BarberStats barber={barber} />
+        {fullyBooked ? (
+          <span className="text-sm font-medium text-status-cancelled">
+            {barberSelectionMessages.fullyBooked}
+          </span>
+        ) : null}
       </span>
       <span
         aria-hidden
@@ -132,6 +141,10 @@ export function BarberSelection() {
   const { data, isPending, isError, errorUpdatedAt, refetch, isRefetching } =
     useBarbersByServices(serviceIds);
   useErrorToast(isError, errorUpdatedAt, barberSelectionMessages.loadFailed);
+  const fullyBooked = useFullyBookedBarbers({
+    barberIds: data?.data.map((barber) => barber.id) ?? [],
+    serviceIds,
+  });
 
   if (!draft) {
     return (
@@ -191,7 +204,7 @@ export function BarberSelection() {
     );
   } else {
     content = (
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="sr-only">Barbeiro</legend>
         <ul className="flex flex-col gap-3">
           {barbers.map((barber) => (
@@ -200,6 +213,7 @@ export function BarberSelection() {
                 barber={barber}
                 checked={barber.id === chosen?.id}
                 onChoose={() => setChosenId(barber.id)}
+                fullyBooked={fullyBooked.has(barber.id)}
               />
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { Barber } from '@navalha/core/contracts/barbers';
 import { getRoleLabel } from '@navalha/core/domain/auth/role-label';
 import UsersRound from 'lucide-react/icons/users-round';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,18 +18,33 @@ export const barbersSectionMessages = {
   loadFailed: 'Erro ao carregar barbeiros',
 } as const;
 
+/**
+ * A barber of the home: tapping it starts a booking with them (the services first, then they
+ * come chosen at /barbers), until barbers have a public page (issue 18 §4).
+ */
 function BarberCard({ barber }: { barber: Barber }) {
+  // The shape of catalog's ServicesLocationState, which /services reads.
+  const state = {
+    barber: { id: barber.id, name: barber.name, avatarUrl: barber.avatarUrl },
+  };
   return (
-    <article className="flex h-full flex-col items-center gap-2 rounded-card bg-card p-4 text-center shadow-card">
-      <Avatar name={barber.name} avatarUrl={barber.avatarUrl} size={56} />
-      <div className="min-w-0 self-stretch">
-        <h3 className="truncate text-base font-semibold text-ink">{barber.name}</h3>
-        <p className="text-sm text-muted">{getRoleLabel(barber.role)}</p>
-        {barber.barberShop ? (
-          <p className="truncate text-sm text-muted">{barber.barberShop.name}</p>
-        ) : null}
-      </div>
-      <BarberStats barber={barber} stacked className="mt-auto" />
+    <article className="h-full">
+      <Link
+        to="/services"
+        state={state}
+        aria-label={`Agendar com ${barber.name}`}
+        className="flex h-full flex-col items-center gap-2 rounded-card bg-card p-4 text-center shadow-card transition-colors hover:bg-page"
+      >
+        <Avatar name={barber.name} avatarUrl={barber.avatarUrl} size={56} />
+        <div className="min-w-0 self-stretch">
+          <h3 className="truncate text-base font-semibold text-ink">{barber.name}</h3>
+          <p className="text-sm text-muted">{getRoleLabel(barber.role)}</p>
+          {barber.barberShop ? (
+            <p className="truncate text-sm text-muted">{barber.barberShop.name}</p>
+          ) : null}
+        </div>
+        <BarberStats barber={barber} stacked className="mt-auto" />
+      </Link>
     </article>
   );
 }

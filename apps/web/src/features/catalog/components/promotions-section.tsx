@@ -6,7 +6,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { ServiceThumbnail } from '../../../components/ui/service-icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useServicesForSelection } from '../api/get-services-for-selection';
+import { useServicesForSelection } from '../../../shared/catalog/get-services-for-selection';
 import type { ServicesLocationState } from '../services-location-state';
 import { ServicePrice } from './service-price';
 
@@ -114,7 +114,9 @@ export function PromotionsSection() {
           <p className="text-base text-muted">{promotionsMessages.empty}</p>
         </div>
       ) : (
-        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+        // `relative`: the cards' visually hidden labels are absolutely placed, and without a
+        // positioned scroller they escape its clipping and widen the page (issue 18 §4).
+        <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
           {promotions.map((service) => (
             <li key={service.id} className="w-40 shrink-0 snap-start">
               <PromotionCard service={service} />

@@ -23,8 +23,8 @@ import {
 } from '../../../shared/booking-draft/booking-draft';
 import { cn } from '../../../lib/class-names';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useServicesForSelection } from '../api/get-services-for-selection';
-import { readPreselectedService } from '../services-location-state';
+import { useServicesForSelection } from '../../../shared/catalog/get-services-for-selection';
+import { readPreferredBarber, readPreselectedService } from '../services-location-state';
 import { ServicePrice } from './service-price';
 
 export const serviceSelectionMessages = {
@@ -123,6 +123,7 @@ export function ServiceSelection() {
   const location = useLocation();
   const navigate = useNavigate();
   const [selectedIds, setSelectedIds] = useState(() => initialSelection(location.state));
+  const preferredBarber = readPreferredBarber(location.state);
   const { data, isPending, isError, errorUpdatedAt, refetch, isRefetching } =
     useServicesForSelection();
   useErrorToast(isError, errorUpdatedAt, serviceSelectionMessages.loadFailed);
@@ -151,10 +152,17 @@ export function ServiceSelection() {
         selected.map((service) => service.id),
       );
     saveSelectedServices(selected);
+    // Tapped on the home: that barber comes chosen (issue 18 §4); /barbers drops them if they
+    // do not offer every chosen service.
+    const preferred = preferredBarber;
     saveBookingData({
       selectedServices: selected,
-      selectedBarbers: keepBarbers ? previous.selectedBarbers : [],
-      ...(keepBarbers && previous.barbers ? { barbers: previous.barbers } : {}),
+      ...(preferred
+        ? { selectedBarbers: [preferred.id], barbers: [preferred] }
+        : {
+            selectedBarbers: keepBarbers ? previous.selectedBarbers : [],
+            ...(keepBarbers && previous.barbers ? { barbers: previous.barbers } : {}),
+          }),
       totalPrice: subtotal,
     });
     void navigate('/barbers');
@@ -200,7 +208,9 @@ export function ServiceSelection() {
 
   return (
     <>
-      <p className="mb-4 text-base text-muted">Escolha um ou mais serviços.</p>
+      <p className="mb-4 text-base text-muted">
+        Escolha um ou mais serviços{preferredBarber ? ` com ${preferredBarber.name}` : ''}.
+      </p>
       {content}
       <ActionFooter>
         <div className="flex items-end justify-between gap-3" aria-live="polite">

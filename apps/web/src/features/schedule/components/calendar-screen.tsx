@@ -5,7 +5,7 @@ import { getMonthOf } from '@navalha/core/domain/schedule/month-grid';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import ListChecks from 'lucide-react/icons/list-checks';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { readBookingData, saveFinalBookingData } from '../../../shared/booking-d
 import type { BookingData } from '../../../shared/booking-draft/booking-draft';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAvailableSlots } from '../api/get-available-slots';
+import { useMonthAvailability } from '../api/get-month-availability';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { BarberDayAppointments } from './barber-day-appointments';
@@ -112,6 +113,20 @@ export function CalendarScreen({ isBarber }: { isBarber: boolean }) {
   const [month, setMonth] = useState(() => getMonthOf(today));
   const [selectedDate, setSelectedDate] = useState(today);
   const [selectedTime, setSelectedTime] = useState<string | null>(null);
+  const bookable = draft && hasBarber(draft) ? draft : null;
+  const { data: monthData } = useMonthAvailability(
+    bookable
+      ? {
+          month: `${month.year}-${String(month.month).padStart(2, '0')}`,
+          barberIds: bookable.selectedBarbers,
+          serviceIds: bookable.selectedServices.map((service) => service.id),
+        }
+      : null,
+  );
+  const dayStatuses = useMemo(
+    () => (monthData ? new Map(monthData.days.map((day) => [day.date, day.status])) : undefined),
+    [monthData],
+  );
 
   if (!isBarber && (!draft || !hasBarber(draft))) {
     const noServices = !draft;
@@ -148,6 +163,7 @@ export function CalendarScreen({ isBarber }: { isBarber: boolean }) {
         today={today}
         selectedDate={selectedDate}
         onSelectDate={selectDate}
+        dayStatuses={dayStatuses}
       />
       {draft && hasBarber(draft) ? (
         <>

@@ -29,7 +29,7 @@ export function DayStrip({ days, today, selectedDate, onSelect }: DayStripProps)
     <ul
       ref={listRef}
       aria-label="Dias disponíveis"
-      className="-mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth px-4 py-1 [scrollbar-width:none]"
+      className="relative -mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth px-4 py-1 [scrollbar-width:none]"
     >
       {days.map((date) => {
         const selected = date === selectedDate;

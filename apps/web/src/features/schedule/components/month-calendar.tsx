@@ -4,6 +4,8 @@ import {
   weekdayShortNames,
 } from '@navalha/core/domain/format/calendar-names';
 import { formatLocalDateLong } from '@navalha/core/domain/format/long-date';
+import { dayAvailabilityLabels } from '@navalha/core/domain/schedule/month-availability';
+import type { DayAvailabilityStatus } from '@navalha/core/domain/schedule/month-availability';
 import {
   getMonthGrid,
   getMonthOf,
@@ -22,6 +24,11 @@ export interface MonthCalendarProps {
   today: string;
   selectedDate: string | null;
   onSelectDate: (date: string) => void;
+  /**
+   * How each day reads for the booking, once known: closed and full days cannot be chosen and
+   * say why in their name (issue 18 §4).
+   */
+  dayStatuses?: ReadonlyMap<string, DayAvailabilityStatus> | undefined;
 }
 
 /**
@@ -34,6 +41,7 @@ export function MonthCalendar({
   today,
   selectedDate,
   onSelectDate,
+  dayStatuses,
 }: MonthCalendarProps) {
   const weeks = getMonthGrid(month);
   const title = `${monthNames[month.month - 1]} ${month.year}`;
@@ -84,14 +92,17 @@ export function MonthCalendar({
                 const past = date < today;
                 const isToday = date === today;
                 const selected = date === selectedDate;
+                const status = dayStatuses?.get(date);
+                const reason = status ? dayAvailabilityLabels[status] : undefined;
                 return (
                   <td key={date} className="p-0.5 text-center">
                     <button
                       type="button"
-                      disabled={past}
+                      disabled={past || reason !== undefined}
                       aria-pressed={selected}
                       aria-current={isToday ? 'date' : undefined}
-                      aria-label={`${formatLocalDateLong(date)}${isToday ? ' (hoje)' : ''}`}
+                      aria-label={`${formatLocalDateLong(date)}${isToday ? ' (hoje)' : ''}${reason ? `, ${reason}` : ''}`}
+                      title={reason}
                       onClick={() => onSelectDate(date)}
                       className={cn(
                         'relative mx-auto inline-flex size-11 items-center justify-center rounded-full text-base tabular-nums transition-colors',
@@ -101,6 +112,7 @@ export function MonthCalendar({
                             ? 'font-semibold text-primary ring-2 ring-accent ring-inset hover:bg-tint'
                             : 'text-ink hover:bg-tint',
                         'disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent',
+                        reason && !past && 'line-through',
                       )}
                     >
                       {Number(date.slice(8, 10))}
@@ -112,6 +124,11 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
+      {dayStatuses && [...dayStatuses.values()].some((status) => dayAvailabilityLabels[status]) ? (
+        <p className="mt-2 px-1 text-sm text-muted">
+          Dias riscados: barbearia fechada ou sem horários livres.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { serviceArraySchema } from '@navalha/core/contracts/catalog';
 import type { Service } from '@navalha/core/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /**
  * GET /services/for-selection: every active service, as the selection screen and the home's
