@@ -146,8 +146,6 @@ export class BookingCreation {
         arrivedAt: null,
         startedAt: null,
         promoUseReturnedAt: null,
-        arrivedAt: null,
-        startedAt: null,
       };
       const services = snapshot.map((service) => ({ ...service, appointmentId: appointment.id }));
       const booking = {
