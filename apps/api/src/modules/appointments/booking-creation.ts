@@ -143,6 +143,8 @@ export class BookingCreation {
         cancellationReason: null,
         cancellationFeeCents: null,
         cancelledAt: null,
+        arrivedAt: null,
+        startedAt: null,
         promoUseReturnedAt: null,
       };
       const services = snapshot.map((service) => ({ ...service, appointmentId: appointment.id }));
