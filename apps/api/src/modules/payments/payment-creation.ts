@@ -44,11 +44,13 @@ export interface CreateResult<T> {
 export class PaymentCreation {
   private readonly reservation: PaymentReservation;
 
-  constructor(
-    private readonly context: PaymentsContext,
-    private readonly states: PaymentStates,
-  ) {
-    this.reservation = new PaymentReservation(context, states);
+  private readonly context: PaymentsContext;
+  private readonly states: PaymentStates;
+
+  constructor(deps: PaymentsContext & { states: PaymentStates }) {
+    this.context = deps;
+    this.states = deps.states;
+    this.reservation = new PaymentReservation(deps);
   }
 
   async createPix(

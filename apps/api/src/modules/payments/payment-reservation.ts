@@ -58,10 +58,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * open attempt returns the first payment instead.
  */
 export class PaymentReservation {
-  constructor(
-    private readonly context: PaymentsContext,
-    private readonly states: PaymentStates,
-  ) {}
+  private readonly context: PaymentsContext;
+  private readonly states: PaymentStates;
+
+  constructor(deps: PaymentsContext & { states: PaymentStates }) {
+    this.context = deps;
+    this.states = deps.states;
+  }
 
   /**
    * Step 1 of a create: the idempotency key, the booking (the client's own, payable), the

@@ -26,11 +26,18 @@ import type { PaymentState, PaymentsContext } from './payments-context.js';
  * gateway is asked (`sync`) or told (`cancelAtGateway`) outside any transaction.
  */
 export class PaymentStates {
+  private readonly context: PaymentsContext;
+  private readonly onLateMoney: (appointmentId: string) => Promise<unknown>;
+
   constructor(
-    private readonly context: PaymentsContext,
-    /** Refunds money that came for a booking that had ended (payment-endings.ts). */
-    private readonly onLateMoney: (appointmentId: string) => Promise<unknown>,
-  ) {}
+    deps: PaymentsContext & {
+      /** Refunds money that came for a booking that had ended (payment-endings.ts). */
+      onLateMoney: (appointmentId: string) => Promise<unknown>;
+    },
+  ) {
+    this.context = deps;
+    this.onLateMoney = deps.onLateMoney;
+  }
 
   /**
    * Moves a payment to the state a gateway (or the shop) reports, if core's transitions allow

@@ -21,7 +21,7 @@ export interface PaymentState {
   currency?: string | null;
 }
 
-/** What the parts of the payments service (payment-*.ts) work with, given at construction. */
+/** What the payments module's services (payment-*.ts) share, built once in payments.module.ts. */
 export interface PaymentsContext {
   db: Db;
   gateway: PaymentGateway;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxGateway } from '../../gateways/sandbox.js';
-import type { PaymentsService } from '../payments/payments.service.js';
+import type { PaymentsModule } from '../payments/payments.module.js';
 import { sandboxPagesRoutes } from './sandbox-pages.routes.js';
 
 export interface SandboxBankModuleDeps {
-  payments: PaymentsService;
+  payments: PaymentsModule['sandbox'];
   sandbox: SandboxGateway;
 }
 
