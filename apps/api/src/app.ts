@@ -235,11 +235,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await appointments.register(app);
   app.decorate('payments', { endings: payments.endings, sandbox: payments.sandbox });
   await payments.register(app);
-  // The sandbox's hosted pages exist only with the sandbox gateway.
+  // The sandbox's bank (hosted pages, test payer routes) exists only with the sandbox gateway.
   const sandbox = paymentGateway.sandbox;
-  if (sandbox) await buildSandboxBankModule({ payments: payments.sandbox, sandbox }).register(app);
   app.decorate('wallet', wallet.service);
   await wallet.register(app);
+  if (sandbox) {
+    await buildSandboxBankModule({
+      payments: payments.sandbox,
+      wallet: wallet.service,
+      sandbox,
+    }).register(app);
+  }
 
   const account = buildAccountModule({
     db,

@@ -1,12 +1,7 @@
-import type {
-  CardToken,
-  CreateCardTokenBody,
-  MockPaymentBody,
-  PaymentStatusResult,
-} from '@navalha/core/contracts/payments';
+import type { MockPaymentBody, PaymentStatusResult } from '@navalha/core/contracts/payments';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
-import { AppError, validationError } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { SandboxDecision, SandboxGateway } from '../../gateways/sandbox.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { findVisiblePayment } from './payment-access.js';
@@ -21,8 +16,8 @@ export interface SandboxDecisionResult {
 }
 
 /**
- * The sandbox gateway's test payer: the mock decision of a client's payment, its test card
- * tokenizer, and the bank page's decisions. Without the sandbox gateway each answers 404.
+ * The sandbox gateway's test payer deciding a payment, by API (`POST /payments/mock`) or on the
+ * bank page, for the sandbox bank module. Without the sandbox gateway each answers 404.
  */
 export class SandboxPayments {
   private readonly context: PaymentsContext;
@@ -47,15 +42,6 @@ export class SandboxPayments {
     }
     await sandbox.decide(payment.gatewayPaymentId, body.status);
     return this.states.statusOf(await this.states.sync(payment));
-  }
-
-  /** The sandbox tokenizer (`POST /payments/sandbox/card-tokens`). */
-  async createCardToken(actor: AuthUser, body: CreateCardTokenBody): Promise<CardToken> {
-    const sandbox = this.sandbox;
-    if (!sandbox) throw AppError.notFound();
-    const result = await sandbox.tokenizeCard(actor.userId, body);
-    if (!result.ok) throw validationError(result.message, result.field);
-    return result.token;
   }
 
   /**

@@ -76,14 +76,7 @@ export function buildPaymentsModule(deps: PaymentsModuleDeps) {
     refundEndedWalletPayments: (): Promise<number> =>
       context.walletPayments?.refundEnded() ?? Promise.resolve(0),
     register: async (app: FastifyInstance): Promise<void> => {
-      // The sandbox's test routes exist only with the sandbox gateway (route-table's
-      // `sandboxOnly`): with Mercado Pago nobody can approve their own payment.
-      await app.register(paymentsRoutes, {
-        creation,
-        reads,
-        actions,
-        sandbox: deps.gateway.sandbox ? sandbox : null,
-      });
+      await app.register(paymentsRoutes, { creation, reads, actions });
       await app.register(paymentsPublicRoutes, { notices });
     },
   };

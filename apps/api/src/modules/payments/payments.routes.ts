@@ -2,13 +2,10 @@ import { idParamsSchema, idSchema } from '@navalha/core/contracts/ids';
 import {
   cancelPaymentBodySchema,
   cardPaymentResultSchema,
-  cardTokenSchema,
   createCardPaymentBodySchema,
-  createCardTokenBodySchema,
   createPaymentBodySchema,
   createPixPaymentBodySchema,
   createPreferenceBodySchema,
-  mockPaymentBodySchema,
   paymentConflictBodySchema,
   paymentMethodsQuerySchema,
   paymentMethodsSchema,
@@ -25,7 +22,6 @@ import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-acc
 import { routeTable } from '../../route-table.js';
 import type { PaymentCreation } from './payment-creation.js';
 import type { PaymentReads } from './payment-reads.js';
-import type { SandboxPayments } from './payment-sandbox.js';
 import type { PaymentShopActions } from './payment-shop-actions.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 
@@ -33,8 +29,6 @@ export interface PaymentsRoutesOptions {
   creation: PaymentCreation;
   reads: PaymentReads;
   actions: PaymentShopActions;
-  /** The sandbox gateway's test routes (mock payer, test card tokenizer) exist only with it. */
-  sandbox: SandboxPayments | null;
 }
 
 const tags = ['payments'];
@@ -51,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { creation, reads, actions, sandbox } = options;
+  const { creation, reads, actions } = options;
   const createErrors = {
     ...errorResponses(400, 404, 502),
     409: paymentConflictBodySchema,
@@ -168,22 +162,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     handler: (request) => actions.cancel(getAuthUser(request), request.params.id, request.body),
   });
 
-  // Only with the sandbox gateway: with another one the route does not exist (404).
-  if (sandbox) {
-    app.route({
-      ...routeAccess(routeTable.mockPayment),
-      schema: {
-        tags,
-        summary: 'Sandbox: aprova, recusa ou deixa pendente um pagamento de teste',
-        description: 'Existe só com o gateway sandbox.',
-        security: bearerAuth,
-        body: mockPaymentBodySchema,
-        response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404, 409, 502) },
-      },
-      handler: (request) => sandbox.mock(getAuthUser(request), request.body),
-    });
-  }
-
   app.route({
     ...routeAccess(routeTable.listPaymentMethods),
     schema: {
@@ -264,24 +242,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     handler: (request) =>
       actions.refund(getAuthUser(request), request.params.id, request.body.reason),
   });
-
-  // Only with the sandbox gateway: with another one the route does not exist (404).
-  if (sandbox) {
-    app.route({
-      ...routeAccess(routeTable.createSandboxCardToken),
-      schema: {
-        tags,
-        summary: 'Sandbox: tokeniza um cartão de teste (no lugar do tokenizador do gateway)',
-        description:
-          'O nome do titular decide o resultado como no sandbox do Mercado Pago (APRO, CONT, ' +
-          'OTHE, FUND, SECU, EXPI, FORM …). O token vale uma vez, por 15 minutos, só para quem ' +
-          'o criou; número e CVV não são guardados. Existe só com o gateway sandbox.',
-        security: bearerAuth,
-        body: createCardTokenBodySchema,
-        response: { 201: cardTokenSchema, ...errorResponses(400, 404) },
-      },
-      handler: async (request, reply) =>
-        reply.status(201).send(await sandbox.createCardToken(getAuthUser(request), request.body)),
-    });
-  }
 };
