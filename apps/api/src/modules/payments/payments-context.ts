@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import type { GatewayAttemptReport } from '@navalha/core/domain/payments/gateway-attempt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from '../../gateways/payment-gateway.js';
@@ -7,18 +7,9 @@ import type { WalletService } from '../wallet/wallet.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import type { WalletPayments } from './wallet-payments.js';
 
-/** A gateway's verdict on a payment, plus what else it tells. */
-export interface PaymentState {
-  status: PaymentStatus;
-  failureReason: string | null;
-  transactionId?: string | null;
+/** A gateway's verdict on a payment (core's gateway attempt report), plus what else it tells. */
+export interface PaymentState extends GatewayAttemptReport {
   cancellationReason?: string;
-  /**
-   * What the gateway received, present when the state is a gateway's report (webhook, sync,
-   * a create's answer): an approval must match the payment's amount and currency.
-   */
-  amountCents?: number | null;
-  currency?: string | null;
 }
 
 /** What the payments module's services (payment-*.ts) share, built once in payments.module.ts. */

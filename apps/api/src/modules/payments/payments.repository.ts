@@ -2,9 +2,10 @@ import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import type { PaymentGatewayName } from '@navalha/core/contracts/payments';
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { openPaymentStatuses } from '@navalha/core/domain/payments/payment-transitions';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { attemptIn, expiredAttempts, inFlightAttempt } from '../../db/gateway-attempts.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
@@ -134,7 +135,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .update(payments)
       .set(values)
-      .where(and(eq(payments.id, id), isNull(payments.submittedAt)))
+      .where(inFlightAttempt(payments, id))
       .returning();
     return row ?? null;
   }
@@ -153,7 +154,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .update(payments)
       .set({ ...values, status: to })
-      .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
+      .where(attemptIn(payments, id, from))
       .returning();
     return row ?? null;
   }
@@ -234,14 +235,7 @@ export class PaymentsRepository {
     return this.db
       .update(payments)
       .set({ status: 'CANCELLED', failureReason: reason })
-      .where(
-        and(
-          eq(payments.status, 'PENDING'),
-          ne(payments.flow, 'cash'),
-          isNotNull(payments.expiresAt),
-          lte(payments.expiresAt, now),
-        ),
-      )
+      .where(and(expiredAttempts(payments, now), ne(payments.flow, 'cash')))
       .returning();
   }
 
