@@ -28,6 +28,7 @@ import { AppointmentsRepository } from './appointments.repository.js';
 import type { AppointmentRecord } from './appointments.repository.js';
 import { AppointmentQueries } from './appointment-queries.service.js';
 import { checkClientLoad } from './booking-creation.js';
+import { returnPromoCodeUses } from './booking-lifecycle.js';
 import { appointmentNotFound, slotError, slotUnavailable } from './appointment-errors.js';
 
 /** A booking as the audit log keeps it (centavos, as stored). */
@@ -141,7 +142,7 @@ export class AppointmentsService {
       ...(appointment.paymentStatus === 'PENDING' ? { paymentStatus: 'CANCELLED' as const } : {}),
     });
     if (!updated) throw await this.refused(id, 'cancel', now);
-    await this.repository.returnPromoCodeUses(now, [id]);
+    await returnPromoCodeUses(this.db, now, [id]);
     await notifyAppointment(this.db, id, 'cancel');
     await this.payments.settleEndedBooking(id);
     return {
@@ -199,7 +200,7 @@ export class AppointmentsService {
       return row;
     });
     if (!updated) throw await this.refused(id, event, now);
-    if (rejected) await this.repository.returnPromoCodeUses(now, [id]);
+    if (rejected) await returnPromoCodeUses(this.db, now, [id]);
     await notifyAppointment(this.db, id, event);
     if (rejected) await this.payments.settleEndedBooking(id);
     return this.queries.load(id);
