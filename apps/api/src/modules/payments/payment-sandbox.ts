@@ -2,7 +2,8 @@ import type { MockPaymentBody, PaymentStatusResult } from '@navalha/core/contrac
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { SandboxPaymentRow } from '../../db/schema/sandbox-payments.js';
 import { AppError } from '../../errors/app-error.js';
-import type { SandboxDecision, SandboxGateway } from '../../gateways/sandbox.js';
+import type { SandboxBank } from '../../gateways/payment-gateway.js';
+import type { SandboxDecision } from '../../gateways/sandbox.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { findVisiblePayment } from './payment-access.js';
 import { conflict, paymentNotFound } from './payment-errors.js';
@@ -28,7 +29,7 @@ export class SandboxPayments {
     this.states = deps.states;
   }
 
-  private get sandbox(): SandboxGateway | null {
+  private get sandbox(): SandboxBank | null {
     return this.context.gateway.sandbox ?? null;
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SandboxGateway } from '../../gateways/sandbox.js';
+import type { SandboxBank } from '../../gateways/payment-gateway.js';
 import type { PaymentsModule } from '../payments/payments.module.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { sandboxPagesRoutes } from './sandbox-pages.routes.js';
@@ -8,7 +8,7 @@ import { sandboxPayerRoutes } from './sandbox-payer.routes.js';
 export interface SandboxBankModuleDeps {
   payments: PaymentsModule['sandbox'];
   wallet: WalletService;
-  sandbox: SandboxGateway;
+  sandbox: SandboxBank;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { mockWalletDepositBodySchema, walletDepositSchema } from '@navalha/core/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../errors/app-error.js';
-import type { SandboxGateway } from '../../gateways/sandbox.js';
+import type { SandboxBank } from '../../gateways/payment-gateway.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import { getAuthUser } from '../auth/auth-user.js';
@@ -18,7 +18,7 @@ import type { WalletService } from '../wallet/wallet.service.js';
 export interface SandboxPayerRoutesOptions {
   payments: Pick<PaymentsModule['sandbox'], 'mock'>;
   wallet: Pick<WalletService, 'deposits'>;
-  sandbox: SandboxGateway;
+  sandbox: SandboxBank;
 }
 
 /**
