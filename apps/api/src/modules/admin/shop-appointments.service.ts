@@ -112,10 +112,11 @@ function toAdminClient(row: ShopClientRecord): AdminClient {
 export class ShopAppointmentsService {
   private readonly repository: ShopAppointmentsRepository;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.now = now;
     this.repository = new ShopAppointmentsRepository(db);
   }
 

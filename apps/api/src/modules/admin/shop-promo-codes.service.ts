@@ -46,7 +46,12 @@ function auditView(row: PromoCodeRow) {
  * shop-local dates become midnight of the first day and midnight after the last one.
  */
 export class ShopPromoCodesService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: { db: Db }) {
+    const { db } = deps;
+    this.db = db;
+  }
 
   async list(actor: AuthUser): Promise<AdminPromoCode[]> {
     const shopId = requireManagedShop(actor);

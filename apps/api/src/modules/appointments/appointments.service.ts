@@ -46,14 +46,23 @@ export class AppointmentsService {
   private readonly queries: AppointmentQueries;
   private readonly schedule: BookingScheduleReads;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
+  private readonly db: Db;
+  private readonly now: () => Date;
+  /** Settles a cancelled or rejected booking's payments (cancel the open one, refund). */
+  private readonly payments: BookingPayments;
+
+  constructor(deps: {
+    db: Db;
+    now: () => Date;
     /** Settles a cancelled or rejected booking's payments (cancel the open one, refund). */
-    private readonly payments: BookingPayments,
-  ) {
+    payments: BookingPayments;
+  }) {
+    const { db, now, payments } = deps;
+    this.db = db;
+    this.now = now;
+    this.payments = payments;
     this.repository = new AppointmentsRepository(db);
-    this.queries = new AppointmentQueries(db, now);
+    this.queries = new AppointmentQueries({ db, now });
     this.schedule = bookingScheduleReadsOf(db);
   }
 

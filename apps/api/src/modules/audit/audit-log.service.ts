@@ -8,7 +8,8 @@ import { AuditLogRepository } from './audit-log.repository.js';
 export class AuditLogService {
   private readonly repository: AuditLogRepository;
 
-  constructor(db: Db) {
+  constructor(deps: { db: Db }) {
+    const { db } = deps;
     this.repository = new AuditLogRepository(db);
   }
 
