@@ -23,7 +23,7 @@ const names: Readonly<Record<Table, { drizzle: string; sql: string }>> = {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Source files, without tests, test fixtures and the demo seed (bulk fixture rows). */
+/** Source files, without tests and test fixtures; the demo seed writes through the owners too. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -32,8 +32,6 @@ function sourceFiles(dir: string): string[] {
     return [path];
   });
 }
-
-const isSeed = (file: string) => /(^|\/)(seed|demo-[\w-]+)(\.ts$|\/)/.test(file);
 
 /** The code of a file without its comments, so prose that says "update payments" is not code. */
 function codeOf(text: string): string {
@@ -53,7 +51,6 @@ function writes(code: string, table: Table): boolean {
 function writersOf(table: Table): string[] {
   return sourceFiles(root)
     .map((path) => relative(root, path).split(sep).join('/'))
-    .filter((file) => !isSeed(file))
     .filter((file) => writes(codeOf(readFileSync(join(root, file), 'utf8')), table))
     .sort();
 }

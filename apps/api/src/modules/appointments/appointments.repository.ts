@@ -105,6 +105,16 @@ export class AppointmentsRepository {
       .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position));
   }
 
+  /** Bookings written as they are, with their service snapshots, in two bulk inserts. */
+  async insertPlannedBookings(
+    rows: readonly NewAppointmentRow[],
+    services: readonly NewAppointmentServiceRow[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.insert(appointments).values([...rows]);
+    if (services.length > 0) await this.db.insert(appointmentServices).values([...services]);
+  }
+
   /**
    * Writes a booking in one statement: the appointment, its service snapshot, the notices of
    * its request (with their e-mail copies and the NOTIFY that reaches open pages) and, for

@@ -4,6 +4,8 @@ import { transition } from '@navalha/core/domain/appointments/appointment-transi
 import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import type { Db } from '../../db/client.js';
+import type { NewAppointmentServiceRow } from '../../db/schema/appointment-services.js';
+import type { NewAppointmentRow } from '../../db/schema/appointments.js';
 import { notifyAppointment, notifyAppointments } from '../notifications/notify.js';
 import { returnPromoCodeUsesTo } from '../promo-codes/promo-code-uses.js';
 import { AppointmentsRepository } from './appointments.repository.js';
@@ -230,6 +232,18 @@ export async function returnPromoCodeUses(
     await returnPromoCodeUsesTo(tx, returned);
     return returned.reduce((sum, code) => sum + code.uses, 0);
   });
+}
+
+/**
+ * Bookings already planned whole (the demo's agenda, past and future), written as they are
+ * in the caller's transaction: no availability check, no notice, no payment.
+ */
+export async function recordPlannedBookings(
+  tx: Db,
+  rows: readonly NewAppointmentRow[],
+  services: readonly NewAppointmentServiceRow[],
+): Promise<void> {
+  await new AppointmentsRepository(tx).insertPlannedBookings(rows, services);
 }
 
 /** What other modules read of bookings. */

@@ -54,3 +54,13 @@ export function updatePromoCode(
 export function deletePromoCode(tx: Db, barbershopId: string, id: string): Promise<void> {
   return new PromoCodesRepository(tx).deletePromoCode(barbershopId, id);
 }
+
+/** The demo's code, unless the shop has it already. */
+export function ensurePromoCode(tx: Db, values: NewPromoCodeRow): Promise<void> {
+  return new PromoCodesRepository(tx).ensurePromoCode(values);
+}
+
+/** Counts the uses of bookings written whole (the demo's agenda). */
+export function addPromoCodeUses(tx: Db, id: string, uses: number): Promise<void> {
+  return new PromoCodesRepository(tx).addUses(id, uses);
+}

@@ -68,6 +68,19 @@ export class PromoCodesRepository {
     );
   }
 
+  /** Writes a code unless the shop has it already (the demo seed). */
+  async ensurePromoCode(values: NewPromoCodeRow): Promise<void> {
+    await this.db.insert(promoCodes).values(values).onConflictDoNothing();
+  }
+
+  /** Counts `uses` more uses of a code, with no check (bookings written whole, the seed). */
+  async addUses(id: string, uses: number): Promise<void> {
+    await this.db
+      .update(promoCodes)
+      .set({ timesUsed: sql`${promoCodes.timesUsed} + ${uses}` })
+      .where(eq(promoCodes.id, id));
+  }
+
   async insertPromoCode(values: NewPromoCodeRow): Promise<PromoCodeRow> {
     const [row] = await this.db.insert(promoCodes).values(values).returning();
     if (!row) throw new Error('inserting a promo code returned nothing');
