@@ -12,7 +12,6 @@ import { SetupChecklistRepository } from './setup-checklist.repository.js';
  */
 export class SetupChecklistService {
   private readonly db: Db;
-  /** PAYMENT_GATEWAY=mercadopago: the payments are real. */
   private readonly realPayments: boolean;
 
   constructor(deps: {

@@ -48,7 +48,6 @@ export class AppointmentsService {
 
   private readonly db: Db;
   private readonly now: () => Date;
-  /** Settles a cancelled or rejected booking's payments (cancel the open one, refund). */
   private readonly payments: BookingPayments;
 
   constructor(deps: {

@@ -56,7 +56,6 @@ export class BookingCreation {
 
   private readonly db: Db;
   private readonly now: () => Date;
-  /** Writes a cash booking's payment in the booking's statement. */
   private readonly payments: Pick<BookingPayments, 'cashPaymentWrite'>;
 
   constructor(deps: {

@@ -7,7 +7,6 @@ const PING_TIMEOUT_MS = 3_000;
 
 export class HealthService {
   private readonly repository: HealthRepository;
-  /** Whether the server waits for its first-run setup (setup-state.ts, memoised). */
   private readonly setupRequired: () => Promise<boolean>;
 
   constructor(deps: {

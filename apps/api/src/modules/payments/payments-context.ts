@@ -20,7 +20,7 @@ export interface PaymentsContext {
   log: FastifyBaseLogger;
   repository: PaymentsRepository;
   appointments: BookingReads;
-  /** The wallet (issue 6): keeps saved cards, owns PIX deposits. */
+  /** Saves a card paid with, and credits the deposits among the gateway's notices. */
   wallet: WalletService | undefined;
   /** Bookings paid from the wallet (decision 017); absent without a wallet. */
   walletPayments: WalletPayments | undefined;

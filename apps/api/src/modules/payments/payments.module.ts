@@ -31,7 +31,10 @@ export interface PaymentsModuleDeps {
   wallet: WalletService;
 }
 
-/** The payments module built from its dependencies: its services and its routes. */
+/**
+ * Builds the payments services once, sharing one context, and hands other modules only what
+ * they need: the endings (sweeps), the sandbox payer, and appointments' `BookingPayments`.
+ */
 export function buildPaymentsModule(deps: PaymentsModuleDeps) {
   const repository = new PaymentsRepository(deps.db);
   const context: PaymentsContext = {

@@ -44,7 +44,6 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
-  /** The booking's most recent payment. */
   async findLatestByAppointment(appointmentId: string): Promise<PaymentRow | null> {
     const [row] = await this.db
       .select()
@@ -302,7 +301,6 @@ export class PaymentsRepository {
       .limit(options.limit);
   }
 
-  /** The payer's name and e-mail. */
   async findPayer(userId: string): Promise<{ name: string; email: string } | null> {
     const [row] = await this.db
       .select({ name: users.name, email: users.email })
