@@ -28,8 +28,8 @@ import { buildScheduleModule } from './modules/schedule/schedule.module.js';
 import { buildSetupModule } from './modules/setup/setup.module.js';
 import { buildAppointmentsModule } from './modules/appointments/appointments.module.js';
 import { buildPaymentsModule } from './modules/payments/payments.module.js';
+import type { PaymentsModule } from './modules/payments/payments.module.js';
 import { buildSandboxBankModule } from './modules/sandbox-bank/sandbox-bank.module.js';
-import type { PaymentsService } from './modules/payments/payments.service.js';
 import { createPaymentGateway } from './gateways/create-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { buildWalletModule } from './modules/wallet/wallet.module.js';
@@ -63,8 +63,8 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payments service, for the expiry sweep that server.ts starts. */
-    payments: PaymentsService;
+    /** The payments' endings (the expiry sweep that server.ts starts) and sandbox payer. */
+    payments: Pick<PaymentsModule, 'endings' | 'sandbox'>;
     /** The wallet service, for the wallet's sweep that server.ts starts. */
     wallet: WalletService;
   }
@@ -224,24 +224,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log: app.log,
     // Wallet payments are payments (decision 017); the wallet's sweep finishes their refunds.
-    refundsDue: (): Promise<number> => payments.service.refundEndedWalletPayments(),
+    refundsDue: (): Promise<number> => payments.refundEndedWalletPayments(),
   });
-  const payments: ReturnType<typeof buildPaymentsModule> = buildPaymentsModule({
+  const payments: PaymentsModule = buildPaymentsModule({
     db,
     gateway: paymentGateway,
     now,
     log: app.log,
     wallet: wallet.service,
   });
-  const appointments = buildAppointmentsModule({ db, now, payments: payments.service });
+  const appointments = buildAppointmentsModule({ db, now, payments: payments.bookings });
   await appointments.register(app);
-  app.decorate('payments', payments.service);
+  app.decorate('payments', { endings: payments.endings, sandbox: payments.sandbox });
   await payments.register(app);
-  // The sandbox's hosted pages exist only with the sandbox gateway.
+  // The sandbox's bank (hosted pages, test payer routes) exists only with the sandbox gateway.
   const sandbox = paymentGateway.sandbox;
-  if (sandbox) await buildSandboxBankModule({ payments: payments.service, sandbox }).register(app);
   app.decorate('wallet', wallet.service);
   await wallet.register(app);
+  if (sandbox) {
+    await buildSandboxBankModule({
+      payments: payments.sandbox,
+      wallet: wallet.service,
+      sandbox,
+    }).register(app);
+  }
 
   const account = buildAccountModule({
     db,

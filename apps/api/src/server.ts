@@ -99,13 +99,13 @@ async function serve(): Promise<void> {
     }
   }
 
-  meterSweep(app.metrics, 'payment_expiry', app.payments, 'expireUnpaid');
+  meterSweep(app.metrics, 'payment_expiry', app.payments.endings, 'expireUnpaid');
   meterSweep(app.metrics, 'wallet', app.wallet, 'sweep');
   meterSweep(app.metrics, 'reminders', app.notifications, 'createReminders');
   meterSweep(app.metrics, 'email_outbox', app.notifications, 'deliverEmails');
   const accessRecords = new AccessRecordsService(database.db);
   meterSweep(app.metrics, 'access_records', accessRecords, 'purgeExpired');
-  const stopPaymentSweep = startPaymentExpirySweep(app.payments, log);
+  const stopPaymentSweep = startPaymentExpirySweep(app.payments.endings, log);
   const stopWalletSweep = startWalletSweep(app.wallet, log);
   const stopNotificationSweep = startNotificationSweep(app.notifications, log);
   const stopAccessRecordSweep = startAccessRecordSweep(accessRecords, log);

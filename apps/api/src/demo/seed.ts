@@ -9,7 +9,8 @@ import type { DemoService } from './demo-catalog.js';
 import { planDemoAppointments } from './demo-appointments.js';
 import { planDemoReviews } from './demo-reviews.js';
 import { seedDemoWallet } from './demo-wallet.js';
-import { appointmentServices } from '../db/schema/appointment-services.js';
+import { recordPlannedBookings } from '../modules/appointments/booking-lifecycle.js';
+import { addPromoCodeUses, ensurePromoCode } from '../modules/promo-codes/promo-code-uses.js';
 import { appointments } from '../db/schema/appointments.js';
 import { barberServices } from '../db/schema/barber-services.js';
 import { barbershops } from '../db/schema/barbershops.js';
@@ -264,10 +265,7 @@ async function seedDemoShop(
     .flatMap((barberId) => demoWeek.map((period) => ({ ...period, barberId })));
   if (hours.length > 0) await tx.insert(workingHours).values(hours);
 
-  await tx
-    .insert(promoCodes)
-    .values({ ...DEMO_PROMO_CODE, barbershopId: DEMO_BARBERSHOP_ID })
-    .onConflictDoNothing();
+  await ensurePromoCode(tx, { ...DEMO_PROMO_CODE, barbershopId: DEMO_BARBERSHOP_ID });
 
   const [anyAppointment] = await tx
     .select({ id: appointments.id })
@@ -321,14 +319,10 @@ async function seedDemoAgenda(
     promo,
   });
   if (plan.appointments.length === 0) return 0;
-  await tx.insert(appointments).values(plan.appointments);
-  await tx.insert(appointmentServices).values(plan.services);
+  await recordPlannedBookings(tx, plan.appointments, plan.services);
   // Some clients rated their cuts, so the barbers' cards show real averages.
   const demoReviews = planDemoReviews(plan.appointments);
   if (demoReviews.length > 0) await tx.insert(reviews).values(demoReviews);
-  await tx
-    .update(promoCodes)
-    .set({ timesUsed: sql`${promoCodes.timesUsed} + ${plan.promoUses}` })
-    .where(eq(promoCodes.id, promo.id));
+  await addPromoCodeUses(tx, promo.id, plan.promoUses);
   return plan.appointments.length;
 }

@@ -1,7 +1,9 @@
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
-import type { SandboxGateway } from './sandbox.js';
+import type { SandboxPaymentRow } from '../db/schema/sandbox-payments.js';
+import type { SandboxLinks } from './sandbox-links.js';
+import type { SandboxCardDetails, SandboxDecision, SandboxTokenResult } from './sandbox-types.js';
 
 /** Who pays, as the gateway wants to know them. */
 export interface GatewayPayer {
@@ -146,7 +148,7 @@ export interface PaymentGateway {
    * The sandbox's test bank (its hosted pages, test payer and card tokenizer), present only on
    * the sandbox gateway: with Mercado Pago nobody can approve their own payment.
    */
-  readonly sandbox?: SandboxGateway;
+  readonly sandbox?: SandboxBank;
   createPix(input: CreatePixInput): Promise<GatewayPayment>;
   createCard(input: CreateCardInput): Promise<GatewayPayment>;
   createPreference(input: CreatePreferenceInput): Promise<GatewayPreference>;
@@ -158,6 +160,18 @@ export interface PaymentGateway {
   /** Removes a saved card from the gateway's customer. */
   deleteCard(reference: GatewayCardReference): Promise<void>;
   verifyWebhook(request: WebhookRequest): WebhookVerification;
+}
+
+/** The sandbox's test bank, as the sandbox gateway offers it (sandbox.ts). */
+export interface SandboxBank {
+  /** The signed links of its hosted pages. */
+  readonly links: SandboxLinks;
+  /** A sandbox payment for its pages, or null. */
+  find(gatewayPaymentId: string): Promise<SandboxPaymentRow | null>;
+  /** The test payer's decision; null when there is no such payment. */
+  decide(gatewayPaymentId: string, decision: SandboxDecision): Promise<SandboxPaymentRow | null>;
+  /** The browser tokenizer's stand-in. */
+  tokenizeCard(userId: string, card: SandboxCardDetails): Promise<SandboxTokenResult>;
 }
 
 /** The gateway could not be reached or refused the request. */

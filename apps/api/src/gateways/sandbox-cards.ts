@@ -1,4 +1,3 @@
-import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
 import { getCardBrand, lastFour } from '@navalha/core/domain/payments/card-brand';
 import { validateCardExpiry } from '@navalha/core/domain/payments/card-form';
 import { toSavedCardBrand } from '@navalha/core/domain/wallet/saved-card';
@@ -9,30 +8,12 @@ import { sandboxCardTokens } from '../db/schema/sandbox-card-tokens.js';
 import type { SandboxCardTokenRow } from '../db/schema/sandbox-card-tokens.js';
 import { CardExpiryError, CardTokenError } from './payment-gateway.js';
 import type { GatewaySavedCard, SaveCardInput } from './payment-gateway.js';
+import type { SandboxCardDetails, SandboxCardToken, SandboxTokenResult } from './sandbox-types.js';
 
 /** A sandbox card token is good for this long, once. */
 export const SANDBOX_CARD_TOKEN_TTL_MS = 15 * 60_000;
 
-export interface SandboxCardDetails {
-  cardNumber: string;
-  securityCode: string;
-  expirationMonth: number;
-  expirationYear: number;
-  cardholderName: string;
-}
-
-export interface SandboxCardToken {
-  id: string;
-  lastFourDigits: string;
-  brand: CardBrand;
-  cardholderName: string;
-  expirationMonth: number;
-  expirationYear: number;
-  expiresAt: Date;
-}
-
-export type SandboxTokenResult =
-  { ok: true; token: SandboxCardToken } | { ok: false; field: string; message: string };
+export type { SandboxCardDetails, SandboxCardToken, SandboxTokenResult } from './sandbox-types.js';
 
 /**
  * The sandbox's card tokens: made by its stand-in for a browser tokenizer, used once by a card

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SANDBOX_SIGNATURE_PARAM } from '@navalha/core/domain/payments/sandbox-links';
-import type { SandboxDecision } from './sandbox.js';
+import type { SandboxDecision } from './sandbox-types.js';
 
 /** Sandbox payment ids are digits, like Mercado Pago's. */
 const SANDBOX_ID = /^\d{1,20}$/;

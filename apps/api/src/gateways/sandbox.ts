@@ -21,6 +21,7 @@ import type {
   GatewayRefund,
   GatewaySavedCard,
   PaymentGateway,
+  SandboxBank,
   SaveCardInput,
   WebhookVerification,
 } from './payment-gateway.js';
@@ -28,8 +29,9 @@ import type {
 export { SANDBOX_CARD_TOKEN_TTL_MS } from './sandbox-cards.js';
 export type { SandboxCardDetails, SandboxCardToken, SandboxTokenResult } from './sandbox-cards.js';
 
-/** What the payer does on the sandbox bank page (or `POST /payments/mock`). */
-export type SandboxDecision = 'approved' | 'rejected' | 'pending';
+import type { SandboxDecision } from './sandbox-types.js';
+
+export type { SandboxDecision } from './sandbox-types.js';
 
 export interface SandboxGatewayOptions {
   db: Db;
@@ -63,7 +65,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly links: SandboxLinks;
 
   /** The sandbox is its own test bank (PaymentGateway's capability). */
-  get sandbox(): SandboxGateway {
+  get sandbox(): SandboxBank {
     return this;
   }
 

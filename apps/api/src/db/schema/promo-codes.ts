@@ -48,3 +48,4 @@ export const promoCodes = pgTable(
 );
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type NewPromoCodeRow = typeof promoCodes.$inferInsert;

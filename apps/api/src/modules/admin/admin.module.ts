@@ -31,9 +31,9 @@ export interface AdminModuleDeps {
 export function buildAdminModule(deps: AdminModuleDeps) {
   const { db, now } = deps;
   const services = {
-    dashboard: new DashboardService(db, now),
-    appointments: new ShopAppointmentsService(db, now),
-    services: new ShopServicesService(db),
+    dashboard: new DashboardService({ db, now }),
+    appointments: new ShopAppointmentsService({ db, now }),
+    services: new ShopServicesService({ db }),
     staff: new StaffService({
       db,
       now,
@@ -41,11 +41,11 @@ export function buildAdminModule(deps: AdminModuleDeps) {
       onBarbersChange: deps.onScheduleChange,
       passwords: deps.passwords,
     }),
-    clientResetLinks: new ClientResetLinksService(db, deps.passwords),
-    promoCodes: new ShopPromoCodesService(db),
-    settings: new ShopSettingsService(db, deps.onScheduleChange),
+    clientResetLinks: new ClientResetLinksService({ db, passwords: deps.passwords }),
+    promoCodes: new ShopPromoCodesService({ db }),
+    settings: new ShopSettingsService({ db, onChange: deps.onScheduleChange }),
   };
-  const checklist = new SetupChecklistService(db, deps.realPayments);
+  const checklist = new SetupChecklistService({ db, realPayments: deps.realPayments });
   const clients = new ShopClientsService(db, now);
   return {
     ...services,

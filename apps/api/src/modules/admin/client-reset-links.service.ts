@@ -20,10 +20,14 @@ export const clientResetLinkMessages = {
  * is the same single-use, 1-hour link as the e-mailed one, and its making is in the audit log.
  */
 export class ClientResetLinksService {
-  constructor(
-    private readonly db: Db,
-    private readonly passwords: Pick<PasswordsService, 'issueShopResetLink'>,
-  ) {}
+  private readonly db: Db;
+  private readonly passwords: Pick<PasswordsService, 'issueShopResetLink'>;
+
+  constructor(deps: { db: Db; passwords: Pick<PasswordsService, 'issueShopResetLink'> }) {
+    const { db, passwords } = deps;
+    this.db = db;
+    this.passwords = passwords;
+  }
 
   async create(actor: AuthUser, clientId: string): Promise<ShopResetLink> {
     const shopId = requireManagedShop(actor);

@@ -34,10 +34,11 @@ function toInstantSpan({ from, to }: LocalDateSpan, timeZone: string): InstantSp
 export class DashboardService {
   private readonly repository: DashboardRepository;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.now = now;
     this.repository = new DashboardRepository(db);
   }
 

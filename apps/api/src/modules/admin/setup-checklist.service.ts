@@ -11,11 +11,18 @@ import { SetupChecklistRepository } from './setup-checklist.repository.js';
  * team (a barber, or an invitation on its way). Computed on every read, so it is never stale.
  */
 export class SetupChecklistService {
-  constructor(
-    private readonly db: Db,
+  private readonly db: Db;
+  private readonly realPayments: boolean;
+
+  constructor(deps: {
+    db: Db;
     /** PAYMENT_GATEWAY=mercadopago: the payments are real. */
-    private readonly realPayments: boolean,
-  ) {}
+    realPayments: boolean;
+  }) {
+    const { db, realPayments } = deps;
+    this.db = db;
+    this.realPayments = realPayments;
+  }
 
   async get(actor: AuthUser): Promise<Checklist> {
     const shopId = requireManagedShop(actor);

@@ -92,10 +92,11 @@ export function toAdminAppointment(row: ShopAppointmentRecord, timeZone: string)
 export class ShopAppointmentsService {
   private readonly repository: ShopAppointmentsRepository;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.now = now;
     this.repository = new ShopAppointmentsRepository(db);
   }
 

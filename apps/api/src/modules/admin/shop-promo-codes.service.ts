@@ -18,6 +18,11 @@ import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
+import {
+  deletePromoCode,
+  insertPromoCode,
+  updatePromoCode,
+} from '../promo-codes/promo-code-uses.js';
 import { ShopAppointmentsRepository } from './shop-appointments.repository.js';
 
 const promoCodeNotFound = () => notFound('Código promocional não encontrado');
@@ -41,7 +46,12 @@ function auditView(row: PromoCodeRow) {
  * shop-local dates become midnight of the first day and midnight after the last one.
  */
 export class ShopPromoCodesService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: { db: Db }) {
+    const { db } = deps;
+    this.db = db;
+  }
 
   async list(actor: AuthUser): Promise<AdminPromoCode[]> {
     const shopId = requireManagedShop(actor);
@@ -58,20 +68,16 @@ export class ShopPromoCodesService {
     const shopId = requireManagedShop(actor);
     const timeZone = await this.timeZone(shopId);
     const row = await this.write(async (tx) => {
-      const [inserted] = await tx
-        .insert(promoCodes)
-        .values({
-          barbershopId: shopId,
-          code: body.code,
-          discountPercent: body.discountPercent,
-          isActive: body.isActive,
-          validFrom: startOf(body.validFrom, timeZone),
-          validUntil: endOf(body.validUntil, timeZone),
-          maxUses: body.maxUses,
-          maxUsesPerClient: body.maxUsesPerClient,
-        })
-        .returning();
-      if (!inserted) throw new Error('inserting a promo code returned nothing');
+      const inserted = await insertPromoCode(tx, {
+        barbershopId: shopId,
+        code: body.code,
+        discountPercent: body.discountPercent,
+        isActive: body.isActive,
+        validFrom: startOf(body.validFrom, timeZone),
+        validUntil: endOf(body.validUntil, timeZone),
+        maxUses: body.maxUses,
+        maxUsesPerClient: body.maxUsesPerClient,
+      });
       await recordAudit(tx, actor, shopId, {
         action: 'promo_code.create',
         entityId: inserted.id,
@@ -101,21 +107,15 @@ export class ShopPromoCodesService {
       if (body.maxUses != null && body.maxUses < current.timesUsed) {
         throw validationError(promoCodeMessages.maxUsesBelowUsed, 'maxUses');
       }
-      const [updated] = await tx
-        .update(promoCodes)
-        .set({
-          ...(body.code === undefined ? {} : { code: body.code }),
-          ...(body.discountPercent === undefined ? {} : { discountPercent: body.discountPercent }),
-          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-          ...(body.maxUses === undefined ? {} : { maxUses: body.maxUses }),
-          ...(body.maxUsesPerClient === undefined
-            ? {}
-            : { maxUsesPerClient: body.maxUsesPerClient }),
-          validFrom,
-          validUntil,
-        })
-        .where(and(eq(promoCodes.id, id), eq(promoCodes.barbershopId, shopId)))
-        .returning();
+      const updated = await updatePromoCode(tx, shopId, id, {
+        ...(body.code === undefined ? {} : { code: body.code }),
+        ...(body.discountPercent === undefined ? {} : { discountPercent: body.discountPercent }),
+        ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+        ...(body.maxUses === undefined ? {} : { maxUses: body.maxUses }),
+        ...(body.maxUsesPerClient === undefined ? {} : { maxUsesPerClient: body.maxUsesPerClient }),
+        validFrom,
+        validUntil,
+      });
       if (!updated) throw promoCodeNotFound();
       await recordAudit(tx, actor, shopId, {
         action: 'promo_code.update',
@@ -133,9 +133,7 @@ export class ShopPromoCodesService {
     const shopId = requireManagedShop(actor);
     await this.db.transaction(async (tx) => {
       const current = await findForUpdate(tx, shopId, id);
-      await tx
-        .delete(promoCodes)
-        .where(and(eq(promoCodes.id, id), eq(promoCodes.barbershopId, shopId)));
+      await deletePromoCode(tx, shopId, id);
       await recordAudit(tx, actor, shopId, {
         action: 'promo_code.delete',
         entityId: id,

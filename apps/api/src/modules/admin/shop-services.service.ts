@@ -30,7 +30,12 @@ const barbersCount = sql<number>`(
  * show clients the active ones); writes go through the catalog routes.
  */
 export class ShopServicesService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: { db: Db }) {
+    const { db } = deps;
+    this.db = db;
+  }
 
   async list(actor: AuthUser): Promise<AdminService[]> {
     const shopId = requireManagedShop(actor);

@@ -72,10 +72,14 @@ function financialView(settings: BarbershopSettings) {
  * the shop's row; availability through its cache, which `onChange` clears.
  */
 export class ShopSettingsService {
-  constructor(
-    private readonly db: Db,
-    private readonly onChange: () => void,
-  ) {}
+  private readonly db: Db;
+  private readonly onChange: () => void;
+
+  constructor(deps: { db: Db; onChange: () => void }) {
+    const { db, onChange } = deps;
+    this.db = db;
+    this.onChange = onChange;
+  }
 
   async get(actor: AuthUser): Promise<ShopSettings> {
     return toShopSettings(await this.shop(requireManagedShop(actor)), actor);

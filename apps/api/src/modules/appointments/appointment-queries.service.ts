@@ -29,10 +29,11 @@ export class AppointmentQueries {
   private readonly repository: AppointmentsRepository;
   private readonly views: AppointmentViewsRepository;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.now = now;
     this.repository = new AppointmentsRepository(db);
     this.views = new AppointmentViewsRepository(db);
   }

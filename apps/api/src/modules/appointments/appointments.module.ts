@@ -17,9 +17,9 @@ export interface AppointmentsModuleDeps {
 
 /** The appointments module built from its dependencies: its services and its routes. */
 export function buildAppointmentsModule(deps: AppointmentsModuleDeps) {
-  const service = new AppointmentsService(deps.db, deps.now, deps.payments);
-  const queries = new AppointmentQueries(deps.db, deps.now);
-  const booking = new BookingCreation(deps.db, deps.now, deps.payments);
+  const service = new AppointmentsService({ db: deps.db, now: deps.now, payments: deps.payments });
+  const queries = new AppointmentQueries({ db: deps.db, now: deps.now });
+  const booking = new BookingCreation({ db: deps.db, now: deps.now, payments: deps.payments });
   const desk = new DeskBookings(deps.db, deps.now, deps.payments);
   return {
     service,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema/appointments.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
 import { DEMO_BARBERSHOP_ID } from '../../test/scheduling-fixtures.js';
-import { AppointmentsRepository } from './appointments.repository.js';
+import { returnPromoCodeUses } from './booking-lifecycle.js';
 import {
   barba,
   book,
@@ -65,11 +65,10 @@ describe('promo code uses of bookings that end', () => {
       .set({ status: 'EXPIRED' })
       .where(eq(appointments.id, booked.json().id));
 
-    const repository = new AppointmentsRepository(db);
     // Two sweeps at once (two instances): the use comes back once.
     const returned = await Promise.all([
-      repository.returnPromoCodeUses(new Date()),
-      repository.returnPromoCodeUses(new Date()),
+      returnPromoCodeUses(db, new Date()),
+      returnPromoCodeUses(db, new Date()),
     ]);
     expect(returned.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
     expect(await timesUsed('EXPIRA')).toBe(0);
@@ -84,7 +83,7 @@ describe('promo code uses of bookings that end', () => {
       .update(promoCodes)
       .set({ timesUsed: 0 })
       .where(eq(promoCodes.id, code?.id ?? ''));
-    await repository.returnPromoCodeUses(new Date());
+    await returnPromoCodeUses(db, new Date());
     expect(await timesUsed('EXPIRA')).toBe(0);
   });
 

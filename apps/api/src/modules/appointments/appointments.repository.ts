@@ -35,35 +35,32 @@ export class AppointmentsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Gives the promo code uses of cancelled or expired bookings back to their codes (all such
-   * bookings, or only `ids`): each booking is marked by a conditional update, so its use comes
-   * back once however many callers race, and the counter never goes below 0. One statement.
+   * Marks the promo code uses of cancelled or expired bookings as returned (all such bookings,
+   * or only `ids`) by a conditional update, so each use comes back once however many callers
+   * race; returns how many uses each code gets back (booking-lifecycle's `returnPromoCodeUses`).
    */
-  async returnPromoCodeUses(now: Date, ids?: readonly string[]): Promise<number> {
-    if (ids && ids.length === 0) return 0;
+  async markPromoCodeUsesReturned(
+    now: Date,
+    ids?: readonly string[],
+  ): Promise<{ promoCodeId: string; uses: number }[]> {
+    if (ids && ids.length === 0) return [];
     const only = ids
       ? sql`and a.id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`
       : sql``;
-    const rows = await executeRows<{ returned: number }>(
+    return executeRows<{ promoCodeId: string; uses: number }>(
       this.db,
       sql`with returned as (
         update appointments a set promo_use_returned_at = ${now.toISOString()}::timestamptz
         where a.promo_code_id is not null and a.promo_use_returned_at is null
           and a.status in ('CANCELLED', 'EXPIRED') ${only}
         returning a.promo_code_id
-      ), counted as (
-        select promo_code_id, count(*)::int as uses from returned group by promo_code_id
-      ), decremented as (
-        update promo_codes p set times_used = greatest(p.times_used - c.uses, 0)
-        from counted c where p.id = c.promo_code_id
-        returning p.id
       )
-      select coalesce(sum(uses), 0)::int as returned from counted`,
+      select promo_code_id as "promoCodeId", count(*)::int as uses
+      from returned group by promo_code_id`,
     );
-    return rows[0]?.returned ?? 0;
   }
 
   /**
@@ -106,6 +103,16 @@ export class AppointmentsRepository {
       .from(appointmentServices)
       .where(inArray(appointmentServices.appointmentId, [...appointmentIds]))
       .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position));
+  }
+
+  /** Bookings written as they are, with their service snapshots, in two bulk inserts. */
+  async insertPlannedBookings(
+    rows: readonly NewAppointmentRow[],
+    services: readonly NewAppointmentServiceRow[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.insert(appointments).values([...rows]);
+    if (services.length > 0) await this.db.insert(appointmentServices).values([...services]);
   }
 
   /**

@@ -29,6 +29,7 @@ import { AppointmentsRepository } from './appointments.repository.js';
 import type { AppointmentRecord } from './appointments.repository.js';
 import { AppointmentQueries } from './appointment-queries.service.js';
 import { checkClientLoad } from './booking-creation.js';
+import { returnPromoCodeUses } from './booking-lifecycle.js';
 import { appointmentNotFound, slotError, slotUnavailable } from './appointment-errors.js';
 
 /** A booking as the audit log keeps it (centavos, as stored). */
@@ -46,14 +47,22 @@ export class AppointmentsService {
   private readonly queries: AppointmentQueries;
   private readonly schedule: BookingScheduleReads;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly payments: BookingPayments;
+
+  constructor(deps: {
+    db: Db;
+    now: () => Date;
     /** Settles a cancelled or rejected booking's payments (cancel the open one, refund). */
-    private readonly payments: BookingPayments,
-  ) {
+    payments: BookingPayments;
+  }) {
+    const { db, now, payments } = deps;
+    this.db = db;
+    this.now = now;
+    this.payments = payments;
     this.repository = new AppointmentsRepository(db);
-    this.queries = new AppointmentQueries(db, now);
+    this.queries = new AppointmentQueries({ db, now });
     this.schedule = bookingScheduleReadsOf(db);
   }
 
@@ -142,7 +151,7 @@ export class AppointmentsService {
       ...(appointment.paymentStatus === 'PENDING' ? { paymentStatus: 'CANCELLED' as const } : {}),
     });
     if (!updated) throw await this.refused(id, 'cancel', now);
-    await this.repository.returnPromoCodeUses(now, [id]);
+    await returnPromoCodeUses(this.db, now, [id]);
     await notifyAppointment(this.db, id, 'cancel');
     await this.payments.settleEndedBooking(id);
     return {
@@ -200,7 +209,7 @@ export class AppointmentsService {
       return row;
     });
     if (!updated) throw await this.refused(id, event, now);
-    if (rejected) await this.repository.returnPromoCodeUses(now, [id]);
+    if (rejected) await returnPromoCodeUses(this.db, now, [id]);
     await notifyAppointment(this.db, id, event);
     if (rejected) await this.payments.settleEndedBooking(id);
     return this.queries.load(id);

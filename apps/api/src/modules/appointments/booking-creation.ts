@@ -54,12 +54,20 @@ import type { BookingRequest } from './booking-request.js';
 export class BookingCreation {
   private readonly schedule: BookingScheduleReads;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly payments: Pick<BookingPayments, 'cashPaymentWrite'>;
+
+  constructor(deps: {
+    db: Db;
+    now: () => Date;
     /** Writes a cash booking's payment in the booking's statement. */
-    private readonly payments: Pick<BookingPayments, 'cashPaymentWrite'>,
-  ) {
+    payments: Pick<BookingPayments, 'cashPaymentWrite'>;
+  }) {
+    const { db, now, payments } = deps;
+    this.db = db;
+    this.now = now;
+    this.payments = payments;
     this.schedule = bookingScheduleReadsOf(db);
   }
 

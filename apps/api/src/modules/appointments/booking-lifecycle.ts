@@ -7,12 +7,14 @@ import { transition } from '@navalha/core/domain/appointments/appointment-transi
 import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import type { Db } from '../../db/client.js';
-import type { AppointmentRow } from '../../db/schema/appointments.js';
+import type { NewAppointmentServiceRow } from '../../db/schema/appointment-services.js';
+import type { AppointmentRow, NewAppointmentRow } from '../../db/schema/appointments.js';
 import {
   notifyAppointment,
   notifyAppointments,
   notifyPreviousBarber,
 } from '../notifications/notify.js';
+import { returnPromoCodeUsesTo } from '../promo-codes/promo-code-uses.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 
 // What other modules may do to a booking (decision 016): each operation runs in the caller's
@@ -355,9 +357,33 @@ export async function clearClientNotes(tx: Db, clientId: string): Promise<void> 
   await new AppointmentsRepository(tx).clearClientNotes(clientId);
 }
 
-/** The promo code uses of every booking that ended (cancelled or expired) come back. */
-export async function returnPromoCodeUses(db: Db, now: Date): Promise<void> {
-  await new AppointmentsRepository(db).returnPromoCodeUses(now);
+/**
+ * The promo code uses of bookings that ended (cancelled or expired; all of them, or only
+ * `ids`) come back to their codes, once each: the bookings are marked and the codes' counters
+ * given back by the promo-codes module in one transaction. Returns how many uses came back.
+ */
+export async function returnPromoCodeUses(
+  db: Db,
+  now: Date,
+  ids?: readonly string[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const returned = await new AppointmentsRepository(tx).markPromoCodeUsesReturned(now, ids);
+    await returnPromoCodeUsesTo(tx, returned);
+    return returned.reduce((sum, code) => sum + code.uses, 0);
+  });
+}
+
+/**
+ * Bookings already planned whole (the demo's agenda, past and future), written as they are
+ * in the caller's transaction: no availability check, no notice, no payment.
+ */
+export async function recordPlannedBookings(
+  tx: Db,
+  rows: readonly NewAppointmentRow[],
+  services: readonly NewAppointmentServiceRow[],
+): Promise<void> {
+  await new AppointmentsRepository(tx).insertPlannedBookings(rows, services);
 }
 
 /** What other modules read of bookings. */

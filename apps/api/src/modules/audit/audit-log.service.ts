@@ -37,9 +37,11 @@ const noSubject: AuditSubject = { name: null, startsAt: null };
 /** The owner's reading of who changed what in the shop, each change as a pt-BR sentence. */
 export class AuditLogService {
   private readonly repository: AuditLogRepository;
+  private readonly db: Db;
 
-  constructor(private readonly db: Db) {
-    this.repository = new AuditLogRepository(db);
+  constructor(deps: { db: Db }) {
+    this.db = deps.db;
+    this.repository = new AuditLogRepository(deps.db);
   }
 
   async list(actor: AuthUser, query: AuditLogQuery): Promise<AuditLog> {

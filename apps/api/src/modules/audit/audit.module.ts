@@ -9,7 +9,7 @@ export interface AuditModuleDeps {
 
 /** The owner's audit log; other modules write to it with `recordAudit` (audit-trail.ts). */
 export function buildAuditModule({ db }: AuditModuleDeps) {
-  const auditLog = new AuditLogService(db);
+  const auditLog = new AuditLogService({ db });
   return {
     auditLog,
     async register(app: FastifyInstance): Promise<void> {

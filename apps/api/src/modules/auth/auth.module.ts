@@ -36,7 +36,7 @@ export interface AuthModuleDeps {
  * `takesBookings` are what plugins/auth.ts registers on the app.
  */
 export function buildAuthModule({ db, config, passwordHasher, log, outbox }: AuthModuleDeps) {
-  const sessionRevocations = new SessionRevocations(db, log);
+  const sessionRevocations = new SessionRevocations({ db, log });
   const accessTokens = createAccessTokens(config.jwtSecret, sessionRevocations);
   const repository = new AuthRepository(db);
   // Reset and confirmation links, and the account's own e-mails (issue 14 §4, §5).

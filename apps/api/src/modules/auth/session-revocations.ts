@@ -86,11 +86,13 @@ export class SessionRevocations implements RevocationCheck {
   private readonly listener: DatabaseListener | null;
   private lastPruneMs = 0;
 
-  constructor(
-    private readonly db: Db,
-    log: FastifyBaseLogger,
-    private readonly clock: () => number = Date.now,
-  ) {
+  private readonly db: Db;
+  private readonly clock: () => number;
+
+  constructor(deps: { db: Db; log: FastifyBaseLogger; clock?: () => number }) {
+    const { db, log, clock = Date.now } = deps;
+    this.db = db;
+    this.clock = clock;
     this.listener = listenToDatabase(db, {
       channels: [SESSIONS_REVOKED_CHANNEL, SESSION_ENDED_CHANNEL],
       name: 'session revocations',

@@ -1,51 +1,26 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/execute-rows.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { userIdentities } from '../../db/schema/user-identities.js';
 import { users } from '../../db/schema/users.js';
 import { startFakeGoogle } from '../../test/fake-google.js';
-import type { FakeGoogle } from '../../test/fake-google.js';
-import { buildTestApp, createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { buildTestApp } from '../../test/test-app.js';
 import { googleSignInMessages } from './auth-errors.js';
+import {
+  setupSocialSignIn,
+  google,
+  testApp,
+  app,
+  socialSignIn,
+  signInWith,
+  findUser,
+  identitiesOf,
+  counts,
+  account,
+  expectRefused,
+} from './social-sign-in.test-helpers.js';
 
-let google: FakeGoogle;
-let testApp: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  testApp = await createTestApp({ googleClientId: google.clientId, googleJwksUrl: google.jwksUrl });
-  app = testApp.app;
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await google.close();
-});
-
-function socialSignIn(payload: unknown, target: FastifyInstance = app) {
-  return target.inject({
-    method: 'POST',
-    url: '/api/auth/social',
-    payload: payload as Record<string, unknown>,
-  });
-}
-
-async function signInWith(options: Parameters<FakeGoogle['idToken']>[0] = {}) {
-  return socialSignIn({ provider: 'google', credential: await google.idToken(options) });
-}
-
-async function findUser(email: string) {
-  const [row] = await testApp.database.db.select().from(users).where(eq(users.email, email));
-  return row ?? null;
-}
-
-async function identitiesOf(userId: string) {
-  return testApp.database.db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
-}
+setupSocialSignIn();
 
 /** A client who signed up with a password; returns their id. */
 async function registerClient(email: string): Promise<string> {
@@ -56,38 +31,6 @@ async function registerClient(email: string): Promise<string> {
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().user.id;
-}
-
-async function counts() {
-  const [row] = await executeRows<{ users: number; identities: number }>(
-    testApp.database.db,
-    sql`select (select count(*)::int from users) as users,
-               (select count(*)::int from user_identities) as identities`,
-  );
-  return row;
-}
-
-/** A Google account of its own for each test, so they do not depend on one another. */
-function account(name: string) {
-  return {
-    sub: `google-${name}`,
-    email: `${name}@gmail.com`,
-    name: `Pessoa ${name}`,
-  };
-}
-
-function expectRefused(
-  response: Awaited<ReturnType<typeof socialSignIn>>,
-  message: string = errorMessages.googleSignInFailed,
-) {
-  expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({
-    statusCode: 401,
-    error: 'Unauthorized',
-    code: 'SOCIAL_SIGN_IN_FAILED',
-    message,
-  });
-  expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')).toBeUndefined();
 }
 
 describe('POST /api/auth/social', () => {

@@ -6,34 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { contentSecurityPolicy } from '../../plugins/security.js';
-import { startFakeGoogle } from '../../test/fake-google.js';
-import type { FakeGoogle } from '../../test/fake-google.js';
-import { buildTestApp, createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { buildTestApp } from '../../test/test-app.js';
 import { DEFAULT_GOOGLE_JWKS_URL } from './google-identity.js';
+import { setupSocialSignIn, google, testApp, socialSignIn } from './social-sign-in.test-helpers.js';
 
-let google: FakeGoogle;
-let testApp: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  testApp = await createTestApp({ googleClientId: google.clientId, googleJwksUrl: google.jwksUrl });
-  app = testApp.app;
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await google.close();
-});
-
-function socialSignIn(payload: unknown, target: FastifyInstance = app) {
-  return target.inject({
-    method: 'POST',
-    url: '/api/auth/social',
-    payload: payload as Record<string, unknown>,
-  });
-}
+setupSocialSignIn();
 
 describe('without GOOGLE_CLIENT_ID', () => {
   let plain: FastifyInstance;

@@ -9,7 +9,7 @@ export interface BarberAreaModuleDeps {
 }
 
 export function buildBarberAreaModule({ db, now }: BarberAreaModuleDeps) {
-  const service = new BarberAreaService(db, now);
+  const service = new BarberAreaService({ db, now });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

@@ -25,10 +25,11 @@ const TIME_OFF_LIMIT = 50;
 export class BarberAreaService {
   private readonly repository: BarberAreaRepository;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.now = now;
     this.repository = new BarberAreaRepository(db);
   }
 

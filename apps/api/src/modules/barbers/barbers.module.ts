@@ -8,7 +8,7 @@ export interface BarbersModuleDeps {
 }
 
 export function buildBarbersModule({ db }: BarbersModuleDeps) {
-  const service = new BarbersService(db);
+  const service = new BarbersService({ db });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

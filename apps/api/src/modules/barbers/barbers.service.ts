@@ -11,7 +11,8 @@ import type { BarberFilter, BarberOrder, BarberRow } from './barbers.repository.
 export class BarbersService {
   private readonly repository: BarbersRepository;
 
-  constructor(db: Db) {
+  constructor(deps: { db: Db }) {
+    const { db } = deps;
     this.repository = new BarbersRepository(db);
   }
 

@@ -10,7 +10,7 @@ export interface CatalogModuleDeps {
 }
 
 export function buildCatalogModule({ db, onCatalogChange }: CatalogModuleDeps) {
-  const service = new CatalogService(db, onCatalogChange);
+  const service = new CatalogService({ db, onChange: onCatalogChange });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

@@ -40,10 +40,13 @@ export class CatalogService {
   private readonly repository: CatalogRepository;
 
   /** `onChange` runs after every write (the availability cache forgets what it holds). */
-  constructor(
-    private readonly db: Db,
-    private readonly onChange: () => void = () => {},
-  ) {
+  private readonly db: Db;
+  private readonly onChange: () => void;
+
+  constructor(deps: { db: Db; onChange?: () => void }) {
+    const { db, onChange = () => {} } = deps;
+    this.db = db;
+    this.onChange = onChange;
     this.repository = new CatalogRepository(db);
   }
 

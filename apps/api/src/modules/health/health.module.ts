@@ -11,7 +11,7 @@ export interface HealthModuleDeps {
 }
 
 export function buildHealthModule({ db, setupRequired }: HealthModuleDeps) {
-  const service = new HealthService(new HealthRepository(db), setupRequired);
+  const service = new HealthService({ repository: new HealthRepository(db), setupRequired });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

@@ -6,11 +6,18 @@ import type { HealthRepository } from './health.repository.js';
 const PING_TIMEOUT_MS = 3_000;
 
 export class HealthService {
-  constructor(
-    private readonly repository: HealthRepository,
+  private readonly repository: HealthRepository;
+  private readonly setupRequired: () => Promise<boolean>;
+
+  constructor(deps: {
+    repository: HealthRepository;
     /** Whether the server waits for its first-run setup (setup-state.ts, memoised). */
-    private readonly setupRequired: () => Promise<boolean> = async () => false,
-  ) {}
+    setupRequired?: () => Promise<boolean>;
+  }) {
+    const { repository, setupRequired = async () => false } = deps;
+    this.repository = repository;
+    this.setupRequired = setupRequired;
+  }
 
   /**
    * Resolves when the database answers in time, saying whether setup is still required (a load

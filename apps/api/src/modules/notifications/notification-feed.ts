@@ -37,7 +37,8 @@ export class NotificationFeed {
   private readonly emitter = new EventEmitter();
   private readonly source: DatabaseListener | null;
 
-  constructor(db: Db, log: FastifyBaseLogger) {
+  constructor(deps: { db: Db; log: FastifyBaseLogger }) {
+    const { db, log } = deps;
     // One emitter event per user id, one listener per open stream: no limit applies.
     this.emitter.setMaxListeners(0);
     this.source = listenToDatabase(db, {

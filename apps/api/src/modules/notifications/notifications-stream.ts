@@ -87,11 +87,19 @@ export class NotificationStreams {
   private readonly perIp = new Map<string, number>();
   private readonly unsubscribeRevocations: () => void;
 
-  constructor(
-    private readonly feed: NotificationFeed,
-    private readonly limits: StreamLimits,
-    private readonly revocations: RevocationCheck & Pick<SessionRevocations, 'subscribe'>,
-  ) {
+  private readonly feed: NotificationFeed;
+  private readonly limits: StreamLimits;
+  private readonly revocations: RevocationCheck & Pick<SessionRevocations, 'subscribe'>;
+
+  constructor(deps: {
+    feed: NotificationFeed;
+    limits: StreamLimits;
+    revocations: RevocationCheck & Pick<SessionRevocations, 'subscribe'>;
+  }) {
+    const { feed, limits, revocations } = deps;
+    this.feed = feed;
+    this.limits = limits;
+    this.revocations = revocations;
     this.unsubscribeRevocations = revocations.subscribe(({ userId }) => this.endRevoked(userId));
   }
 

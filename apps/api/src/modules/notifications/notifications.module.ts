@@ -36,12 +36,12 @@ export function buildNotificationsModule({
   log,
   sessionRevocations,
 }: NotificationsModuleDeps) {
-  const feed = new NotificationFeed(db, log);
-  const streams = new NotificationStreams(
+  const feed = new NotificationFeed({ db, log });
+  const streams = new NotificationStreams({
     feed,
-    { perAccount: config.sseMaxPerAccount, perIp: config.sseMaxPerIp },
-    sessionRevocations,
-  );
+    limits: { perAccount: config.sseMaxPerAccount, perIp: config.sseMaxPerIp },
+    revocations: sessionRevocations,
+  });
   const service = new NotificationsService({
     db,
     now,

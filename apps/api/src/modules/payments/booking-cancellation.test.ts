@@ -187,7 +187,7 @@ describe("a client's cancellation", () => {
     expect(await sandboxRow(pix.gatewayPaymentId)).toMatchObject({ status: 'cancelled' });
 
     // The payer opens the bank page anyway: nothing is charged, nothing changes.
-    await app.payments.decideSandbox(pix.gatewayPaymentId, 'approved');
+    await app.payments.sandbox.decideSandbox(pix.gatewayPaymentId, 'approved');
     expect(await sandboxRow(pix.gatewayPaymentId)).toMatchObject({ status: 'cancelled' });
     const status = await app.inject({
       method: 'GET',
@@ -228,14 +228,14 @@ describe("a client's cancellation", () => {
     });
 
     // A replayed approval and a sync change nothing, and refund nothing twice.
-    await app.payments.decideSandbox(pix.gatewayPaymentId, 'approved');
+    await app.payments.sandbox.decideSandbox(pix.gatewayPaymentId, 'approved');
     const sync = await app.inject({
       method: 'GET',
       url: `/api/payments/${pix.id}/sync-status`,
       headers: client.headers,
     });
     expect(sync.json()).toMatchObject({ status: 'REFUNDED', appointmentStatus: 'CANCELLED' });
-    expect(await app.payments.expireUnpaid(now)).toMatchObject({ refundedPayments: 0 });
+    expect(await app.payments.endings.expireUnpaid(now)).toMatchObject({ refundedPayments: 0 });
     expect(await sandboxRow(pix.gatewayPaymentId)).toMatchObject({
       refundedAmountCents: booking.totals.total,
     });
@@ -367,14 +367,14 @@ describe("a client's cancellation", () => {
       paymentStatus: 'COMPLETED',
     });
 
-    expect(await app.payments.expireUnpaid(now)).toMatchObject({ refundedPayments: 1 });
+    expect(await app.payments.endings.expireUnpaid(now)).toMatchObject({ refundedPayments: 1 });
     // R$ 51,50 by debit: 2% (103) is kept.
     expect(await paymentRow(db, card.id)).toMatchObject({
       status: 'REFUNDED',
       refundedAmountCents: booking.totals.total - 103,
       refundFeeCents: 103,
     });
-    expect(await app.payments.expireUnpaid(now)).toMatchObject({ refundedPayments: 0 });
+    expect(await app.payments.endings.expireUnpaid(now)).toMatchObject({ refundedPayments: 0 });
   });
 });
 
@@ -416,7 +416,7 @@ describe('a cancellation racing the payer', () => {
       const pix = await payByPix(booking);
       const [cancelled] = await Promise.all([
         cancelBooking(booking.id),
-        app.payments.decideSandbox(pix.gatewayPaymentId, 'approved'),
+        app.payments.sandbox.decideSandbox(pix.gatewayPaymentId, 'approved'),
       ]);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
 

@@ -92,17 +92,17 @@ describe('unconfirmed cash bookings', () => {
 
     // 12:59 on the day: more than 2 h ahead, it stays.
     clock = at(start, -121);
-    await app.payments.expireUnpaid(clock);
+    await app.payments.endings.expireUnpaid(clock);
     expect((await bookingOf(id))?.status).toBe('PENDING');
 
     // 13:00: within 2 h of the start and still not confirmed, it expires, once.
     clock = at(start, -120);
-    const first = await app.payments.expireUnpaid(clock);
+    const first = await app.payments.endings.expireUnpaid(clock);
     expect(first.expiredAppointments).toBe(1);
     expect(await bookingOf(id)).toMatchObject({ status: 'EXPIRED', paymentStatus: 'CANCELLED' });
     const [payment] = await db.select().from(payments).where(eq(payments.appointmentId, id));
     expect(payment?.status).toBe('CANCELLED');
-    expect((await app.payments.expireUnpaid(at(clock, 1))).expiredAppointments).toBe(0);
+    expect((await app.payments.endings.expireUnpaid(at(clock, 1))).expiredAppointments).toBe(0);
 
     const notices = await db
       .select({ userId: notifications.userId, title: notifications.title })
@@ -135,12 +135,12 @@ describe('unconfirmed cash bookings', () => {
     clock = at(spInstant(date, '16:00'), -30);
     await setCashExpiry(0);
     try {
-      await app.payments.expireUnpaid(clock);
+      await app.payments.endings.expireUnpaid(clock);
       expect((await bookingOf(pending))?.status).toBe('PENDING');
     } finally {
       await setCashExpiry(2);
     }
-    await app.payments.expireUnpaid(clock);
+    await app.payments.endings.expireUnpaid(clock);
     expect((await bookingOf(confirmed))?.status).toBe('CONFIRMED');
     expect((await bookingOf(pending))?.status).toBe('EXPIRED');
   });
@@ -156,7 +156,7 @@ describe('unconfirmed cash bookings', () => {
     // The database stamps the real time; the booking was made at the pinned 10:00.
     await db.update(appointments).set({ createdAt: clock }).where(eq(appointments.id, id));
 
-    await app.payments.expireUnpaid(at(start, -59));
+    await app.payments.endings.expireUnpaid(at(start, -59));
     expect((await bookingOf(id))?.status).toBe('PENDING');
   });
 });

@@ -44,11 +44,13 @@ export interface CreateResult<T> {
 export class PaymentCreation {
   private readonly reservation: PaymentReservation;
 
-  constructor(
-    private readonly context: PaymentsContext,
-    private readonly states: PaymentStates,
-  ) {
-    this.reservation = new PaymentReservation(context, states);
+  private readonly context: PaymentsContext;
+  private readonly states: PaymentStates;
+
+  constructor(deps: PaymentsContext & { states: PaymentStates }) {
+    this.context = deps;
+    this.states = deps.states;
+    this.reservation = new PaymentReservation(deps);
   }
 
   async createPix(
@@ -137,7 +139,7 @@ export class PaymentCreation {
 
   /**
    * A hosted checkout (Checkout Pro; the sandbox's own page): the payer pays there and comes
-   * back to `/payment/callback`. Cash needs no checkout, and the wallet is issue 6.
+   * back to `/payment/callback`. Cash and the wallet need no checkout: they are refused here.
    */
   async createPreference(
     actor: AuthUser,
@@ -160,7 +162,7 @@ export class PaymentCreation {
   /**
    * `POST /payments/create`: PIX gives a code to pay in the app, cards a hosted checkout (a
    * card charged here needs a token: `card/create`), cash a payment the shop confirms when it
-   * receives the money. The wallet comes with issue 6.
+   * receives the money, the wallet a payment from the balance at once (wallet-payments.ts).
    */
   async create(
     actor: AuthUser,

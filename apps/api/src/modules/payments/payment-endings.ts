@@ -35,10 +35,13 @@ const REFUND_BATCH = 50;
  * the expiry sweep of unpaid payments and bookings.
  */
 export class PaymentEndings {
-  constructor(
-    private readonly context: PaymentsContext,
-    private readonly states: PaymentStates,
-  ) {}
+  private readonly context: PaymentsContext;
+  private readonly states: PaymentStates;
+
+  constructor(deps: PaymentsContext & { states: PaymentStates }) {
+    this.context = deps;
+    this.states = deps.states;
+  }
 
   /**
    * The cancel hook (appointments: a client's cancellation, a barber's rejection), called once

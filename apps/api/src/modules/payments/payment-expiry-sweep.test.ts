@@ -93,14 +93,14 @@ describe('the unpaid-booking sweep', () => {
     // Someone else cannot take the slot meanwhile.
     expect((await bookPix(marina, date)).statusCode).toBe(409);
 
-    expect(await app.payments.expireUnpaid(minutes(29))).toEqual({
+    expect(await app.payments.endings.expireUnpaid(minutes(29))).toEqual({
       cancelledPayments: 0,
       expiredAppointments: 0,
       refundedPayments: 0,
     });
     expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'PENDING' });
 
-    expect(await app.payments.expireUnpaid(minutes(31))).toEqual({
+    expect(await app.payments.endings.expireUnpaid(minutes(31))).toEqual({
       cancelledPayments: 1,
       expiredAppointments: 1,
       refundedPayments: 0,
@@ -115,7 +115,7 @@ describe('the unpaid-booking sweep', () => {
     });
 
     // Running it again changes nothing.
-    expect(await app.payments.expireUnpaid(minutes(32))).toEqual({
+    expect(await app.payments.endings.expireUnpaid(minutes(32))).toEqual({
       cancelledPayments: 0,
       expiredAppointments: 0,
       refundedPayments: 0,
@@ -129,9 +129,9 @@ describe('the unpaid-booking sweep', () => {
     const booked = await bookPix(client, freshDay());
     const appointmentId = booked.json().id;
 
-    await app.payments.expireUnpaid(minutes(29));
+    await app.payments.endings.expireUnpaid(minutes(29));
     expect(await appointmentRow(db, appointmentId)).toMatchObject({ status: 'PENDING' });
-    await app.payments.expireUnpaid(minutes(31));
+    await app.payments.endings.expireUnpaid(minutes(31));
     expect(await appointmentRow(db, appointmentId)).toMatchObject({ status: 'EXPIRED' });
   });
 
@@ -167,15 +167,15 @@ describe('the unpaid-booking sweep', () => {
     const other = await buildTestApp(testApp.database, {}, () => now);
     try {
       await Promise.all([
-        app.payments.expireUnpaid(minutes(31)),
-        other.payments.expireUnpaid(minutes(31)),
+        app.payments.endings.expireUnpaid(minutes(31)),
+        other.payments.endings.expireUnpaid(minutes(31)),
       ]);
     } finally {
       await other.close();
     }
     expect(await appointmentRow(db, booked.json().id)).toMatchObject({ status: 'EXPIRED' });
     expect(await usesOf()).toBe(0);
-    await app.payments.expireUnpaid(minutes(32));
+    await app.payments.endings.expireUnpaid(minutes(32));
     expect(await usesOf()).toBe(0);
   });
 
@@ -188,7 +188,7 @@ describe('the unpaid-booking sweep', () => {
 
     // 31 minutes after the booking, 11 after the code: the code still runs.
     now = minutes(11);
-    await app.payments.expireUnpaid(now);
+    await app.payments.endings.expireUnpaid(now);
     expect(await appointmentRow(db, appointmentId)).toMatchObject({ status: 'PENDING' });
     expect(await paymentRow(db, payment.id)).toMatchObject({ status: 'PENDING' });
   });
@@ -224,7 +224,7 @@ describe('the unpaid-booking sweep', () => {
     });
     expect(card.json()).toMatchObject({ status: 'pending' });
 
-    await app.payments.expireUnpaid(minutes(24 * 60));
+    await app.payments.endings.expireUnpaid(minutes(24 * 60));
     expect(await appointmentRow(db, paid.id)).toMatchObject({ status: 'CONFIRMED' });
     expect(await appointmentRow(db, cash.id)).toMatchObject({ status: 'PENDING' });
     expect(await appointmentRow(db, review.id)).toMatchObject({
@@ -263,13 +263,13 @@ describe('the unpaid-booking sweep', () => {
     expect(await payCard(retried.json(), 'FUND')).toMatchObject({ status: 'failed' });
 
     now = minutes(4);
-    await app.payments.expireUnpaid(now);
+    await app.payments.endings.expireUnpaid(now);
     for (const booked of [failed, untried, cash, retried]) {
       expect(await appointmentRow(db, booked.json().id)).toMatchObject({ status: 'PENDING' });
     }
 
     now = minutes(2);
-    expect(await app.payments.expireUnpaid(now)).toMatchObject({ expiredAppointments: 3 });
+    expect(await app.payments.endings.expireUnpaid(now)).toMatchObject({ expiredAppointments: 3 });
     expect(await appointmentRow(db, failed.json().id)).toMatchObject({
       status: 'EXPIRED',
       paymentStatus: 'CANCELLED',
@@ -304,10 +304,12 @@ describe('the unpaid-booking sweep', () => {
       .set({ status: 'CANCELLED', cancelledAt: now, cancellationFeeCents: 0 })
       .where(eq(appointments.id, booked.json().id));
 
-    expect(await app.payments.expireUnpaid(minutes(1))).toMatchObject({ cancelledPayments: 1 });
+    expect(await app.payments.endings.expireUnpaid(minutes(1))).toMatchObject({
+      cancelledPayments: 1,
+    });
     const row = await paymentRow(db, payment.id);
     expect(row).toMatchObject({ status: 'CANCELLED' });
-    const sandbox = await app.payments.findSandboxPayment(row.gatewayPaymentId ?? '');
+    const sandbox = await app.payments.sandbox.findSandboxPayment(row.gatewayPaymentId ?? '');
     expect(sandbox).toMatchObject({ status: 'cancelled' });
   });
 
@@ -318,8 +320,8 @@ describe('the unpaid-booking sweep', () => {
     const other = await buildTestApp(testApp.database, {}, () => now);
     try {
       const results = await Promise.all([
-        app.payments.expireUnpaid(minutes(31)),
-        other.payments.expireUnpaid(minutes(31)),
+        app.payments.endings.expireUnpaid(minutes(31)),
+        other.payments.endings.expireUnpaid(minutes(31)),
       ]);
       const total = results.reduce(
         (sum, result) => ({
@@ -338,7 +340,7 @@ describe('the unpaid-booking sweep', () => {
     now = new Date();
     const booked = await bookPix(client, freshDay());
     now = minutes(31);
-    const stop = startPaymentExpirySweep(app.payments, app.log, 60_000);
+    const stop = startPaymentExpirySweep(app.payments.endings, app.log, 60_000);
     await stop();
     expect(await appointmentRow(db, booked.json().id)).toMatchObject({ status: 'EXPIRED' });
   });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicTask } from '../../background/periodic-task.js';
-import type { PaymentsService } from './payments.service.js';
+import type { PaymentEndings } from './payment-endings.js';
 
 /** How often the sweep runs (architecture §7). */
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
@@ -11,7 +11,7 @@ export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
  * A run still going when the next is due is not doubled.
  */
 export function startPaymentExpirySweep(
-  service: PaymentsService,
+  service: Pick<PaymentEndings, 'expireUnpaid'>,
   log: FastifyBaseLogger,
   intervalMs: number = PAYMENT_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {

@@ -3,6 +3,7 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import { formatDateTime } from '@navalha/core/domain/format/date-time';
 import { getPaymentExpiry } from '@navalha/core/domain/payments/payment-expiry';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import { settleInFlightAttempt } from '../../db/gateway-attempts.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
@@ -18,9 +19,6 @@ import type { PaymentsContext } from './payments-context.js';
 /** Why a payment was cancelled to make room for another attempt. */
 const REPLACED_REASON = 'Substituído por uma nova tentativa de pagamento.';
 
-/** How long a request waits for a parallel one's gateway answer before returning its row. */
-const SETTLE_TIMEOUT_MS = 5_000;
-const SETTLE_POLL_MS = 25;
 /** A reused PIX code must leave the payer at least this long to pay it. */
 const REUSE_MARGIN_MS = 60_000;
 
@@ -50,18 +48,19 @@ function isReusable(payment: PaymentRow, attempt: Attempt, now: Date): boolean {
   );
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Step 1 of a create (payment-creation.ts): the checks and the reservation row, written with
  * the booking's new attempt in one short transaction; a replayed idempotency key or a reusable
  * open attempt returns the first payment instead.
  */
 export class PaymentReservation {
-  constructor(
-    private readonly context: PaymentsContext,
-    private readonly states: PaymentStates,
-  ) {}
+  private readonly context: PaymentsContext;
+  private readonly states: PaymentStates;
+
+  constructor(deps: PaymentsContext & { states: PaymentStates }) {
+    this.context = deps;
+    this.states = deps.states;
+  }
 
   /**
    * Step 1 of a create: the idempotency key, the booking (the client's own, payable), the
@@ -173,13 +172,7 @@ export class PaymentReservation {
   }
 
   /** Waits (a few seconds at most) for a payment another request is submitting. */
-  private async settle(payment: PaymentRow): Promise<PaymentRow> {
-    let current = payment;
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    while (current.submittedAt === null && current.status === 'PENDING' && Date.now() < deadline) {
-      await sleep(SETTLE_POLL_MS);
-      current = (await this.context.repository.findById(payment.id)) ?? current;
-    }
-    return current;
+  private settle(payment: PaymentRow): Promise<PaymentRow> {
+    return settleInFlightAttempt(payment, () => this.context.repository.findById(payment.id));
   }
 }

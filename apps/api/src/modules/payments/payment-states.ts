@@ -1,8 +1,7 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { PaymentStatusResult } from '@navalha/core/contracts/payments';
-import { findGatewayAmountMismatch } from '@navalha/core/domain/payments/gateway-amount';
+import { planGatewayAttemptStep } from '@navalha/core/domain/payments/gateway-attempt';
 import { reversalReasons } from '@navalha/core/domain/payments/gateway-status';
-import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { GatewayPayment } from '../../gateways/payment-gateway.js';
@@ -26,11 +25,18 @@ import type { PaymentState, PaymentsContext } from './payments-context.js';
  * gateway is asked (`sync`) or told (`cancelAtGateway`) outside any transaction.
  */
 export class PaymentStates {
+  private readonly context: PaymentsContext;
+  private readonly onLateMoney: (appointmentId: string) => Promise<unknown>;
+
   constructor(
-    private readonly context: PaymentsContext,
-    /** Refunds money that came for a booking that had ended (payment-endings.ts). */
-    private readonly onLateMoney: (appointmentId: string) => Promise<unknown>,
-  ) {}
+    deps: PaymentsContext & {
+      /** Refunds money that came for a booking that had ended (payment-endings.ts). */
+      onLateMoney: (appointmentId: string) => Promise<unknown>;
+    },
+  ) {
+    this.context = deps;
+    this.onLateMoney = deps.onLateMoney;
+  }
 
   /**
    * Moves a payment to the state a gateway (or the shop) reports, if core's transitions allow
@@ -56,22 +62,14 @@ export class PaymentStates {
   ): Promise<PaymentRow> {
     const now = this.context.now();
     const to = state.status;
-    const mismatch =
-      to === 'COMPLETED' && state.amountCents !== undefined
-        ? findGatewayAmountMismatch(payment.amountCents, {
-            amountCents: state.amountCents,
-            currency: state.currency ?? null,
-          })
-        : null;
-    if (mismatch) return this.flagForReview(payment, mismatch, now, submission);
+    const step = planGatewayAttemptStep(payment, state, now);
+    if (step.kind === 'flag') return this.flagForReview(payment, step.reason, now, submission);
     const moved = await this.context.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       // A create's gateway answer is written with its outcome (step 3 of a create).
       if (submission) await repository.recordSubmission(payment.id, submission);
-      const row = await repository.moveStatus(payment.id, to, getPaymentStatusesBefore(to), {
-        ...(to === 'COMPLETED' ? { paidAt: now, failureReason: null } : {}),
-        ...(to === 'FAILED' || to === 'CANCELLED' ? { failureReason: state.failureReason } : {}),
-        ...(state.transactionId ? { transactionId: state.transactionId } : {}),
+      const row = await repository.moveStatus(payment.id, to, step.from, {
+        ...step.changes,
         ...(state.cancellationReason ? { cancellationReason: state.cancellationReason } : {}),
         ...(to === 'REFUNDED' ? { refundReason: state.failureReason, refundedAt: now } : {}),
       });

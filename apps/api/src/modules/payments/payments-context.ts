@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
+import type { GatewayAttemptReport } from '@navalha/core/domain/payments/gateway-attempt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from '../../gateways/payment-gateway.js';
@@ -7,21 +7,12 @@ import type { WalletService } from '../wallet/wallet.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import type { WalletPayments } from './wallet-payments.js';
 
-/** A gateway's verdict on a payment, plus what else it tells. */
-export interface PaymentState {
-  status: PaymentStatus;
-  failureReason: string | null;
-  transactionId?: string | null;
+/** A gateway's verdict on a payment (core's gateway attempt report), plus what else it tells. */
+export interface PaymentState extends GatewayAttemptReport {
   cancellationReason?: string;
-  /**
-   * What the gateway received, present when the state is a gateway's report (webhook, sync,
-   * a create's answer): an approval must match the payment's amount and currency.
-   */
-  amountCents?: number | null;
-  currency?: string | null;
 }
 
-/** What the parts of the payments service (payment-*.ts) work with, given at construction. */
+/** What the payments module's services (payment-*.ts) share, built once in payments.module.ts. */
 export interface PaymentsContext {
   db: Db;
   gateway: PaymentGateway;
@@ -29,7 +20,7 @@ export interface PaymentsContext {
   log: FastifyBaseLogger;
   repository: PaymentsRepository;
   appointments: BookingReads;
-  /** The wallet (issue 6): keeps saved cards, owns PIX deposits. */
+  /** Saves a card paid with, and credits the deposits among the gateway's notices. */
   wallet: WalletService | undefined;
   /** Bookings paid from the wallet (decision 017); absent without a wallet. */
   walletPayments: WalletPayments | undefined;

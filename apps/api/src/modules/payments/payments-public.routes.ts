@@ -3,10 +3,10 @@ import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRouteTable } from '../../public-route-table.js';
 import type { PublicRouteAccess } from '../../public-route-table.js';
-import type { PaymentsService } from './payments.service.js';
+import type { GatewayNotices } from './payment-notices.js';
 
 export interface PaymentsPublicRoutesOptions {
-  service: PaymentsService;
+  notices: GatewayNotices;
 }
 
 const tags = ['payments'];
@@ -23,7 +23,7 @@ export const paymentsPublicRoutes: FastifyPluginAsyncZod<PaymentsPublicRoutesOpt
   app,
   options,
 ) => {
-  const { service } = options;
+  const { notices } = options;
 
   app.route({
     ...publicRoute(publicRouteTable.mercadoPagoWebhook),
@@ -36,7 +36,7 @@ export const paymentsPublicRoutes: FastifyPluginAsyncZod<PaymentsPublicRoutesOpt
       response: { 200: webhookAckSchema, 401: apiErrorBodySchema, 404: apiErrorBodySchema },
     },
     handler: async (request) => {
-      await service.handleWebhook({
+      await notices.handleWebhook({
         headers: request.headers,
         query: request.query as Record<string, unknown>,
         body: request.body,

@@ -1,12 +1,28 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { NewPaymentRow } from '../../db/schema/payments.js';
 import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import { bookingReadsOf } from '../appointments/booking-lifecycle.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { DeskPayments } from './desk-payments.js';
 import { deskPaymentsRoutes } from './desk-payments.routes.js';
+import { PaymentCreation } from './payment-creation.js';
+import { PaymentEndings } from './payment-endings.js';
+import { GatewayNotices } from './payment-notices.js';
+import { PaymentReads } from './payment-reads.js';
+import { SandboxPayments } from './payment-sandbox.js';
+import { PaymentShopActions } from './payment-shop-actions.js';
+import { PaymentStates } from './payment-states.js';
 import { paymentsPublicRoutes } from './payments-public.routes.js';
+import type { PaymentsContext } from './payments-context.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
-import { PaymentsService } from './payments.service.js';
+import { WalletPayments } from './wallet-payments.js';
+
+export type { CreateResult } from './payment-creation.js';
+export type { SandboxDecisionResult } from './payment-sandbox.js';
+export { sandboxCallbackUrl } from './payment-sandbox.js';
 
 export interface PaymentsModuleDeps {
   db: Db;
@@ -17,22 +33,65 @@ export interface PaymentsModuleDeps {
   wallet: WalletService;
 }
 
-/** The payments module built from its dependencies: its service and its routes. */
+/**
+ * Builds the payments services once, sharing one context, and hands other modules only what
+ * they need: the endings (sweeps), the sandbox payer, and appointments' `BookingPayments`.
+ */
 export function buildPaymentsModule(deps: PaymentsModuleDeps) {
-  const service = new PaymentsService(deps);
-  // The front desk's money (issue 17 §2), beside the service rather than inside it.
+  const repository = new PaymentsRepository(deps.db);
+  const context: PaymentsContext = {
+    db: deps.db,
+    gateway: deps.gateway,
+    now: deps.now,
+    log: deps.log,
+    repository,
+    appointments: bookingReadsOf(deps.db),
+    wallet: deps.wallet,
+    walletPayments: new WalletPayments({
+      db: deps.db,
+      now: deps.now,
+      log: deps.log,
+      wallet: deps.wallet,
+    }),
+  };
+  // Money that arrives for a booking that has ended is refunded by the endings.
+  const states: PaymentStates = new PaymentStates({
+    ...context,
+    onLateMoney: (appointmentId): Promise<number> => endings.refundEndedBookings(appointmentId),
+  });
+  const endings: PaymentEndings = new PaymentEndings({ ...context, states });
+  const creation = new PaymentCreation({ ...context, states });
+  const reads = new PaymentReads({ ...context, states });
+  const actions = new PaymentShopActions({ ...context, states, endings });
+  const notices = new GatewayNotices({ ...context, states });
+  const sandbox = new SandboxPayments({ ...context, states });
+  // The front desk's money (issue 17 §2), beside the other services.
   const desk = new DeskPayments({
     ...deps,
-    settleEndedBooking: (appointmentId) => service.settleEndedBooking(appointmentId),
+    settleEndedBooking: (appointmentId) => endings.settleEndedBooking(appointmentId),
   });
   return {
-    service,
+    /** The expiry sweep and the cancel hook of ended bookings. */
+    endings,
+    /** The sandbox's test payer, for the sandbox bank module. */
+    sandbox,
+    /** What appointments need of payments (appointments' `BookingPayments`). */
+    bookings: {
+      settleEndedBooking: (appointmentId: string): Promise<void> =>
+        endings.settleEndedBooking(appointmentId),
+      /** A cash booking's payment, written by the booking's own insert statement. */
+      cashPaymentWrite: (values: NewPaymentRow): SQL => repository.insertStatement(values),
+    },
+    /** Wallet payments of ended bookings that a crash left unrefunded (the wallet's sweep). */
+    refundEndedWalletPayments: (): Promise<number> =>
+      context.walletPayments?.refundEnded() ?? Promise.resolve(0),
     register: async (app: FastifyInstance): Promise<void> => {
-      // The sandbox's test routes exist only with the sandbox gateway (route-table's
-      // `sandboxOnly`): with Mercado Pago nobody can approve their own payment.
-      await app.register(paymentsRoutes, { service, sandboxRoutes: !!deps.gateway.sandbox });
-      await app.register(paymentsPublicRoutes, { service });
+      await app.register(paymentsRoutes, { creation, reads, actions });
+      await app.register(paymentsPublicRoutes, { notices });
       await app.register(deskPaymentsRoutes, { desk });
     },
   };
 }
+
+/** The payments module's services, as app.ts exposes them to the sweeps and tests. */
+export type PaymentsModule = ReturnType<typeof buildPaymentsModule>;

@@ -2,9 +2,10 @@ import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import type { PaymentGatewayName } from '@navalha/core/contracts/payments';
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { openPaymentStatuses } from '@navalha/core/domain/payments/payment-transitions';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { attemptIn, expiredAttempts, inFlightAttempt } from '../../db/gateway-attempts.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
@@ -43,7 +44,6 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
-  /** The booking's most recent payment. */
   async findLatestByAppointment(appointmentId: string): Promise<PaymentRow | null> {
     const [row] = await this.db
       .select()
@@ -134,7 +134,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .update(payments)
       .set(values)
-      .where(and(eq(payments.id, id), isNull(payments.submittedAt)))
+      .where(inFlightAttempt(payments, id))
       .returning();
     return row ?? null;
   }
@@ -153,7 +153,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .update(payments)
       .set({ ...values, status: to })
-      .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
+      .where(attemptIn(payments, id, from))
       .returning();
     return row ?? null;
   }
@@ -234,14 +234,7 @@ export class PaymentsRepository {
     return this.db
       .update(payments)
       .set({ status: 'CANCELLED', failureReason: reason })
-      .where(
-        and(
-          eq(payments.status, 'PENDING'),
-          ne(payments.flow, 'cash'),
-          isNotNull(payments.expiresAt),
-          lte(payments.expiresAt, now),
-        ),
-      )
+      .where(and(expiredAttempts(payments, now), ne(payments.flow, 'cash')))
       .returning();
   }
 
@@ -308,7 +301,6 @@ export class PaymentsRepository {
       .limit(options.limit);
   }
 
-  /** The payer's name and e-mail. */
   async findPayer(userId: string): Promise<{ name: string; email: string } | null> {
     const [row] = await this.db
       .select({ name: users.name, email: users.email })

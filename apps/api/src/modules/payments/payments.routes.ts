@@ -2,13 +2,10 @@ import { idParamsSchema, idSchema } from '@navalha/core/contracts/ids';
 import {
   cancelPaymentBodySchema,
   cardPaymentResultSchema,
-  cardTokenSchema,
   createCardPaymentBodySchema,
-  createCardTokenBodySchema,
   createPaymentBodySchema,
   createPixPaymentBodySchema,
   createPreferenceBodySchema,
-  mockPaymentBodySchema,
   paymentConflictBodySchema,
   paymentMethodsQuerySchema,
   paymentMethodsSchema,
@@ -23,13 +20,15 @@ import { z } from 'zod/mini';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
-import type { PaymentsService } from './payments.service.js';
+import type { PaymentCreation } from './payment-creation.js';
+import type { PaymentReads } from './payment-reads.js';
+import type { PaymentShopActions } from './payment-shop-actions.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 
 export interface PaymentsRoutesOptions {
-  service: PaymentsService;
-  /** The sandbox gateway's test routes (mock payer, test card tokenizer) exist only with it. */
-  sandboxRoutes: boolean;
+  creation: PaymentCreation;
+  reads: PaymentReads;
+  actions: PaymentShopActions;
 }
 
 const tags = ['payments'];
@@ -46,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { service } = options;
+  const { creation, reads, actions } = options;
   const createErrors = {
     ...errorResponses(400, 404, 502),
     409: paymentConflictBodySchema,
@@ -63,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: paymentSchema, 201: paymentSchema, ...createErrors },
     },
     handler: async (request, reply) => {
-      const { result, created } = await service.createPix(
+      const { result, created } = await creation.createPix(
         getAuthUser(request),
         request.body,
         idempotencyKeyOf(request),
@@ -86,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: cardPaymentResultSchema, 201: cardPaymentResultSchema, ...createErrors },
     },
     handler: async (request, reply) => {
-      const { result, created } = await service.createCard(
+      const { result, created } = await creation.createCard(
         getAuthUser(request),
         request.body,
         idempotencyKeyOf(request),
@@ -106,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: preferenceResultSchema, 201: preferenceResultSchema, ...createErrors },
     },
     handler: async (request, reply) => {
-      const { result, created } = await service.createPreference(
+      const { result, created } = await creation.createPreference(
         getAuthUser(request),
         request.body,
         idempotencyKeyOf(request),
@@ -129,7 +128,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: paymentSchema, 201: paymentSchema, ...createErrors },
     },
     handler: async (request, reply) => {
-      const { result, created } = await service.create(
+      const { result, created } = await creation.create(
         getAuthUser(request),
         request.body,
         idempotencyKeyOf(request),
@@ -147,7 +146,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       params: idParamsSchema,
       response: { 200: paymentSchema, ...errorResponses(400, 404, 409) },
     },
-    handler: (request) => service.confirmCash(getAuthUser(request), request.params.id),
+    handler: (request) => actions.confirmCash(getAuthUser(request), request.params.id),
   });
 
   app.route({
@@ -160,24 +159,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       body: cancelPaymentBodySchema,
       response: { 200: paymentSchema, ...errorResponses(400, 404, 409) },
     },
-    handler: (request) => service.cancel(getAuthUser(request), request.params.id, request.body),
+    handler: (request) => actions.cancel(getAuthUser(request), request.params.id, request.body),
   });
-
-  // Only with the sandbox gateway: with another one the route does not exist (404).
-  if (options.sandboxRoutes) {
-    app.route({
-      ...routeAccess(routeTable.mockPayment),
-      schema: {
-        tags,
-        summary: 'Sandbox: aprova, recusa ou deixa pendente um pagamento de teste',
-        description: 'Existe só com o gateway sandbox.',
-        security: bearerAuth,
-        body: mockPaymentBodySchema,
-        response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404, 409, 502) },
-      },
-      handler: (request) => service.mock(getAuthUser(request), request.body),
-    });
-  }
 
   app.route({
     ...routeAccess(routeTable.listPaymentMethods),
@@ -188,7 +171,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       querystring: paymentMethodsQuerySchema,
       response: { 200: paymentMethodsSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => service.methods(request.query),
+    handler: (request) => reads.methods(request.query),
   });
 
   app.route({
@@ -200,7 +183,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       params: idParamsSchema,
       response: { 200: paymentSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => service.get(getAuthUser(request), request.params.id),
+    handler: (request) => reads.get(getAuthUser(request), request.params.id),
   });
 
   app.route({
@@ -213,7 +196,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: paymentSchema, ...errorResponses(400, 404) },
     },
     handler: (request) =>
-      service.getByAppointment(getAuthUser(request), request.params.appointmentId),
+      reads.getByAppointment(getAuthUser(request), request.params.appointmentId),
   });
 
   app.route({
@@ -225,7 +208,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       params: idParamsSchema,
       response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => service.status(getAuthUser(request), request.params.id),
+    handler: (request) => reads.status(getAuthUser(request), request.params.id),
   });
 
   app.route({
@@ -242,7 +225,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: paymentStatusResultSchema, ...errorResponses(400, 404, 502) },
     },
     handler: (request) =>
-      service.syncStatus(getAuthUser(request), request.params.id, request.query.gatewayPaymentId),
+      reads.syncStatus(getAuthUser(request), request.params.id, request.query.gatewayPaymentId),
   });
 
   app.route({
@@ -257,28 +240,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: paymentSchema, ...errorResponses(400, 404, 409, 502) },
     },
     handler: (request) =>
-      service.refund(getAuthUser(request), request.params.id, request.body.reason),
+      actions.refund(getAuthUser(request), request.params.id, request.body.reason),
   });
-
-  // Only with the sandbox gateway: with another one the route does not exist (404).
-  if (options.sandboxRoutes) {
-    app.route({
-      ...routeAccess(routeTable.createSandboxCardToken),
-      schema: {
-        tags,
-        summary: 'Sandbox: tokeniza um cartão de teste (no lugar do tokenizador do gateway)',
-        description:
-          'O nome do titular decide o resultado como no sandbox do Mercado Pago (APRO, CONT, ' +
-          'OTHE, FUND, SECU, EXPI, FORM …). O token vale uma vez, por 15 minutos, só para quem ' +
-          'o criou; número e CVV não são guardados. Existe só com o gateway sandbox.',
-        security: bearerAuth,
-        body: createCardTokenBodySchema,
-        response: { 201: cardTokenSchema, ...errorResponses(400, 404) },
-      },
-      handler: async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createSandboxCardToken(getAuthUser(request), request.body)),
-    });
-  }
 };

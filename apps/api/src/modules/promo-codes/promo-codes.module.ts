@@ -9,7 +9,7 @@ export interface PromoCodesModuleDeps {
 }
 
 export function buildPromoCodesModule({ db, now }: PromoCodesModuleDeps) {
-  const service = new PromoCodesService(db, now);
+  const service = new PromoCodesService({ db, now });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
-import type { PromoCodeRow } from '../../db/schema/promo-codes.js';
+import type { NewPromoCodeRow, PromoCodeRow } from '../../db/schema/promo-codes.js';
 
 /** Promo codes, Drizzle only. Pass a transaction as `db` to work inside it. */
 export class PromoCodesRepository {
@@ -51,4 +51,65 @@ export class PromoCodesRepository {
       .returning({ id: promoCodes.id });
     return rows.length > 0;
   }
+
+  /**
+   * Gives uses back to their codes (`uses` per code), in one statement; a counter never goes
+   * below 0 (a shop may have edited it by hand).
+   */
+  async returnUses(returned: readonly PromoCodeUsesBack[]): Promise<void> {
+    if (returned.length === 0) return;
+    const rows = sql.join(
+      returned.map(({ promoCodeId, uses }) => sql`(${promoCodeId}::uuid, ${uses}::int)`),
+      sql`, `,
+    );
+    await this.db.execute(
+      sql`update promo_codes p set times_used = greatest(p.times_used - c.uses, 0)
+        from (values ${rows}) as c(id, uses) where p.id = c.id`,
+    );
+  }
+
+  /** Writes a code unless the shop has it already (the demo seed). */
+  async ensurePromoCode(values: NewPromoCodeRow): Promise<void> {
+    await this.db.insert(promoCodes).values(values).onConflictDoNothing();
+  }
+
+  /** Counts `uses` more uses of a code, with no check (bookings written whole, the seed). */
+  async addUses(id: string, uses: number): Promise<void> {
+    await this.db
+      .update(promoCodes)
+      .set({ timesUsed: sql`${promoCodes.timesUsed} + ${uses}` })
+      .where(eq(promoCodes.id, id));
+  }
+
+  async insertPromoCode(values: NewPromoCodeRow): Promise<PromoCodeRow> {
+    const [row] = await this.db.insert(promoCodes).values(values).returning();
+    if (!row) throw new Error('inserting a promo code returned nothing');
+    return row;
+  }
+
+  /** Changes a shop's code; null when the shop has no such code. */
+  async updatePromoCode(
+    barbershopId: string,
+    id: string,
+    values: Partial<NewPromoCodeRow>,
+  ): Promise<PromoCodeRow | null> {
+    const [row] = await this.db
+      .update(promoCodes)
+      .set(values)
+      .where(and(eq(promoCodes.id, id), eq(promoCodes.barbershopId, barbershopId)))
+      .returning();
+    return row ?? null;
+  }
+
+  async deletePromoCode(barbershopId: string, id: string): Promise<void> {
+    await this.db
+      .delete(promoCodes)
+      .where(and(eq(promoCodes.id, id), eq(promoCodes.barbershopId, barbershopId)));
+  }
+}
+
+/** How many uses go back to a code. */
+export interface PromoCodeUsesBack {
+  promoCodeId: string;
+  uses: number;
 }

@@ -12,10 +12,11 @@ import { PromoCodesRepository } from './promo-codes.repository.js';
 export class PromoCodesService {
   private readonly repository: PromoCodesRepository;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.now = now;
     this.repository = new PromoCodesRepository(db);
   }
 

@@ -8,7 +8,7 @@ export interface ReviewsModuleDeps {
 }
 
 export function buildReviewsModule({ db }: ReviewsModuleDeps) {
-  const service = new ReviewsService(db);
+  const service = new ReviewsService({ db });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

@@ -13,7 +13,8 @@ const appointmentNotFound = () => notFound(errorMessages.appointmentNotFound);
 export class ReviewsService {
   private readonly repository: ReviewsRepository;
 
-  constructor(db: Db) {
+  constructor(deps: { db: Db }) {
+    const { db } = deps;
     this.repository = new ReviewsRepository(db);
   }
 

@@ -5,12 +5,12 @@ import { publicRouteTable } from '../../public-route-table.js';
 import type { PublicRouteAccess } from '../../public-route-table.js';
 import type { SandboxDecision } from '../../gateways/sandbox.js';
 import type { SandboxLinks } from '../../gateways/sandbox-links.js';
-import type { PaymentsService } from '../payments/payments.service.js';
-import { sandboxCallbackUrl } from '../payments/payments.service.js';
+import type { PaymentsModule } from '../payments/payments.module.js';
+import { sandboxCallbackUrl } from '../payments/payments.module.js';
 import { renderBankPage, renderCheckoutPage, renderNotFoundPage } from './sandbox-pages.js';
 
 export interface SandboxPagesRoutesOptions {
-  service: PaymentsService;
+  service: Pick<PaymentsModule['sandbox'], 'decideSandbox' | 'findSandboxPayment'>;
   /** The sandbox gateway's signed links: every page and action checks its signature. */
   links: SandboxLinks;
 }

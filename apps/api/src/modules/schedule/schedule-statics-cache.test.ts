@@ -39,7 +39,7 @@ function createLoader(known: { barbers: string[]; services: string[] }) {
 describe('ScheduleStaticsCache', () => {
   it('loads only what it lacks, and keeps the order asked for', async () => {
     const { load, calls } = createLoader({ barbers: ['a', 'b'], services: ['s'] });
-    const cache = new ScheduleStaticsCache(load, 1_000, () => 0);
+    const cache = new ScheduleStaticsCache({ load, ttlMs: 1_000, clock: () => 0 });
 
     await cache.get(['a'], ['s']);
     const result = await cache.get(['b', 'a'], ['s']);
@@ -55,7 +55,7 @@ describe('ScheduleStaticsCache', () => {
   it('reloads after the time to live and after clear', async () => {
     let now = 0;
     const { load, calls } = createLoader({ barbers: ['a'], services: [] });
-    const cache = new ScheduleStaticsCache(load, 1_000, () => now);
+    const cache = new ScheduleStaticsCache({ load, ttlMs: 1_000, clock: () => now });
 
     await cache.get(['a'], []);
     now = 999;
@@ -70,7 +70,7 @@ describe('ScheduleStaticsCache', () => {
 
   it('never remembers what does not exist', async () => {
     const { load, calls } = createLoader({ barbers: [], services: [] });
-    const cache = new ScheduleStaticsCache(load, 1_000, () => 0);
+    const cache = new ScheduleStaticsCache({ load, ttlMs: 1_000, clock: () => 0 });
 
     expect((await cache.get(['ghost'], [])).barbers).toEqual([]);
     await cache.get(['ghost'], []);
@@ -80,7 +80,7 @@ describe('ScheduleStaticsCache', () => {
 
   it('does not keep a load that a clear overtook, yet answers from it', async () => {
     const { load, calls } = createLoader({ barbers: ['a', 'b'], services: [] });
-    const cache = new ScheduleStaticsCache(load, 1_000, () => 0);
+    const cache = new ScheduleStaticsCache({ load, ttlMs: 1_000, clock: () => 0 });
     await cache.get(['a'], []);
 
     const pending = cache.get(['a', 'b'], []);

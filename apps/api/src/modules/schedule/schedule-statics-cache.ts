@@ -27,11 +27,16 @@ export class ScheduleStaticsCache {
   private readonly services = new Map<string, Entry<ServiceSnapshot>>();
   private generation = 0;
 
-  constructor(
-    private readonly load: StaticsLoader,
-    private readonly ttlMs: number,
-    private readonly clock: () => number = () => performance.now(),
-  ) {}
+  private readonly load: StaticsLoader;
+  private readonly ttlMs: number;
+  private readonly clock: () => number;
+
+  constructor(deps: { load: StaticsLoader; ttlMs: number; clock?: () => number }) {
+    const { load, ttlMs, clock = () => performance.now() } = deps;
+    this.load = load;
+    this.ttlMs = ttlMs;
+    this.clock = clock;
+  }
 
   async get(barberIds: readonly string[], serviceIds: readonly string[]): Promise<ScheduleStatics> {
     const now = this.clock();

@@ -15,8 +15,11 @@ export interface ScheduleModuleDeps {
 /** Working hours, time off and availability; `clearCache` after any change to what it keeps. */
 export function buildScheduleModule({ db, now, cacheTtlMs }: ScheduleModuleDeps) {
   const repository = new ScheduleRepository(db);
-  const statics = new ScheduleStaticsCache((query) => repository.loadStatics(query), cacheTtlMs);
-  const service = new ScheduleService(db, now, statics);
+  const statics = new ScheduleStaticsCache({
+    load: (query) => repository.loadStatics(query),
+    ttlMs: cacheTtlMs,
+  });
+  const service = new ScheduleService({ db, now, statics });
   return {
     service,
     clearCache: (): void => statics.clear(),

@@ -81,11 +81,15 @@ function toEntry(record: WorkingHoursRecord): WorkingHoursEntry {
 export class ScheduleService {
   private readonly repository: ScheduleRepository;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly statics: ScheduleStaticsCache,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly statics: ScheduleStaticsCache;
+
+  constructor(deps: { db: Db; now: () => Date; statics: ScheduleStaticsCache }) {
+    const { db, now, statics } = deps;
+    this.db = db;
+    this.now = now;
+    this.statics = statics;
     this.repository = new ScheduleRepository(db);
   }
 

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
-import { and, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { attemptIn, expiredAttempts, inFlightAttempt } from '../../db/gateway-attempts.js';
 import { walletDeposits } from '../../db/schema/wallet-deposits.js';
 import type { NewWalletDepositRow, WalletDepositRow } from '../../db/schema/wallet-deposits.js';
 
@@ -57,7 +58,7 @@ export class WalletDepositsRepository {
     const [row] = await this.db
       .update(walletDeposits)
       .set(values)
-      .where(and(eq(walletDeposits.id, id), isNull(walletDeposits.submittedAt)))
+      .where(inFlightAttempt(walletDeposits, id))
       .returning();
     return row ?? null;
   }
@@ -73,7 +74,7 @@ export class WalletDepositsRepository {
     const [row] = await this.db
       .update(walletDeposits)
       .set({ ...values, status: to })
-      .where(and(eq(walletDeposits.id, id), inArray(walletDeposits.status, [...from])))
+      .where(attemptIn(walletDeposits, id, from))
       .returning();
     return row ?? null;
   }
@@ -102,7 +103,7 @@ export class WalletDepositsRepository {
     return this.db
       .update(walletDeposits)
       .set({ status: 'CANCELLED', failureReason: reason })
-      .where(and(eq(walletDeposits.status, 'PENDING'), lte(walletDeposits.expiresAt, now)))
+      .where(expiredAttempts(walletDeposits, now))
       .returning();
   }
 }

@@ -1,16 +1,16 @@
 import type { MockWalletDepositBody, WalletDeposit } from '@navalha/core/contracts/wallet';
 import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { formatBRL } from '@navalha/core/domain/money';
-import { findGatewayAmountMismatch } from '@navalha/core/domain/payments/gateway-amount';
+import type { GatewayAttemptReport } from '@navalha/core/domain/payments/gateway-attempt';
+import { planGatewayAttemptStep } from '@navalha/core/domain/payments/gateway-attempt';
 import { cancellationReasons } from '@navalha/core/domain/payments/gateway-status';
 import { getPaymentExpiry } from '@navalha/core/domain/payments/payment-expiry';
-import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import { DEFAULT_PIX_CITY } from '@navalha/core/domain/payments/pix-receiver';
 import { getWalletTransactionDescription } from '@navalha/core/domain/wallet/wallet-ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { settleInFlightAttempt } from '../../db/gateway-attempts.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { WalletDepositRow } from '../../db/schema/wallet-deposits.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -40,16 +40,6 @@ const EXPIRED_REASON = cancellationReasons.expired ?? 'O prazo para pagamento ex
 export const DEPOSIT_RETURN_URL = '/wallet';
 
 const depositNotFound = () => notFound(walletMessages.depositNotFound);
-
-/** What a gateway says of a deposit's charge. */
-interface DepositState {
-  status: PaymentStatus;
-  failureReason: string | null;
-  transactionId?: string | null;
-  /** What the gateway received, when it says (an approval must match the deposit). */
-  amountCents?: number | null;
-  currency?: string | null;
-}
 
 export interface WalletDepositsOptions {
   db: Db;
@@ -254,23 +244,16 @@ export class WalletDeposits {
    */
   private async applyState(
     deposit: WalletDepositRow,
-    state: DepositState,
+    state: GatewayAttemptReport,
   ): Promise<WalletDepositRow> {
-    const to = state.status;
     const now = this.now();
-    const mismatch =
-      to === 'COMPLETED' && state.amountCents !== undefined
-        ? findGatewayAmountMismatch(deposit.amountCents, {
-            amountCents: state.amountCents,
-            currency: state.currency ?? null,
-          })
-        : null;
-    if (mismatch) {
+    const step = planGatewayAttemptStep(deposit, state, now);
+    if (step.kind === 'flag') {
       // Another amount or currency than the deposit's: nothing is credited (issue 16 §5).
-      const flagged = await this.depositRows.flagDeposit(deposit.id, mismatch, now);
+      const flagged = await this.depositRows.flagDeposit(deposit.id, step.reason, now);
       if (flagged) {
         this.log.error(
-          { depositId: deposit.id, reason: mismatch },
+          { depositId: deposit.id, reason: step.reason },
           'gateway approved a deposit whose amount or currency differs: flagged for review',
         );
       }
@@ -280,16 +263,12 @@ export class WalletDeposits {
       const repository = new WalletRepository(tx);
       const row = await new WalletDepositsRepository(tx).moveDeposit(
         deposit.id,
-        to,
-        getPaymentStatusesBefore(to),
-        {
-          ...(to === 'COMPLETED' ? { paidAt: now, failureReason: null } : {}),
-          ...(to === 'FAILED' || to === 'CANCELLED' ? { failureReason: state.failureReason } : {}),
-          ...(state.transactionId ? { transactionId: state.transactionId } : {}),
-        },
+        step.to,
+        step.from,
+        step.changes,
       );
       if (!row) return null;
-      if (to === 'COMPLETED') {
+      if (step.to === 'COMPLETED') {
         const credited = await repository.move({
           walletId: row.walletId,
           type: 'deposit',
@@ -310,14 +289,8 @@ export class WalletDeposits {
   }
 
   /** Waits (a few seconds at most) for a deposit another request is submitting. */
-  private async settle(deposit: WalletDepositRow): Promise<WalletDepositRow> {
-    let current = deposit;
-    const deadline = Date.now() + 5_000;
-    while (current.submittedAt === null && current.status === 'PENDING' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      current = (await this.depositRows.findDeposit(deposit.id)) ?? current;
-    }
-    return current;
+  private settle(deposit: WalletDepositRow): Promise<WalletDepositRow> {
+    return settleInFlightAttempt(deposit, () => this.depositRows.findDeposit(deposit.id));
   }
 
   private async own(actor: AuthUser, id: string): Promise<WalletDepositRow> {

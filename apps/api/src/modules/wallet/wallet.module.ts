@@ -19,7 +19,7 @@ export function buildWalletModule(deps: WalletModuleDeps) {
   return {
     service,
     register: async (app: FastifyInstance): Promise<void> => {
-      await app.register(walletRoutes, { service, sandboxRoutes: !!deps.gateway.sandbox });
+      await app.register(walletRoutes, { service });
     },
   };
 }

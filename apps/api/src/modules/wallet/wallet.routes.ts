@@ -2,7 +2,6 @@ import { idParamsSchema } from '@navalha/core/contracts/ids';
 import {
   addWalletPaymentMethodBodySchema,
   createWalletDepositBodySchema,
-  mockWalletDepositBodySchema,
   walletDepositQuerySchema,
   walletDepositSchema,
   walletPaymentMethodListSchema,
@@ -21,8 +20,6 @@ import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 
 export interface WalletRoutesOptions {
   service: WalletService;
-  /** The sandbox's test payer route (approve a deposit by API) exists only with that gateway. */
-  sandboxRoutes: boolean;
 }
 
 const tags = ['wallet'];
@@ -170,22 +167,4 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     handler: (request) =>
       service.deposits.get(getAuthUser(request), request.params.id, request.query.sync),
   });
-
-  // Only with the sandbox gateway: with another one the route does not exist (404).
-  if (options.sandboxRoutes) {
-    app.route({
-      ...routeAccess(routeTable.mockWalletDeposit),
-      schema: {
-        tags,
-        summary: 'Sandbox: o pagador de testes aprova ou recusa o PIX de um depósito',
-        description: 'Existe só com o gateway sandbox.',
-        security: bearerAuth,
-        params: idParamsSchema,
-        body: mockWalletDepositBodySchema,
-        response: { 200: walletDepositSchema, ...errorResponses(400, 404, 409) },
-      },
-      handler: (request) =>
-        service.deposits.mock(getAuthUser(request), request.params.id, request.body),
-    });
-  }
 };

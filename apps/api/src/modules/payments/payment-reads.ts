@@ -1,0 +1,100 @@
+import type {
+  Payment,
+  PaymentFlow,
+  PaymentMethods,
+  PaymentMethodsQuery,
+  PaymentStatusResult,
+} from '@navalha/core/contracts/payments';
+import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
+import { errorMessages } from '@navalha/core/contracts/errors';
+import { MAX_INSTALLMENTS } from '@navalha/core/domain/payments/card-form';
+import { REFUND_FEE_BASIS_POINTS } from '@navalha/core/domain/payments/fees';
+import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
+import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import {
+  getPaymentMethodLabel,
+  paymentMethods,
+} from '@navalha/core/domain/payments/payment-method';
+import { notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { canSee, findVisiblePayment } from './payment-access.js';
+import { appointmentNotFound, paymentNotFound } from './payment-errors.js';
+import type { PaymentStates } from './payment-states.js';
+import { toPaymentDto } from './payments.dto.js';
+import type { PaymentsContext } from './payments-context.js';
+
+const flows: Record<PaymentMethod, PaymentFlow[]> = {
+  PIX: ['pix', 'checkout'],
+  CREDIT_CARD: ['card', 'checkout'],
+  DEBIT_CARD: ['card', 'checkout'],
+  WALLET: ['wallet'],
+  CASH: ['cash'],
+};
+
+/** What payers and shops read of payments, and the methods the configured gateway takes. */
+export class PaymentReads {
+  private readonly context: PaymentsContext;
+  private readonly states: PaymentStates;
+
+  constructor(deps: PaymentsContext & { states: PaymentStates }) {
+    this.context = deps;
+    this.states = deps.states;
+  }
+
+  async get(actor: AuthUser, id: string): Promise<Payment> {
+    return toPaymentDto(await findVisiblePayment(this.context.repository, actor, id));
+  }
+
+  /** The booking's latest payment attempt. */
+  async getByAppointment(actor: AuthUser, appointmentId: string): Promise<Payment> {
+    const appointment = await this.context.appointments.findById(appointmentId);
+    if (!appointment || !canSee(actor, appointment)) throw appointmentNotFound();
+    const payment = await this.context.repository.findLatestByAppointment(appointmentId);
+    if (!payment) throw paymentNotFound();
+    return toPaymentDto(payment);
+  }
+
+  async status(actor: AuthUser, id: string): Promise<PaymentStatusResult> {
+    return this.states.statusOf(await findVisiblePayment(this.context.repository, actor, id));
+  }
+
+  /**
+   * Asks the gateway (spec §7 "forces a gateway sync"). A hosted checkout whose gateway
+   * payment we have not learned yet may name it (`payment_id` of the return URL): it is
+   * fetched from the gateway and accepted only if the gateway says it pays this booking.
+   */
+  async syncStatus(
+    actor: AuthUser,
+    id: string,
+    gatewayPaymentId?: string,
+  ): Promise<PaymentStatusResult> {
+    const payment = await findVisiblePayment(this.context.repository, actor, id);
+    return this.states.statusOf(await this.states.sync(payment, gatewayPaymentId));
+  }
+
+  /** The methods the configured gateway takes, with labels and a shop's fee rates. */
+  async methods(query: PaymentMethodsQuery): Promise<PaymentMethods> {
+    // Without a shop, the rates every shop starts with (spec §9).
+    const settings = query.barberShopId
+      ? await this.context.repository.findShopSettings(query.barberShopId)
+      : barbershopSettingsSchema.parse({});
+    if (!settings) throw notFound(errorMessages.barbershopUnknown);
+    const fees = getFeeTable(settings);
+    const { gateway } = this.context;
+    return {
+      gateway: gateway.name,
+      publicKey: gateway.publicKey,
+      data: paymentMethods.map((method) => ({
+        method,
+        id: method.toLowerCase(),
+        label: getPaymentMethodLabel(method),
+        available: method !== 'WALLET' || this.context.wallet !== undefined,
+        flows: flows[method],
+        feeBasisPoints: fees[method],
+        feePercent: fees[method] / 100,
+        refundFeeBasisPoints: REFUND_FEE_BASIS_POINTS[method],
+        maxInstallments: method === 'CREDIT_CARD' ? MAX_INSTALLMENTS : 1,
+      })),
+    };
+  }
+}
