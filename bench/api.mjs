@@ -175,12 +175,19 @@ export async function api() {
     (await call(baseUrl, 'POST', '/api/auth/login', null, { email, password: PASSWORD }))
       .accessToken;
 
+  const BOOKERS = 150;
+
   /** What one server needs for the scenarios: tokens, demo barbers, a slot cursor. */
   async function session(baseUrl) {
     const demoToken = await signIn(baseUrl, 'cliente@navalha.dev');
+    // The shop admits 50 unpaid bookings per client (bench/generate.mjs): enough bookers that
+    // ten seconds of bookings at a few hundred a second stay within it, signed in 10 at a time.
     const bookers = [];
-    for (let index = 1; index <= 20; index += 1) {
-      bookers.push(await signIn(baseUrl, benchClientEmail(index)));
+    for (let first = 1; first <= BOOKERS; first += 10) {
+      const batch = Array.from({ length: Math.min(10, BOOKERS - first + 1) }, (_, offset) =>
+        signIn(baseUrl, benchClientEmail(first + offset)),
+      );
+      bookers.push(...(await Promise.all(batch)));
     }
     const barbers = await call(baseUrl, 'POST', '/api/users/barbers/by-services', demoToken, {
       serviceIds: SLOT_SERVICES,

@@ -47,7 +47,8 @@ export function layout(appointments) {
     days,
     firstDay,
     lastDay: firstDay + days - 1,
-    clients: Math.max(50, Math.floor(appointments / 100)),
+    // At least the bookers of the create scenario (bench/api.mjs BOOKERS).
+    clients: Math.max(150, Math.floor(appointments / 100)),
   };
 }
 
@@ -68,6 +69,12 @@ export async function generate(db, appointments, log = () => {}) {
   };
 
   const shops = Math.ceil((BARBER_COUNT - DEMO_BARBERS.length) / BARBERS_PER_SHOP);
+  // The bench's clients book many times without paying: the shop allows the most unpaid
+  // bookings per client its settings admit (50), as the e2e set-up does.
+  await run(`
+    update barbershops
+    set settings = jsonb_set(settings, '{maxUnpaidBookingsPerClient}', '50')
+    where id = '6e617661-6c68-4100-8000-000000000001'`);
   await run(`
     insert into barbershops (id, name, address, phone, time_zone, settings)
     select md5('bench-shop-' || s)::uuid, 'Barbearia ' || s, 'Rua Bench, ' || s, phone, time_zone, settings
