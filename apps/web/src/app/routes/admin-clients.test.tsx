@@ -278,10 +278,11 @@ describe("/admin/clients/:id: the client's page", () => {
   it("shows the reception a client's page without the managers' reset link", async () => {
     storeSessionCookies(reception);
     stubApi({
-      [`GET /api/admin/clients/${ana.id}`]: () => json(200, { client: ana, history: [] }),
+      [`GET /api/admin/clients/${ana.id}`]: () => json(200, detail()),
+      [`GET /api/admin/clients/${ana.id}/appointments`]: () => json(200, page([])),
     });
     await renderApp(`/admin/clients/${ana.id}`);
-    expect(await screen.findByText('Ana Souza')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Chamar no WhatsApp' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Gerar link de redefinição' })).toBeNull();
   });
 });

@@ -98,12 +98,12 @@ describe('/admin/agenda, live', () => {
     });
     await renderApp('/admin/agenda');
     const grid = await screen.findByRole('region', { name: 'Grade do dia' });
-    expect(within(grid).queryByRole('link')).toBeNull();
+    expect(within(grid).queryByRole('button', { name: /^Bruno Lima/ })).toBeNull();
     const bellFetches = api.to('GET /api/notifications').length;
 
     for (const source of FakeEventSource.instances) source.emit('agenda');
     expect(
-      await within(grid).findByRole('link', { name: /^Bruno Lima, 10:00 às 10:30/ }),
+      await within(grid).findByRole('button', { name: /^Bruno Lima, 10:00 às 10:30/ }),
     ).toBeVisible();
     expect(api.to('GET /api/admin/agenda')).toHaveLength(2);
     expect(api.to('GET /api/notifications')).toHaveLength(bellFetches);
