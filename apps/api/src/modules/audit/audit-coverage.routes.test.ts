@@ -31,6 +31,8 @@ const changes = [
 const notShopChanges: Partial<Record<RouteName, string>> = {
   listBarbersByServices: 'a search sent as POST',
   getAvailableSlots: 'a search sent as POST',
+  getMonthAvailability: 'a search sent as POST',
+  getBarbersNextFree: 'a search sent as POST',
   validatePromoCode: 'checks a code without counting a use',
   mockPayment: "plays the sandbox payer's bank (404 outside the sandbox), not the shop",
   markNotificationRead: "the caller's own inbox",
