@@ -46,7 +46,7 @@ export function buildAdminModule(deps: AdminModuleDeps) {
     settings: new ShopSettingsService({ db, onChange: deps.onScheduleChange }),
   };
   const checklist = new SetupChecklistService({ db, realPayments: deps.realPayments });
-  const clients = new ShopClientsService(db, now);
+  const clients = new ShopClientsService({ db, now });
   return {
     ...services,
     checklist,

@@ -55,10 +55,13 @@ export class ShopClientsService {
   private readonly repository: ShopClientsRepository;
   private readonly appointments: ShopAppointmentsRepository;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.db = db;
+    this.now = now;
     this.repository = new ShopClientsRepository(db);
     this.appointments = new ShopAppointmentsRepository(db);
   }

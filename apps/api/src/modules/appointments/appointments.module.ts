@@ -20,7 +20,7 @@ export function buildAppointmentsModule(deps: AppointmentsModuleDeps) {
   const service = new AppointmentsService({ db: deps.db, now: deps.now, payments: deps.payments });
   const queries = new AppointmentQueries({ db: deps.db, now: deps.now });
   const booking = new BookingCreation({ db: deps.db, now: deps.now, payments: deps.payments });
-  const desk = new DeskBookings(deps.db, deps.now, deps.payments);
+  const desk = new DeskBookings({ db: deps.db, now: deps.now, payments: deps.payments });
   return {
     service,
     queries,

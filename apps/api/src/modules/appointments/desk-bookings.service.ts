@@ -63,11 +63,19 @@ export class DeskBookings {
   private readonly schedule: BookingScheduleReads;
   private readonly repository: DeskBookingsRepository;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly payments: Pick<BookingPayments, 'cashPaymentWrite'>,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly payments: Pick<BookingPayments, 'cashPaymentWrite'>;
+
+  constructor(deps: {
+    db: Db;
+    now: () => Date;
+    payments: Pick<BookingPayments, 'cashPaymentWrite'>;
+  }) {
+    const { db, now, payments } = deps;
+    this.db = db;
+    this.now = now;
+    this.payments = payments;
     this.schedule = bookingScheduleReadsOf(db);
     this.repository = new DeskBookingsRepository(db);
   }

@@ -9,7 +9,7 @@ export interface CashModuleDeps {
 }
 
 export function buildCashModule({ db, now }: CashModuleDeps) {
-  const service = new CashService(db, now);
+  const service = new CashService({ db, now });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

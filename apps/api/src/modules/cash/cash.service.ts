@@ -39,10 +39,13 @@ function toClosing(row: ClosingRecord): CashDay['closings'][number] {
 export class CashService {
   private readonly repository: CashRepository;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.db = db;
+    this.now = now;
     this.repository = new CashRepository(db);
   }
 

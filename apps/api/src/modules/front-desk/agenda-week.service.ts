@@ -25,10 +25,11 @@ export class AgendaWeekService {
   private readonly shops: FrontDeskRepository;
   private readonly repository: AgendaWeekRepository;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.now = now;
     this.shops = new FrontDeskRepository(db);
     this.repository = new AgendaWeekRepository(db);
   }

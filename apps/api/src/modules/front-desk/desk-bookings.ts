@@ -32,10 +32,13 @@ export type DeskStep = 'confirm' | 'arrive' | 'start' | 'complete';
 export class DeskBookings {
   private readonly extras: DeskBookingRepository;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.db = db;
+    this.now = now;
     this.extras = new DeskBookingRepository(db);
   }
 

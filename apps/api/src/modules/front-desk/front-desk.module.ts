@@ -13,9 +13,9 @@ export interface FrontDeskModuleDeps {
 }
 
 export function buildFrontDeskModule({ db, now }: FrontDeskModuleDeps) {
-  const service = new FrontDeskService(db, now);
-  const week = new AgendaWeekService(db, now);
-  const bookings = new DeskBookings(db, now);
+  const service = new FrontDeskService({ db, now });
+  const week = new AgendaWeekService({ db, now });
+  const bookings = new DeskBookings({ db, now });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

@@ -20,10 +20,11 @@ import { FrontDeskRepository } from './front-desk.repository.js';
 export class FrontDeskService {
   private readonly repository: FrontDeskRepository;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Db; now: () => Date }) {
+    const { db, now } = deps;
+    this.now = now;
     this.repository = new FrontDeskRepository(db);
   }
 
