@@ -109,7 +109,7 @@ test("a client's booking appears on the desk's open grid without a reload", asyn
     await expect(grid).toBeVisible();
     await settled(deskPage);
     // A cancelled booking may already sit at that time: count, then expect one more.
-    const block = grid.getByRole('link', {
+    const block = grid.getByRole('button', {
       name: new RegExp(`, ${slot.time} às \\d{2}:\\d{2}, com ${barber.name}, Pendente`),
     });
     const before = await block.count();

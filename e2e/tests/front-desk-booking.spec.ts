@@ -69,7 +69,7 @@ test.describe('on a desktop', () => {
     await openGrid(page, emptyDay(45));
     await bookWalkIn(page, 'Lucas Ferreira', '10:00', 'Walter Balcão', '11987650001');
     const grid = page.getByRole('region', { name: 'Grade do dia' });
-    const block = grid.getByRole('link', { name: /^Walter Balcão, 10:00 às/ });
+    const block = grid.getByRole('button', { name: /^Walter Balcão, 10:00 às/ });
     await expect(block).toHaveAccessibleName(/com Lucas Ferreira, Confirmado · Pagar na barbearia/);
     await expectAccessible(page);
     await page
@@ -83,7 +83,7 @@ test.describe('on a desktop', () => {
     await block.dragTo(
       page.getByRole('button', { name: 'Novo agendamento às 11:00 com Rafael Moreira' }),
     );
-    await expect(grid.getByRole('link', { name: /^Walter Balcão, 11:00 às/ })).toHaveAccessibleName(
+    await expect(grid.getByRole('button', { name: /^Walter Balcão, 11:00 às/ })).toHaveAccessibleName(
       /com Rafael Moreira/,
     );
 
@@ -102,7 +102,7 @@ test.describe('on a phone', () => {
     await expect(
       page
         .getByRole('region', { name: 'Grade do dia' })
-        .getByRole('link', { name: /^Paula Balcão, 09:00 às .*com Bruno Barbeiro/ }),
+        .getByRole('button', { name: /^Paula Balcão, 09:00 às .*com Bruno Barbeiro/ }),
     ).toBeVisible();
     await blockAndUnblock(page, 'Bruno Barbeiro', '16:00', 'Consulta médica');
   });
