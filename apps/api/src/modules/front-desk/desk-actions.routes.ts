@@ -7,10 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
-import type { DeskBookings, DeskStep } from './desk-bookings.js';
+import type { DeskActions, DeskStep } from './desk-actions.js';
 
 export interface DeskBookingsRoutesOptions {
-  bookings: DeskBookings;
+  actions: DeskActions;
 }
 
 const tags = ['front-desk'];
@@ -31,9 +31,9 @@ const steps: readonly { step: DeskStep; route: keyof typeof routeTable; summary:
 ];
 
 /** The desk's booking panel (issue 17 §2): the details, and the steps of the booking's day. */
-export const deskBookingsRoutes: FastifyPluginAsyncZod<DeskBookingsRoutesOptions> = async (
+export const deskActionsRoutes: FastifyPluginAsyncZod<DeskBookingsRoutesOptions> = async (
   app,
-  { bookings },
+  { actions },
 ) => {
   app.route({
     ...routeAccess(routeTable.deskGetBooking),
@@ -47,7 +47,7 @@ export const deskBookingsRoutes: FastifyPluginAsyncZod<DeskBookingsRoutesOptions
       params: idParamsSchema,
       response: { 200: deskBookingSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => bookings.details(getAuthUser(request), request.params.id),
+    handler: (request) => actions.details(getAuthUser(request), request.params.id),
   });
 
   for (const { step, route, summary } of steps) {
@@ -60,7 +60,7 @@ export const deskBookingsRoutes: FastifyPluginAsyncZod<DeskBookingsRoutesOptions
         params: idParamsSchema,
         response: { 200: deskActionResultSchema, ...errorResponses(400, 404, 409) },
       },
-      handler: (request) => bookings.step(getAuthUser(request), request.params.id, step),
+      handler: (request) => actions.step(getAuthUser(request), request.params.id, step),
     });
   }
 };

@@ -30,7 +30,7 @@ export interface DeskBookingExtras {
  * count runs on appointments_client_starts_at_idx (the client's bookings), the services on
  * their booking's key, the payment on payments' (appointment_id, created_at) order.
  */
-export class DeskBookingRepository {
+export class DeskActionsRepository {
   constructor(private readonly db: Db) {}
 
   async findExtras(appointmentId: string): Promise<DeskBookingExtras | null> {

@@ -19,7 +19,7 @@ import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
-import { DeskBookingRepository } from './desk-booking.repository.js';
+import { DeskActionsRepository } from './desk-actions.repository.js';
 
 /** The steps of a booking's day the desk takes (issue 17 §2); money is the payments module's. */
 export type DeskStep = 'confirm' | 'arrive' | 'start' | 'complete';
@@ -29,8 +29,8 @@ export type DeskStep = 'confirm' | 'arrive' | 'start' | 'complete';
  * details, and confirm, 'Chegou', start and complete through the booking lifecycle's named
  * operations, each audited in its own transaction. A booking of another shop answers 404.
  */
-export class DeskBookings {
-  private readonly extras: DeskBookingRepository;
+export class DeskActions {
+  private readonly extras: DeskActionsRepository;
 
   private readonly db: Db;
   private readonly now: () => Date;
@@ -39,7 +39,7 @@ export class DeskBookings {
     const { db, now } = deps;
     this.db = db;
     this.now = now;
-    this.extras = new DeskBookingRepository(db);
+    this.extras = new DeskActionsRepository(db);
   }
 
   async details(actor: AuthUser, id: string): Promise<DeskBooking> {
