@@ -83,9 +83,9 @@ test.describe('on a desktop', () => {
     await block.dragTo(
       page.getByRole('button', { name: 'Novo agendamento às 11:00 com Rafael Moreira' }),
     );
-    await expect(grid.getByRole('button', { name: /^Walter Balcão, 11:00 às/ })).toHaveAccessibleName(
-      /com Rafael Moreira/,
-    );
+    await expect(
+      grid.getByRole('button', { name: /^Walter Balcão, 11:00 às/ }),
+    ).toHaveAccessibleName(/com Rafael Moreira/);
 
     await blockAndUnblock(page, 'Lucas Ferreira', '15:00', 'Reunião com fornecedor');
   });
