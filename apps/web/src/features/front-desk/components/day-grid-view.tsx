@@ -179,7 +179,7 @@ export function DayGridView({
       aria-label="Grade do dia"
       // It scrolls inside itself, so the header row and the time column stay in view, and a
       // scrolling region must be reachable from the keyboard (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take keyboard focus (axe: scrollable-region-focusable)
       tabIndex={0}
       className={cn(
         'max-h-[calc(100dvh-var(--spacing-header)-var(--spacing-tab-bar)-9rem)] overflow-auto lg:max-h-[calc(100dvh-var(--spacing-header)-9rem)] rounded-card border border-line bg-card shadow-card',

@@ -108,7 +108,7 @@ export function WeekGridView({ agenda, grid }: { agenda: WeekAgenda; grid: WeekG
   return (
     <section
       aria-label={`Semana de ${agenda.barber.name}`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take keyboard focus (axe: scrollable-region-focusable)
       tabIndex={0}
       className="max-h-[calc(100dvh-var(--spacing-header)-var(--spacing-tab-bar)-9rem)] overflow-auto rounded-card border border-line bg-card shadow-card lg:max-h-[calc(100dvh-var(--spacing-header)-9rem)]"
     >
