@@ -393,9 +393,10 @@ export async function api() {
       while (cleanups.length > 0) await cleanups.pop()();
     }
   } finally {
+    // A clean-up may be synchronous; an error in one must not hide the error that got us here.
     while (cleanups.length > 0)
-      await cleanups
-        .pop()()
+      await Promise.resolve()
+        .then(cleanups.pop())
         .catch((error) => say(String(error)));
   }
 
