@@ -1,7 +1,5 @@
 // The API part of `npm run bench` (bench/run.mjs describes it): prepares the databases, starts
 // the built server on each, measures every route with autocannon and checks the budgets.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,11 +16,10 @@ import {
   PASSWORD,
   SLOT_SERVICES,
   SMALL,
-  freePort,
-  root,
   routeFilter,
   say,
   spawnChecked,
+  startBenchServer,
 } from './common.mjs';
 
 export async function api() {
@@ -113,48 +110,8 @@ export async function api() {
     }
   }
 
-  async function startServer(env) {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'production',
-        // The demo shop and the sandbox gateway, on purpose, in production mode.
-        DEMO_DATA: 'true',
-        ALLOW_SANDBOX_PAYMENTS: 'true',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        // Every bench request comes from 127.0.0.1: the sign-in limit would answer 429.
-        AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-        // Likewise the per-user and per-address limits on bookings, promo checks and deposits.
-        USAGE_LIMIT_MULTIPLIER: '10000',
-        SMTP_URL: '',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    cleanups.push(async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    });
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const ok = await fetch(`${baseUrl}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return baseUrl;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the server did not become healthy in 60 s');
-  }
+  const startServer = (env) =>
+    startBenchServer(env, cleanups, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean));
 
   async function call(baseUrl, method, path, token, body) {
     const response = await fetch(`${baseUrl}${path}`, {

@@ -1,6 +1,7 @@
 // What the bench's parts share: paths, flags read from the environment, the measurement's
 // constants and budgets, and small helpers (bench/run.mjs describes the whole).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -69,3 +70,50 @@ this file). PostgreSQL: set \`BENCH_DATABASE_URL\` (or \`TEST_DATABASE_URL\`) to
 server where that user may create databases; the bench creates \`navalha_bench_*\` databases there
 and drops them. Data alone: \`node bench/generate.mjs --appointments 1000000 --database-url …\`.
 The exit code is 1 when a budget fails. Not part of \`npm test\` or CI.`;
+
+/**
+ * Starts the built server (apps/api/dist) in production mode on the demo shop with the sandbox
+ * gateway and the limits raised, waits until it is healthy, and pushes its stop onto `cleanups`.
+ * `env` names the database. Answers the server's base URL.
+ */
+export async function startBenchServer(env, cleanups, nodeArgs = []) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      // The demo shop and the sandbox gateway, on purpose, in production mode.
+      DEMO_DATA: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      // Every bench request comes from 127.0.0.1: the sign-in limit would answer 429.
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      // Likewise the per-user and per-address limits on bookings, promo checks and deposits.
+      USAGE_LIMIT_MULTIPLIER: '10000',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return baseUrl;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become healthy in 60 s');
+}

@@ -3,14 +3,12 @@
 // (GET /api/admin/agenda, the grid's one request) and one barber's week
 // (GET /api/admin/agenda/week). Reported, not budgeted. `npm run bench -- --desk-only` runs
 // only this part; BENCH_DATABASES and BENCH_DURATION apply as to the API part.
-import { spawn } from 'node:child_process';
 import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { summary } from './autocannon-summary.mjs';
-import { DURATION, freePort, root, say, spawnChecked } from './common.mjs';
+import { DURATION, say, spawnChecked, startBenchServer } from './common.mjs';
 
 export const DESK_BARBERS = 12;
 export const DESK_BOOKINGS = 200;
@@ -136,44 +134,7 @@ export async function desk({ built = false } = {}) {
     }
   }
 
-  async function startServer(env) {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'production',
-        DEMO_DATA: 'true',
-        ALLOW_SANDBOX_PAYMENTS: 'true',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-        USAGE_LIMIT_MULTIPLIER: '10000',
-        SMTP_URL: '',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    cleanups.push(async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    });
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const ok = await fetch(`${baseUrl}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return baseUrl;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the server did not become healthy in 60 s');
-  }
+  const startServer = (env) => startBenchServer(env, cleanups);
 
   const measure = (options) =>
     new Promise((resolve, reject) => {

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { sendingSignalsAfterCommit } from './signals.js';
 
 /**
  * The one database type the app uses, whichever driver is behind it. A transaction handle is a
@@ -32,7 +33,7 @@ export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Wraps an open PGlite (tests load theirs from a migrated snapshot). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client: takingTurnsWithIo(client) });
+  const db = sendingSignalsAfterCommit(drizzlePglite({ client: takingTurnsWithIo(client) }));
   let closed = false;
   return {
     driver: 'pglite',
@@ -89,7 +90,7 @@ function takingTurnsWithIo(client: PGlite): PGlite {
 
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): Database {
-  const db = drizzleNodePg({ client: pool });
+  const db = sendingSignalsAfterCommit(drizzleNodePg({ client: pool }));
   let closed = false;
   return {
     driver: 'postgres',

@@ -7,34 +7,53 @@ import { executeRows } from '../db/execute-rows.js';
 const PRUNE_INTERVAL_MS = 60_000;
 
 interface CounterRow {
+  key: string;
   hits: number;
   ttl_ms: number | string;
 }
 
 /**
- * Counts one hit of `key` in a window of `timeWindowMs`: the row of a key is created,
- * incremented, or reset when its window is over, atomically under the row's lock. Returns the
- * count in the current window and the time left. Also for limits a route keys on something other
- * than the IP (the e-mail a reset link is asked for).
+ * Counts one hit of each of `keys` in a window of `timeWindowMs`, in one statement: the row of
+ * a key is created, incremented, or reset when its window is over, atomically under the row's
+ * lock. Returns, in the order of `keys`, the count in the current window and the time left.
+ * Also for limits a route keys on something other than the IP (the e-mail a reset link is asked
+ * for).
  */
+export async function countRateLimitHits(
+  db: Db,
+  keys: readonly string[],
+  timeWindowMs: number,
+): Promise<{ current: number; ttl: number }[]> {
+  const rows = await executeRows<CounterRow>(
+    db,
+    sql`insert into rate_limit_counters as c (key, hits, window_ends_at)
+        values ${sql.join(
+          keys.map((key) => sql`(${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')`),
+          sql`, `,
+        )}
+        on conflict (key) do update set
+          hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
+          window_ends_at = case when c.window_ends_at <= now()
+            then excluded.window_ends_at else c.window_ends_at end
+        returning c.key, c.hits,
+          ceil(extract(epoch from (c.window_ends_at - now())) * 1000)::int as ttl_ms`,
+  );
+  return keys.map((key) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return { current: row.hits, ttl: Math.max(0, Number(row.ttl_ms)) };
+  });
+}
+
+/** countRateLimitHits for one key. */
 export async function countRateLimitHit(
   db: Db,
   key: string,
   timeWindowMs: number,
 ): Promise<{ current: number; ttl: number }> {
-  const [row] = await executeRows<CounterRow>(
-    db,
-    sql`insert into rate_limit_counters as c (key, hits, window_ends_at)
-        values (${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')
-        on conflict (key) do update set
-          hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
-          window_ends_at = case when c.window_ends_at <= now()
-            then excluded.window_ends_at else c.window_ends_at end
-        returning c.hits,
-          ceil(extract(epoch from (c.window_ends_at - now())) * 1000)::int as ttl_ms`,
-  );
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return { current: row.hits, ttl: Math.max(0, Number(row.ttl_ms)) };
+  const [count] = await countRateLimitHits(db, [key], timeWindowMs);
+  if (!count) throw new Error('rate limit upsert returned no row');
+  return count;
 }
 
 /**

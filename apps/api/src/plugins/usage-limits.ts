@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors/app-error.js';
 import type { UsageLimit } from '../route-table.js';
-import { countRateLimitHit } from './rate-limit-store.js';
+import { countRateLimitHits } from './rate-limit-store.js';
 
 const USAGE_WINDOW_MS = 60_000;
 
@@ -37,10 +37,12 @@ function usageLimitCheck(db: Db, limit: UsageLimit, multiplier: number): preHand
     // The route's role check ran first: a call gets here signed in.
     const user = request.user;
     if (!user) throw AppError.unauthenticated();
-    const [byUser, byAddress] = [
-      await countRateLimitHit(db, `usage|${limit.name}|user|${user.userId}`, USAGE_WINDOW_MS),
-      await countRateLimitHit(db, `usage|${limit.name}|ip|${request.ip}`, USAGE_WINDOW_MS),
-    ];
+    const [byUser, byAddress] = await countRateLimitHits(
+      db,
+      [`usage|${limit.name}|user|${user.userId}`, `usage|${limit.name}|ip|${request.ip}`],
+      USAGE_WINDOW_MS,
+    );
+    if (!byUser || !byAddress) throw new Error('usage limit counters missing');
     const exceeded = [
       ...(byUser.current > limit.perUser * multiplier ? [byUser.ttl] : []),
       ...(byAddress.current > limit.perAddress * multiplier ? [byAddress.ttl] : []),

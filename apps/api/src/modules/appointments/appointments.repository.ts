@@ -18,7 +18,11 @@ import { barbershops } from '../../db/schema/barbershops.js';
 import { payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { executeRows } from '../../db/execute-rows.js';
-import { noticeStatementParts } from '../notifications/notify.js';
+import {
+  noticeStatementParts,
+  signalAgendaChanged,
+  signalNotices,
+} from '../notifications/notify.js';
 import type { NewNotice } from '../notifications/notify.js';
 
 /** An appointment with its shop's zone and rules, for permission checks and transitions. */
@@ -113,11 +117,15 @@ export class AppointmentsRepository {
     if (rows.length === 0) return;
     await this.db.insert(appointments).values([...rows]);
     if (services.length > 0) await this.db.insert(appointmentServices).values([...services]);
+    await signalAgendaChanged(
+      this.db,
+      rows.map((row) => row.barbershopId),
+    );
   }
 
   /**
    * Writes a booking in one statement: the appointment, its service snapshot, the notices of
-   * its request (with their e-mail copies and the NOTIFY that reaches open pages) and, for
+   * its request (with their e-mail copies; signalled to open pages after the commit) and, for
    * cash, the payment that waits at the shop (its insert built by modules/payments). A statement is atomic by itself, so a booking
    * needs no transaction and costs one round trip; the exclusion constraint (23P01) fails it
    * whole. Answers the times the database stamped it with.
@@ -143,15 +151,21 @@ export class AppointmentsRepository {
     }
     const notices = noticeStatementParts(booking.notices);
     if (notices) writes.push(notices.writes);
-    const notified = notices?.notified ?? sql`0`;
-    const [row] = await executeRows<{ createdAt: number; updatedAt: number; notified: number }>(
+    const written = notices?.written ?? sql`'[]'::json`;
+    const [row] = await executeRows<{
+      createdAt: number;
+      updatedAt: number;
+      notices: { id: string; userId: string }[];
+    }>(
       this.db,
       sql`with ${sql.join(writes, sql`, `)}
         select ${epochMs('created_at')} as "createdAt", ${epochMs('updated_at')} as "updatedAt",
-          ${notified} as notified
+          ${written} as notices
         from booked`,
     );
     if (!row) throw new Error('the booking insert returned no row');
+    await signalNotices(this.db, row.notices);
+    await signalAgendaChanged(this.db, [booking.appointment.barbershopId]);
     return { createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
   }
 
@@ -169,6 +183,7 @@ export class AppointmentsRepository {
       .set(values)
       .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
       .returning();
+    if (row) await signalAgendaChanged(this.db, [row.barbershopId]);
     return row ?? null;
   }
 
@@ -245,6 +260,7 @@ export class AppointmentsRepository {
         ),
       )
       .returning();
+    if (row) await signalAgendaChanged(this.db, [row.barbershopId]);
     return row ?? null;
   }
 
@@ -259,12 +275,17 @@ export class AppointmentsRepository {
     const otherLive = options.unlessOtherPaymentThan
       ? sql`not exists (select 1 from ${payments} where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)} and ${qualified(payments.id)} <> ${options.unlessOtherPaymentThan}::uuid and ${qualified(payments.status)} in ('PENDING', 'PROCESSING', 'COMPLETED'))`
       : undefined;
-    await this.db
+    const changed = await this.db
       .update(appointments)
       .set({ paymentStatus: to })
       .where(
         and(eq(appointments.id, id), inArray(appointments.paymentStatus, [...from]), otherLive),
-      );
+      )
+      .returning({ barbershopId: appointments.barbershopId });
+    await signalAgendaChanged(
+      this.db,
+      changed.map((row) => row.barbershopId),
+    );
   }
 
   /**
@@ -274,14 +295,14 @@ export class AppointmentsRepository {
    * free again. With 2 h, a 15:00 booking still PENDING at 13:00 expires. A booking made
    * after its own deadline (at 14:00 for 15:00) is left to the shop: it never had the time.
    */
-  expireUnconfirmedCash(
+  async expireUnconfirmedCash(
     now: Date,
     defaultHours: number,
     status: AppointmentStatus,
   ): Promise<{ id: string }[]> {
     // Two tables in one UPDATE: every column is named with its table.
     const hours = sql`coalesce((${qualified(barbershops.settings)} ->> 'unconfirmedCashExpiresHoursBefore')::int, ${defaultHours})`;
-    return this.db
+    const expired = await this.db
       .update(appointments)
       .set({ status, paymentStatus: 'CANCELLED' })
       .from(barbershops)
@@ -296,7 +317,8 @@ export class AppointmentsRepository {
           and ${qualified(appointments.createdAt)}
             < ${qualified(appointments.startsAt)} - ${hours} * interval '1 hour'`,
       )
-      .returning({ id: appointments.id });
+      .returning({ id: appointments.id, barbershopId: appointments.barbershopId });
+    return this.signalExpired(expired);
   }
 
   /**
@@ -305,12 +327,12 @@ export class AppointmentsRepository {
    * still PENDING within its time. A card booking whose attempts all failed, or that never got
    * one, expires like an unpaid PIX; cash waits for the shop, and the wallet pays at once.
    */
-  expireUnpaidOnline(
+  async expireUnpaidOnline(
     cutoff: Date,
     now: Date,
     status: AppointmentStatus,
   ): Promise<{ id: string }[]> {
-    return this.db
+    const expired = await this.db
       .update(appointments)
       .set({ status, paymentStatus: 'CANCELLED' })
       .where(
@@ -328,14 +350,31 @@ export class AppointmentsRepository {
                     or ${qualified(payments.expiresAt)} > ${now.toISOString()}::timestamptz))))`,
         ),
       )
-      .returning({ id: appointments.id });
+      .returning({ id: appointments.id, barbershopId: appointments.barbershopId });
+    return this.signalExpired(expired);
+  }
+
+  /** The expired bookings' ids, once their shops' agendas are told. */
+  private async signalExpired(
+    expired: readonly { id: string; barbershopId: string }[],
+  ): Promise<{ id: string }[]> {
+    await signalAgendaChanged(
+      this.db,
+      expired.map((row) => row.barbershopId),
+    );
+    return expired.map(({ id }) => ({ id }));
   }
 
   /** The notes the client wrote on their bookings: free text that may say anything about them. */
   async clearClientNotes(clientId: string): Promise<void> {
-    await this.db
+    const cleared = await this.db
       .update(appointments)
       .set({ notes: null })
-      .where(and(eq(appointments.clientId, clientId), isNotNull(appointments.notes)));
+      .where(and(eq(appointments.clientId, clientId), isNotNull(appointments.notes)))
+      .returning({ barbershopId: appointments.barbershopId });
+    await signalAgendaChanged(
+      this.db,
+      cleared.map((row) => row.barbershopId),
+    );
   }
 }

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { listenToDatabase } from '../../db/database-listener.js';
 import type { DatabaseListener } from '../../db/database-listener.js';
+import { signalAfterCommit } from '../../db/signals.js';
 import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import { users } from '../../db/schema/users.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.js';
@@ -25,7 +26,8 @@ const PRUNE_EVERY_MS = 60_000;
  * Ends every session of a user, now, on every instance (decisions 006 and 010): their
  * refresh tokens are revoked, and their access tokens issued so far are refused although not yet
  * expired. Call it inside the transaction that deletes or deactivates the account: the cutoff
- * and the NOTIFY take effect with its commit, and not at all if it rolls back.
+ * take effect with its commit (the NOTIFY right after it, db/signals.ts), and not at all if it
+ * rolls back.
  */
 export async function revokeSessions(db: Db, userId: string, now: Date): Promise<void> {
   // The row lock first: a sign-in or refresh holding it (FOR SHARE, auth.service.ts) has signed
@@ -39,16 +41,16 @@ export async function revokeSessions(db: Db, userId: string, now: Date): Promise
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  await db.execute(
-    sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${`${userId}:${cutoff.getTime()}`})`,
-  );
+  await signalAfterCommit(db, [
+    { channel: SESSIONS_REVOKED_CHANNEL, payload: `${userId}:${cutoff.getTime()}` },
+  ]);
 }
 
 /**
  * Ends one session, now, on every instance: the live refresh tokens of its family are revoked,
  * and the access tokens issued for it (their `sid` claim) are refused although not yet expired.
- * The user's other sessions (other devices) go on. Inside a transaction the NOTIFY takes effect
- * with its commit. Returns how many refresh tokens it revoked.
+ * The user's other sessions (other devices) go on. Inside a transaction the NOTIFY follows its
+ * commit. Returns how many refresh tokens it revoked.
  */
 export async function endSession(
   db: Db,
@@ -60,9 +62,9 @@ export async function endSession(
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, session.familyId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
-  await db.execute(
-    sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${`${session.userId}:${session.familyId}`})`,
-  );
+  await signalAfterCommit(db, [
+    { channel: SESSION_ENDED_CHANNEL, payload: `${session.userId}:${session.familyId}` },
+  ]);
   return rows.length;
 }
 

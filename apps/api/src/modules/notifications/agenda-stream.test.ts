@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { appointments } from '../../db/schema/appointments.js';
-import { insertBooking } from '../../test/payment-fixtures.js';
-import { createBarber, createShop, createUser, demoActor } from '../../test/scheduling-fixtures.js';
+import { markPaymentProcessing, recordPlannedBookings } from '../appointments/booking-lifecycle.js';
+import { freshDay } from '../../test/payment-fixtures.js';
+import {
+  DEMO_BARBERSHOP_ID,
+  createBarber,
+  createShop,
+  createUser,
+  demoActor,
+  spInstant,
+} from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -16,7 +23,7 @@ import type { OpenStream } from '../../test/event-stream.js';
  * The desk's live agenda (issue 17 §1): every change to a booking of a shop reaches the open
  * streams of those who run its desk as an `agenda` event, whoever made it and through whichever
  * instance; nobody else hears of it. The streams are open on one instance while the changes go
- * through another, or straight to the database, as a second process would.
+ * through another, or through the bookings' one writer as a second process would (decision 031).
  */
 
 let testApp: TestApp;
@@ -62,6 +69,34 @@ async function connect(actor: Actor): Promise<OpenStream> {
   return stream;
 }
 
+/** A cash booking at 07:00 of a fresh day, written by the one writer of bookings. */
+async function book(target: Db, barberId: string, barbershopId = DEMO_BARBERSHOP_ID) {
+  const id = randomUUID();
+  const startsAt = spInstant(freshDay(), '07:00');
+  await recordPlannedBookings(
+    target,
+    [
+      {
+        id,
+        clientId: client.id,
+        barberId,
+        barbershopId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 40 * 60_000),
+        status: 'PENDING',
+        paymentStatus: 'PENDING',
+        paymentMethod: 'CASH',
+        subtotalCents: 5000,
+        discountCents: 0,
+        paymentFeeCents: 0,
+        totalCents: 5000,
+      },
+    ],
+    [],
+  );
+  return { id };
+}
+
 const agendaEvents = (stream: OpenStream) =>
   stream.events.filter((event) => event.event === 'agenda').length;
 
@@ -72,7 +107,7 @@ describe('the agenda event of GET /api/notifications/stream', () => {
     );
     const [ownerStream, adminStream, barberStream, clientStream, rivalStream] = streams;
     try {
-      await insertBooking(db, { clientId: client.id, barberId: barber.id, method: 'CASH' });
+      await book(db, barber.id);
       const event = await ownerStream!.waitFor((item) => item.event === 'agenda');
       expect(JSON.parse(event.data)).toEqual({});
       await adminStream!.waitFor((item) => item.event === 'agenda');
@@ -87,11 +122,7 @@ describe('the agenda event of GET /api/notifications/stream', () => {
   });
 
   it('tells the desk of a confirmation, a cancellation and a payment made through another instance', async () => {
-    const booking = await insertBooking(db, {
-      clientId: client.id,
-      barberId: barber.id,
-      method: 'CASH',
-    });
+    const booking = await book(db, barber.id);
     const stream = await connect(owner);
     try {
       // Whatever the insert announced is behind us once this count settles.
@@ -115,10 +146,7 @@ describe('the agenda event of GET /api/notifications/stream', () => {
       await eventually(() => agendaEvents(stream) === before + 2);
 
       // A payment's state is the booking's: written anywhere, it is one more event.
-      await db
-        .update(appointments)
-        .set({ paymentStatus: 'COMPLETED' })
-        .where(eq(appointments.id, booking.id));
+      await markPaymentProcessing(db, booking.id);
       await eventually(() => agendaEvents(stream) === before + 3);
     } finally {
       stream.close();
@@ -129,12 +157,7 @@ describe('the agenda event of GET /api/notifications/stream', () => {
     const ownerStream = await connect(owner);
     const rivalStream = await connect(rivalOwner);
     try {
-      await insertBooking(db, {
-        clientId: client.id,
-        barberId: rivalBarber.id,
-        barbershopId: rivalOwner.barbershopId ?? undefined,
-        method: 'CASH',
-      });
+      await book(db, rivalBarber.id, rivalOwner.barbershopId ?? undefined);
       await rivalStream.waitFor((item) => item.event === 'agenda');
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(agendaEvents(ownerStream)).toBe(0);
@@ -149,12 +172,12 @@ describe('the agenda event of GET /api/notifications/stream', () => {
     try {
       await db
         .transaction(async (tx) => {
-          await insertBooking(tx, { clientId: client.id, barberId: barber.id, method: 'CASH' });
+          await book(tx, barber.id);
           throw new Error('rolled back');
         })
         .catch(() => undefined);
       // A committed change afterwards is the first and only event.
-      await insertBooking(db, { clientId: client.id, barberId: barber.id, method: 'CASH' });
+      await book(db, barber.id);
       await stream.waitFor((item) => item.event === 'agenda');
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(agendaEvents(stream)).toBe(1);

@@ -12,13 +12,15 @@ import { emailOutbox } from '../../db/schema/email-outbox.js';
 import { notifications } from '../../db/schema/notifications.js';
 import type { NotificationRow } from '../../db/schema/notifications.js';
 import { users } from '../../db/schema/users.js';
+import { executeRows } from '../../db/execute-rows.js';
+import { signalAfterCommit } from '../../db/signals.js';
 
 /**
  * PostgreSQL channels of the fan-out (architecture §7). A payload is `userId:notificationId`
  * for a new notification, `userId` for notifications read, and a shop's id when one of its
- * bookings changed (`agenda`: sent by the trigger of migration 0023 on every write to
- * `appointments`, decision 021); NOTIFY in a transaction is delivered when it commits, and
- * never if it rolls back.
+ * bookings changed (`agenda`: sent by the appointments repository on every write, decision 021).
+ * Each is sent after the commit of the change it announces, never inside it (db/signals.ts,
+ * decision 031).
  */
 export const notificationChannels = {
   created: 'navalha_notification_created',
@@ -75,8 +77,8 @@ export const NOTICES_CTE = 'notices';
 
 /**
  * The CTEs of a statement that write notices and their e-mail copies (`notices` returns id and
- * user_id), so that a change and what it tells are one statement. The statement's select must
- * evaluate `notifyReader` once per row of `notices`.
+ * user_id), so that a change and what it tells are one statement. The statement's select
+ * returns `writtenNotices`, which its caller signals (`signalNotices`).
  */
 export function noticeWrites(notices: readonly NewNotice[]): SQL {
   const values = sql.join(
@@ -96,8 +98,22 @@ export function noticeWrites(notices: readonly NewNotice[]): SQL {
     )`;
 }
 
-/** NOTIFY of one new notice (a row of `notices`), delivered to open pages at commit. */
-export const notifyReader = sql`pg_notify(${notificationChannels.created}, user_id::text || ':' || id::text)`;
+/** The rows of `notices` as JSON `[{ id, userId }]`, for a statement's select. */
+export const writtenNotices = sql`(select coalesce(json_agg(json_build_object('id', id::text, 'userId', user_id::text)), '[]'::json) from ${sql.identifier(NOTICES_CTE)})`;
+
+/** Tells the readers' open pages of their new notices, once the notices are committed. */
+export function signalNotices(
+  db: Db,
+  notices: readonly { id: string; userId: string }[],
+): Promise<void> {
+  return signalAfterCommit(
+    db,
+    notices.map(({ id, userId }) => ({
+      channel: notificationChannels.created,
+      payload: `${userId}:${id}`,
+    })),
+  );
+}
 
 /** Notifications, their e-mail outbox and the facts they are written from; Drizzle only. */
 export class NotificationsRepository {
@@ -165,37 +181,39 @@ export class NotificationsRepository {
   }
 
   /**
-   * Writes notifications, their e-mail copies and the NOTIFY of each, in one statement. A row
-   * that a unique index already holds (a reminder another sweep wrote) is skipped, and so are
-   * its e-mail and its NOTIFY. Returns the rows written.
+   * Writes notifications and their e-mail copies in one statement, and signals each to open
+   * pages after the commit. A row that a unique index already holds (a reminder another sweep
+   * wrote) is skipped, and so are its e-mail and its signal. Returns the rows written.
    */
   async insertNotices(notices: readonly NewNotice[]): Promise<{ id: string; userId: string }[]> {
     if (notices.length === 0) return [];
-    const result = await this.db.execute(sql`
+    const written = await executeRows<{ id: string; userId: string }>(
+      this.db,
+      sql`
       with ${noticeWrites(notices)}
-      select id::text as id, user_id::text as "userId", ${notifyReader}
-      from ${sql.identifier(NOTICES_CTE)}
-    `);
-    return (result as unknown as { rows: { id: string; userId: string }[] }).rows.map(
-      ({ id, userId }) => ({ id, userId }),
+      select id::text as id, user_id::text as "userId" from ${sql.identifier(NOTICES_CTE)}
+    `,
     );
+    await signalNotices(this.db, written);
+    return written;
   }
 
   /**
-   * A notice about the account itself (a password changed, a Google takeover), written with its
-   * NOTIFY but without the automatic e-mail copy: its e-mail is worded with the shop's name and
+   * A notice about the account itself (a password changed, a Google takeover), signalled to
+   * open pages but without the automatic e-mail copy: its e-mail is worded with the shop's name and
    * queued by the caller (auth/account-mail.ts).
    */
   async insertNoticeWithoutEmail(notice: NewNotice): Promise<void> {
-    await this.db.execute(sql`
-      with ${sql.identifier(NOTICES_CTE)} as (
-        insert into ${notifications} (user_id, type, title, body, link, appointment_id)
-        values (${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title},
-          ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid)
-        returning id, user_id
-      )
-      select ${notifyReader} from ${sql.identifier(NOTICES_CTE)}
-    `);
+    const written = await executeRows<{ id: string; userId: string }>(
+      this.db,
+      sql`
+      insert into ${notifications} (user_id, type, title, body, link, appointment_id)
+      values (${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title},
+        ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid)
+      returning id::text as id, user_id::text as "userId"
+    `,
+    );
+    await signalNotices(this.db, written);
   }
 
   /** One page of a reader's notifications, newest first, and how many they have in all. */
@@ -251,17 +269,21 @@ export class NotificationsRepository {
       isNull(notifications.readAt),
       id === undefined ? undefined : eq(notifications.id, id),
     );
-    const result = await this.db.execute(sql`
+    const [row] = await executeRows<{ changed: number }>(
+      this.db,
+      sql`
       with updated as (
         update ${notifications} set read_at = ${readAt.toISOString()}::timestamptz
         where ${conditions}
         returning 1
-      ), counted as (select count(*)::int as changed from updated)
-      select changed,
-        (select pg_notify(${notificationChannels.read}, ${userId}) where changed > 0) as notified
-      from counted
-    `);
-    const [row] = (result as unknown as { rows: { changed: number }[] }).rows;
-    return Number(row?.changed ?? 0);
+      )
+      select count(*)::int as changed from updated
+    `,
+    );
+    const changed = Number(row?.changed ?? 0);
+    if (changed > 0) {
+      await signalAfterCommit(this.db, [{ channel: notificationChannels.read, payload: userId }]);
+    }
+    return changed;
   }
 }

@@ -3,14 +3,15 @@ import {
   buildMovedAwayNotice,
 } from '@navalha/core/domain/notifications/appointment-notices';
 import type { AppointmentNoticeEvent } from '@navalha/core/domain/notifications/appointment-notices';
-import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { signalAfterCommit } from '../../db/signals.js';
 import {
-  NOTICES_CTE,
   NotificationsRepository,
+  notificationChannels,
   noticeWrites,
-  notifyReader,
+  signalNotices,
+  writtenNotices,
 } from './notifications.repository.js';
 import { EmailOutboxRepository } from './email-outbox.repository.js';
 import type { QueuedMessage } from './email-outbox.repository.js';
@@ -35,7 +36,7 @@ export function appointmentNotices(
 
 /**
  * Tells a booking's client and barber what just happened to it: writes their notifications
- * and e-mail copies and the NOTIFY that reaches their open pages. Only inserts, so it belongs
+ * and e-mail copies, signalled to their open pages after the commit. Only inserts, so it belongs
  * inside the transaction of the change it reports (pass `tx`): written if and only if the
  * change commits. The e-mail itself is sent later by the outbox sweep, never from here.
  *
@@ -93,17 +94,32 @@ export async function notifyAppointments(
 
 /**
  * `notices` written by the caller's own statement, so that a change and what it tells cost one
- * round trip: `writes` are CTEs for its `with`, `notified` an expression its select evaluates
- * once (it sends each notice's NOTIFY, delivered to open pages at commit). Null when none.
+ * round trip: `writes` are CTEs for its `with`, `written` an expression its select returns (the
+ * notices as JSON), which the caller hands to `signalNotices` once the statement ran. Null when
+ * none.
  */
 export function noticeStatementParts(
   notices: readonly NewNotice[],
-): { writes: SQL; notified: SQL } | null {
+): { writes: SQL; written: SQL } | null {
   if (notices.length === 0) return null;
-  return {
-    writes: noticeWrites(notices),
-    notified: sql`(select count(${notifyReader}) from ${sql.identifier(NOTICES_CTE)})`,
-  };
+  return { writes: noticeWrites(notices), written: writtenNotices };
+}
+
+export { signalNotices };
+
+/**
+ * Tells the open agendas of these shops that their bookings changed (the desk's live grid,
+ * decision 021), after the commit. The appointments repository calls it on every write, so
+ * nothing that changes a booking can forget it.
+ */
+export function signalAgendaChanged(db: Db, shopIds: Iterable<string>): Promise<void> {
+  return signalAfterCommit(
+    db,
+    [...new Set(shopIds)].map((shopId) => ({
+      channel: notificationChannels.agenda,
+      payload: shopId,
+    })),
+  );
 }
 
 /** Queues an e-mail with no in-app twin in `db` (a transaction: it leaves only if that commits). */
@@ -111,7 +127,7 @@ export async function queueEmail(db: Db, message: QueuedMessage): Promise<void> 
   await new EmailOutboxRepository(db).insertMessage(message, db);
 }
 
-/** A notice in the bell (and the NOTIFY to open pages) whose e-mail the caller words itself. */
+/** A notice in the bell (and the signal to open pages) whose e-mail the caller words itself. */
 export async function notifyWithoutEmail(db: Db, notice: NewNotice): Promise<void> {
   await new NotificationsRepository(db).insertNoticeWithoutEmail(notice);
 }
