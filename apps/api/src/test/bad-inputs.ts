@@ -495,5 +495,10 @@ export function badInputs(): Record<RouteName, BadCall[]> {
       { path: '0131010', status: 400 },
       { path: '013101000', status: 400 },
     ],
+    // No body, query or id: nothing to get wrong (the feed's own file name is a public route).
+    getBarberCalendarFeed: [],
+    regenerateBarberCalendarFeed: [],
+    getShopCalendarFeed: [],
+    regenerateShopCalendarFeed: [],
   };
 }

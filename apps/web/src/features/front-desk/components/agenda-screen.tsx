@@ -22,6 +22,7 @@ import { DeskActionsProvider } from './desk-actions';
 import { MoveBookingButton } from './move-booking';
 import { PhoneDayView } from './phone-day-view';
 import { WeekSection } from './week-section';
+import { CalendarFeedPanel } from '../../../shared/calendar-feed/calendar-feed-panel';
 
 type View = 'grade' | 'semana' | 'lista';
 
@@ -218,6 +219,7 @@ export function AgendaScreen({ list }: { list: ReactNode }) {
       ) : (
         list
       )}
+      <CalendarFeedPanel scope="shop" />
     </main>
   );
 }
