@@ -33,6 +33,7 @@ import type { PaymentsModule } from './modules/payments/payments.module.js';
 import { buildSandboxBankModule } from './modules/sandbox-bank/sandbox-bank.module.js';
 import { createPaymentGateway } from './gateways/create-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
+import { buildWaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { buildWalletModule } from './modules/wallet/wallet.module.js';
 import type { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildBarberAreaModule({ db, now }).register(app);
   await buildFrontDeskModule({ db, now }).register(app);
   await buildCalendarFeedsModule({ db, now, publicUrl: config.publicUrl }).register(app);
+  await buildWaitlistModule({ db, now }).register(app);
   await buildCashModule({ db, now }).register(app);
   await buildPromoCodesModule({ db, now }).register(app);
 

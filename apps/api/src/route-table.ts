@@ -2,6 +2,7 @@ import { calendarRoutes } from './route-table/calendar-routes.js';
 import { clientRoutes } from './route-table/client-routes.js';
 import { moneyRoutes } from './route-table/money-routes.js';
 import { shopRoutes } from './route-table/shop-routes.js';
+import { waitlistRoutes } from './route-table/waitlist-routes.js';
 
 export type { HttpMethod, RouteAccess, UsageLimit } from './route-table/route-access.js';
 
@@ -19,6 +20,7 @@ export const routeTable = {
   ...moneyRoutes,
   ...shopRoutes,
   ...calendarRoutes,
+  ...waitlistRoutes,
 } as const;
 
 export type RouteName = keyof typeof routeTable;

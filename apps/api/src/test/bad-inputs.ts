@@ -500,5 +500,26 @@ export function badInputs(): Record<RouteName, BadCall[]> {
     regenerateBarberCalendarFeed: [],
     getShopCalendarFeed: [],
     regenerateShopCalendarFeed: [],
+    joinWaitlist: [
+      { payload: {}, status: 400 },
+      {
+        payload: { date: '2026-02-30', fromTime: '09:00', toTime: '12:00', serviceIds: [corte] },
+        status: 400,
+      },
+      { payload: { date, fromTime: '25:00', toTime: '12:00', serviceIds: [corte] }, status: 400 },
+      { payload: { date, fromTime: '12:00', toTime: '09:00', serviceIds: [corte] }, status: 400 },
+      { payload: { date, fromTime: '09:00', toTime: '09:10', serviceIds: [corte] }, status: 400 },
+      { payload: { date, fromTime: '09:00', toTime: '12:00', serviceIds: [] }, status: 400 },
+      { payload: { date, fromTime: '09:00', toTime: '12:00', serviceIds: [UNKNOWN] }, status: 400 },
+    ],
+    listMyWaitlist: [],
+    cancelWaitlistEntry: [
+      { path: 'abc', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    listShopWaitlist: [
+      { path: '', status: 400 },
+      { path: '?date=amanha', status: 400 },
+    ],
   };
 }
