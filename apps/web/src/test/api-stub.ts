@@ -66,6 +66,9 @@ export function stubApi(handlers: Record<string, Handler>) {
   for (const path of ['/api/barber-area/calendar-feed', '/api/admin/calendar-feed']) {
     ambient[`GET ${path}`] = () => json(200, { active: false, createdAt: null });
   }
+  // The desk's waitlist beside the agenda: nobody waits unless stubbed.
+  ambient['GET /api/admin/waitlist'] = (request) =>
+    json(200, { date: new URLSearchParams(request.search).get('date') ?? '', data: [] });
   const requests: RecordedRequest[] = [];
   const unexpected: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
