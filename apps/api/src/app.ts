@@ -16,6 +16,7 @@ import type { PasswordHasher } from './modules/auth/password.js';
 import { buildBarberAreaModule } from './modules/barber-area/barber-area.module.js';
 import { buildBarbersModule } from './modules/barbers/barbers.module.js';
 import { buildCashModule } from './modules/cash/cash.module.js';
+import { buildCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module.js';
 import { buildCatalogModule } from './modules/catalog/catalog.module.js';
 import { buildFrontDeskModule } from './modules/front-desk/front-desk.module.js';
 import { buildHealthModule } from './modules/health/health.module.js';
@@ -32,6 +33,7 @@ import type { PaymentsModule } from './modules/payments/payments.module.js';
 import { buildSandboxBankModule } from './modules/sandbox-bank/sandbox-bank.module.js';
 import { createPaymentGateway } from './gateways/create-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
+import { buildWaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { buildWalletModule } from './modules/wallet/wallet.module.js';
 import type { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
@@ -213,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildAuditModule({ db }).register(app);
   await buildBarberAreaModule({ db, now }).register(app);
   await buildFrontDeskModule({ db, now }).register(app);
+  await buildCalendarFeedsModule({ db, now, publicUrl: config.publicUrl }).register(app);
+  await buildWaitlistModule({ db, now }).register(app);
   await buildCashModule({ db, now }).register(app);
   await buildPromoCodesModule({ db, now }).register(app);
 

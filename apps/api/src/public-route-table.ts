@@ -68,6 +68,9 @@ export const publicRouteTable = {
     url: '/api/invitations/:token/accept',
     guard: 'invitation token',
   },
+  // A calendar app subscribes without signing in: the address's 256-bit token is the key, and
+  // only its hash is stored (issue 19 §4, decision 030).
+  calendarFeed: { method: 'GET', url: '/api/calendar/:file', guard: 'calendar address token' },
 } as const satisfies Record<string, PublicRouteAccess>;
 
 export type PublicRouteName = keyof typeof publicRouteTable;

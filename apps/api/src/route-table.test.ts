@@ -13,6 +13,7 @@ import { buildTestApp, createTestApp } from './test/test-app.js';
 import type { TestApp } from './test/test-app.js';
 import { accountRouteCases } from './test/route-cases-account.js';
 import { bookingRouteCases } from './test/route-cases-booking.js';
+import { calendarRouteCases } from './test/route-cases-calendar.js';
 import { deskActionRouteCases } from './test/route-cases-desk-actions.js';
 import { setUpRouteCaseWorld, world } from './test/route-case-world.js';
 import type { Call, RouteCase } from './test/route-case-world.js';
@@ -41,6 +42,7 @@ const cases: Record<RouteName, RouteCase> = {
   ...bookingRouteCases,
   ...accountRouteCases,
   ...deskActionRouteCases,
+  ...calendarRouteCases,
 };
 
 function send(access: RouteAccess, call: Call, actor: Actor | null) {

@@ -495,5 +495,31 @@ export function badInputs(): Record<RouteName, BadCall[]> {
       { path: '0131010', status: 400 },
       { path: '013101000', status: 400 },
     ],
+    // No body, query or id: nothing to get wrong (the feed's own file name is a public route).
+    getBarberCalendarFeed: [],
+    regenerateBarberCalendarFeed: [],
+    getShopCalendarFeed: [],
+    regenerateShopCalendarFeed: [],
+    joinWaitlist: [
+      { payload: {}, status: 400 },
+      {
+        payload: { date: '2026-02-30', fromTime: '09:00', toTime: '12:00', serviceIds: [corte] },
+        status: 400,
+      },
+      { payload: { date, fromTime: '25:00', toTime: '12:00', serviceIds: [corte] }, status: 400 },
+      { payload: { date, fromTime: '12:00', toTime: '09:00', serviceIds: [corte] }, status: 400 },
+      { payload: { date, fromTime: '09:00', toTime: '09:10', serviceIds: [corte] }, status: 400 },
+      { payload: { date, fromTime: '09:00', toTime: '12:00', serviceIds: [] }, status: 400 },
+      { payload: { date, fromTime: '09:00', toTime: '12:00', serviceIds: [UNKNOWN] }, status: 400 },
+    ],
+    listMyWaitlist: [],
+    cancelWaitlistEntry: [
+      { path: 'abc', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    listShopWaitlist: [
+      { path: '', status: 400 },
+      { path: '?date=amanha', status: 400 },
+    ],
   };
 }

@@ -62,6 +62,13 @@ export function stubApi(handlers: Record<string, Handler>) {
     json(200, { month: (request.body as { month?: string }).month ?? '', days: [] });
   // /barbers asks who is fully booked; nobody is unless stubbed.
   ambient['POST /api/working-hours/barbers-next-free'] = () => json(200, { days: 14, barbers: [] });
+  // The calendar address's panel (barber area, agenda): none made unless stubbed.
+  for (const path of ['/api/barber-area/calendar-feed', '/api/admin/calendar-feed']) {
+    ambient[`GET ${path}`] = () => json(200, { active: false, createdAt: null });
+  }
+  // The desk's waitlist beside the agenda: nobody waits unless stubbed.
+  ambient['GET /api/admin/waitlist'] = (request) =>
+    json(200, { date: new URLSearchParams(request.search).get('date') ?? '', data: [] });
   const requests: RecordedRequest[] = [];
   const unexpected: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

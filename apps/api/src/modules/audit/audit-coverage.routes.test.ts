@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../route-table.js';
 import type { RouteName } from '../../route-table.js';
+import { calendarFeedChanges } from '../../test/audit-coverage-cases/calendar-feeds.js';
 import { cashChanges } from '../../test/audit-coverage-cases/cash.js';
 import { catalogChanges } from '../../test/audit-coverage-cases/catalog.js';
 import { deskBookingAndClientChanges } from '../../test/audit-coverage-cases/desk-bookings-and-clients.js';
@@ -25,6 +26,7 @@ const changes = [
   ...cashChanges,
   ...frontDeskChanges,
   ...deskBookingAndClientChanges,
+  ...calendarFeedChanges,
 ];
 
 /** Write routes an ADMIN or OWNER may call that change nothing of the shop's, and why. */

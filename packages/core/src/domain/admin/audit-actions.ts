@@ -44,6 +44,7 @@ const auditActionLabels = {
   'client.reset_link': 'Link de redefinição de senha do cliente gerado',
   'client.note': 'Nota sobre o cliente alterada',
   'cash.close': 'Caixa do dia fechado',
+  'calendar_feed.regenerate': 'Novo endereço da agenda da barbearia gerado',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -70,6 +71,7 @@ const auditEntityLabels: Readonly<Record<AuditEntity, string>> = {
   appointment: 'Agendamentos',
   client: 'Clientes',
   cash: 'Caixa',
+  calendar_feed: 'Endereço da agenda',
 };
 
 /** The pt-BR label of an action; an action this version does not know reads as itself. */

@@ -172,6 +172,9 @@ function predicate(input: AuditSentenceInput): string {
       return `iniciou o atendimento de ${booking}`;
     case 'appointment.no_show':
       return `marcou a falta de ${booking}`;
+    // Whoever held the old address no longer reads the shop's bookings (issue 19 §4).
+    case 'calendar_feed.regenerate':
+      return 'gerou um novo endereço da agenda da barbearia';
     case 'appointment.move':
     case 'appointment.reschedule':
       return `moveu o agendamento de ${booking}`;

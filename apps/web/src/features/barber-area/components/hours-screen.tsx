@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/class-names';
 import { useSchedule } from '../api/get-schedule';
+import { CalendarFeedPanel } from '../../../shared/calendar-feed/calendar-feed-panel';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 
 export const hoursMessages = {
@@ -140,6 +141,7 @@ export function HoursScreen() {
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         {hoursMessages.readOnly}
       </p>
+      <CalendarFeedPanel scope="barber" />
     </div>
   );
 }

@@ -22,6 +22,8 @@ import { DeskActionsProvider } from './desk-actions';
 import { MoveBookingButton } from './move-booking';
 import { PhoneDayView } from './phone-day-view';
 import { WeekSection } from './week-section';
+import { CalendarFeedPanel } from '../../../shared/calendar-feed/calendar-feed-panel';
+import { WaitlistPanel } from './waitlist-panel';
 
 type View = 'grade' | 'semana' | 'lista';
 
@@ -169,6 +171,7 @@ function DayGridSection({ date, wide }: { date: string | undefined; wide: boolea
           moveAction={<SelectedMoveButton agenda={agenda} bookingId={selected} />}
         />
       ) : null}
+      {agenda ? <WaitlistPanel date={agenda.date} /> : null}
     </div>
   );
 }
@@ -218,6 +221,7 @@ export function AgendaScreen({ list }: { list: ReactNode }) {
       ) : (
         list
       )}
+      <CalendarFeedPanel scope="shop" />
     </main>
   );
 }

@@ -24,6 +24,7 @@ import { useAvailableSlots } from '../api/get-available-slots';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { DayStrip } from './day-strip';
 import { TimeSlotGrid, TimeSlotGridSkeleton } from './time-slot-grid';
+import { WaitlistJoin } from './waitlist-join';
 
 export const scheduleMessages = {
   missingData: 'Dados de agendamento não encontrados',
@@ -162,10 +163,21 @@ export function ScheduleScreen({
         label={`Horários de ${formatLocalDateShort(selectedDate)}`}
       />
     ) : (
-      <EmptyState
-        icon={<CalendarX aria-hidden className="size-6" />}
-        title={scheduleMessages.noTimes}
-      />
+      <div className="flex flex-col gap-3">
+        <EmptyState
+          icon={<CalendarX aria-hidden className="size-6" />}
+          title={scheduleMessages.noTimes}
+        />
+        {draft ? (
+          <WaitlistJoin
+            date={selectedDate}
+            serviceIds={draft.selectedServices.map((service) => service.id)}
+            barberId={
+              draft.selectedBarbers.length === 1 ? (draft.selectedBarbers[0] ?? null) : null
+            }
+          />
+        ) : null}
+      </div>
     );
   }
 
