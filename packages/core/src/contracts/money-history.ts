@@ -59,7 +59,7 @@ export type MoneyHistoryPage = z.infer<typeof moneyHistoryPageSchema>;
 
 /** The pt-BR line of an entry. */
 export function moneyHistoryTitle(entry: Pick<MoneyHistoryEntry, 'kind' | 'method'>): string {
-  if (entry.kind === 'deposit') return 'Depósito na carteira';
+  if (entry.kind === 'deposit') return 'Depósito via PIX';
   const how = {
     WALLET: 'com a carteira',
     PIX: 'via PIX',
