@@ -30,7 +30,7 @@ export interface MoneyHistoryRecord {
  * the ledger (deposits, payments from the balance, refunds into it) by
  * wallet_transactions_wallet_created_idx; payments by PIX, card or at the shop once paid, and
  * their refunds when not given back into the wallet (the ledger has those), by the client's
- * payments index. Keyset on (time, id), never OFFSET.
+ * payments index. Keyset on (time, id), never OFFSET (decision 026).
  */
 export class MoneyHistoryRepository {
   constructor(private readonly db: Db) {}
