@@ -32,7 +32,7 @@ test("'Minha Agenda' loads the next bookings as the client scrolls to the end", 
   expect(requests[1]).toMatch(/^\?limit=20&cursor=\d+\.[0-9a-f-]{36}$/);
 
   // No page is wider than the phone, however long the list grows.
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(width).toBeLessThanOrEqual(390);
 });
 
