@@ -83,7 +83,7 @@ test('a new client deposits by PIX, adds a card and pays a booking from the wall
   });
   await expect(pix).toBeHidden();
   await expect(balance).toHaveText('R$ 100,00');
-  const movements = page.getByRole('region', { name: 'Transações recentes' });
+  const movements = page.getByRole('region', { name: 'Transações', exact: true });
   await expect(movements.getByRole('listitem').first()).toContainText('Depósito via PIX');
   await expect(movements.getByRole('listitem').first()).toContainText('+ R$ 100,00');
 
@@ -115,7 +115,7 @@ test('a new client deposits by PIX, adds a card and pays a booking from the wall
   await page.goto('/wallet');
   await expect(balance).toHaveText('R$ 50,00');
   const payment = movements.getByRole('listitem').first();
-  await expect(payment).toContainText('Pagamento de agendamento');
+  await expect(payment).toContainText('Pagamento com a carteira');
   await expect(payment).toContainText('Corte de cabelo · Bruno Barbeiro');
   await expect(payment).toContainText('− R$ 50,00');
 });

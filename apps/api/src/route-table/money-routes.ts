@@ -33,6 +33,8 @@ export const moneyRoutes = {
   // The client's own wallet (issue 6).
   getWallet: { method: 'GET', url: '/api/wallet', roles: ['CLIENT'] },
   listWalletTransactions: { method: 'GET', url: '/api/wallet/transactions', roles: ['CLIENT'] },
+  // 'Transações': the wallet and the bookings' payments, by cursor (issue 18 §2).
+  listMoneyHistory: { method: 'GET', url: '/api/wallet/history', roles: ['CLIENT'] },
   listWalletPaymentMethods: {
     method: 'GET',
     url: '/api/wallet/payment-methods',

@@ -227,8 +227,12 @@ export function badInputs(): Record<RouteName, BadCall[]> {
     listMyHistory: [
       { as: 'client', path: '?page=abc', status: 400 },
       { as: 'client', path: '?limit=1000', status: 400 },
+      { as: 'client', path: '?cursor=2026-11-26', status: 400 },
     ],
-    listMyAppointments: [{ as: 'client', path: '?limit=0', status: 400 }],
+    listMyAppointments: [
+      { as: 'client', path: '?limit=0', status: 400 },
+      { as: 'client', path: '?cursor=1.not-an-id', status: 400 },
+    ],
     listBarberAgenda: [
       { as: 'barber', path: '?date=2099-99-99', status: 400 },
       { as: 'barber', path: '?from=2026-05-01', status: 400 },
@@ -382,6 +386,12 @@ export function badInputs(): Record<RouteName, BadCall[]> {
       { path: '?limit=0', status: 400 },
       { path: '?limit=51', status: 400 },
       { path: '?limit=abc', status: 400 },
+    ],
+    listMoneyHistory: [
+      { path: '?limit=0', status: 400 },
+      { path: '?limit=51', status: 400 },
+      { path: '?direction=sideways', status: 400 },
+      { path: '?cursor=abc', status: 400 },
     ],
     listWalletPaymentMethods: [],
     addWalletPaymentMethod: [

@@ -33,6 +33,11 @@ export const accountRouteCases = {
     success: 200,
     build: async () => ({ url: '/api/wallet/transactions?limit=5' }),
   },
+  listMoneyHistory: {
+    owned: false,
+    success: 200,
+    build: async () => ({ url: '/api/wallet/history?direction=out' }),
+  },
   listWalletPaymentMethods: {
     owned: false,
     success: 200,

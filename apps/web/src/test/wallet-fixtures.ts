@@ -97,3 +97,33 @@ export function depositJson(amount: number, status = 'PENDING') {
     createdAt: '2030-05-08T12:00:00.000Z',
   };
 }
+
+/** An entry of 'Transações' (`GET /wallet/history`), as the API answers it. */
+export function historyJson(
+  id: string,
+  kind: 'deposit' | 'payment' | 'refund',
+  amount: number,
+  date: string,
+  extra: {
+    method?: 'WALLET' | 'PIX' | 'CREDIT_CARD' | 'DEBIT_CARD' | 'CASH';
+    receivedWith?: 'cash' | 'pix' | 'card';
+    keptFee?: number;
+    service?: string;
+    barber?: string;
+  } = {},
+) {
+  return {
+    id,
+    kind,
+    direction: kind === 'payment' ? 'out' : 'in',
+    amount,
+    method: extra.method ?? 'WALLET',
+    received_with: extra.receivedWith ?? null,
+    date,
+    kept_fee: extra.keptFee ?? null,
+    appointment_id: extra.service ? '99999999-9999-4999-8999-999999999999' : null,
+    payment_id: null,
+    service: extra.service ?? null,
+    barber: extra.barber ?? null,
+  };
+}

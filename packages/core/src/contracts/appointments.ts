@@ -13,7 +13,7 @@ import { serviceIconKeys } from './catalog.js';
 import { apiErrorBodySchema, errorMessages } from './errors.js';
 import { idListSchema, requiredIdSchema } from './ids.js';
 import { brlAmountSchema, brlSchema } from './money.js';
-import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { listCursorSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
 
 const incomplete = errorMessages.bookingIncomplete;
 
@@ -113,17 +113,20 @@ export const rejectAppointmentBodySchema = z.object({
 
 export type RejectAppointmentBody = z.infer<typeof rejectAppointmentBodySchema>;
 
-/** `my-history`: 10 a page by default (spec §9), up to 100 (the booking list's). */
-export const appointmentHistoryQuerySchema = paginationQuerySchema({
-  defaultLimit: 10,
-  maxLimit: 100,
-});
+/**
+ * `my-history`: 10 a page by default (spec §9), up to 100. With `cursor` (the previous page's
+ * `nextCursor`) the page follows that one by keyset, not by offset (issue 18 §3).
+ */
+export const appointmentHistoryQuerySchema = z.extend(
+  paginationQuerySchema({ defaultLimit: 10, maxLimit: 100 }),
+  { cursor: listCursorSchema },
+);
 
-/** `my-appointments`: the active ones, soonest first. */
-export const activeAppointmentsQuerySchema = paginationQuerySchema({
-  defaultLimit: 50,
-  maxLimit: 100,
-});
+/** `my-appointments`: the active ones, soonest first; `cursor` as in `my-history`. */
+export const activeAppointmentsQuerySchema = z.extend(
+  paginationQuerySchema({ defaultLimit: 50, maxLimit: 100 }),
+  { cursor: listCursorSchema },
+);
 
 /** The longest run of days one agenda request may cover. */
 export const BARBER_AGENDA_MAX_DAYS = 31;

@@ -59,7 +59,8 @@ export const appointments = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    index('appointments_client_starts_at_idx').on(table.clientId, table.startsAt),
+    // With the id: 'Minha Agenda' pages by keyset on (starts_at, id) (issue 18 §3).
+    index('appointments_client_starts_at_idx').on(table.clientId, table.startsAt, table.id),
     // The client's active bookings (my-appointments): without it a client with thousands of
     // past bookings has all of them read to find the few still ahead.
     index('appointments_client_active_idx')

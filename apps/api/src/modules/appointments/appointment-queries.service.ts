@@ -3,6 +3,7 @@ import type {
   AppointmentList,
   BarberAgendaQuery,
 } from '@navalha/core/contracts/appointments';
+import { decodeListCursor } from '@navalha/core/contracts/pagination';
 import { activeAppointmentStatuses } from '@navalha/core/domain/appointments/appointment-status';
 import {
   addDaysToLocalDate,
@@ -38,17 +39,28 @@ export class AppointmentQueries {
     this.views = new AppointmentViewsRepository(db);
   }
 
-  async history(actor: AuthUser, page: number, limit: number): Promise<AppointmentList> {
-    return this.page({ clientId: actor.userId }, 'newestFirst', page, limit);
+  async history(
+    actor: AuthUser,
+    page: number,
+    limit: number,
+    cursor?: string,
+  ): Promise<AppointmentList> {
+    return this.page({ clientId: actor.userId }, 'newestFirst', page, limit, cursor);
   }
 
   /** The client's PENDING and CONFIRMED bookings that have not ended, soonest first. */
-  async active(actor: AuthUser, page: number, limit: number): Promise<AppointmentList> {
+  async active(
+    actor: AuthUser,
+    page: number,
+    limit: number,
+    cursor?: string,
+  ): Promise<AppointmentList> {
     return this.page(
       { clientId: actor.userId, statuses: activeAppointmentStatuses, endsAfter: this.now() },
       'soonestFirst',
       page,
       limit,
+      cursor,
     );
   }
 
@@ -103,14 +115,18 @@ export class AppointmentQueries {
     order: 'newestFirst' | 'soonestFirst',
     page: number,
     limit: number,
+    cursor?: string,
   ): Promise<AppointmentList> {
-    const { views, total } = await this.views.findViewsPage(
+    // The contract has checked the cursor's shape (listCursorSchema).
+    const keyset = cursor ? (decodeListCursor(cursor) ?? undefined) : undefined;
+    const { views, total, nextCursor } = await this.views.findViewsPage(
       filter,
       order,
       limit,
       (page - 1) * limit,
+      keyset,
     );
-    return { data: await this.withServices(views), page, limit, total };
+    return { data: await this.withServices(views), page, limit, total, nextCursor };
   }
 
   /** Two queries for any number of appointments: the views, then all their services. */

@@ -1,3 +1,5 @@
+import { encodeListCursor } from '@navalha/core/contracts/pagination';
+import type { ListCursor } from '@navalha/core/contracts/pagination';
 import type { AppointmentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { barbershops } from '../../db/schema/barbershops.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
+import { cursorTime, micros } from '../../db/list-cursor.js';
 
 /** An appointment with the people and the shop a screen shows beside it. */
 export interface AppointmentView {
@@ -75,33 +78,47 @@ export class AppointmentViewsRepository {
 
   /**
    * One page of a list and how many match in all, in one query. History is newest first;
-   * active bookings and agendas soonest first.
+   * active bookings and agendas soonest first. With a cursor the page starts after that row
+   * by keyset on (starts_at, id), the order's own index, never by OFFSET (issue 18 §3); one
+   * row more than the page is read to know whether another page follows.
    */
   async findViewsPage(
     filter: AppointmentListFilter,
     order: 'newestFirst' | 'soonestFirst',
     limit: number,
     offset: number,
-  ): Promise<{ views: AppointmentView[]; total: number }> {
+    cursor?: ListCursor,
+  ): Promise<{ views: AppointmentView[]; total: number; nextCursor: string | null }> {
     const where = listConditions(filter);
+    const after = cursor
+      ? order === 'newestFirst'
+        ? sql`(${appointments.startsAt}, ${appointments.id}) < (${cursorTime(cursor)}, ${cursor.id}::uuid)`
+        : sql`(${appointments.startsAt}, ${appointments.id}) > (${cursorTime(cursor)}, ${cursor.id}::uuid)`
+      : undefined;
+    const skip = cursor ? 0 : offset;
     const rows = await this.viewQuery(
-      where,
+      and(where, after),
       order === 'newestFirst'
         ? [desc(appointments.startsAt), desc(appointments.id)]
         : [asc(appointments.startsAt), asc(appointments.id)],
-      { limit, offset },
+      { limit: limit + 1, offset: skip },
       // Counted apart from the joins (the inner `appointments` shadows the outer one): the page
       // stops after `limit` rows of the index, and the count can come from an index alone.
       sql<number>`(select count(*)::int from ${appointments} where ${where ?? sql`true`})`,
     );
-    if (rows.length > 0 || offset === 0) {
-      return { views: rows, total: rows[0]?.total ?? 0 };
+    const views = rows.slice(0, limit);
+    const last = rows.length > limit ? views.at(-1) : undefined;
+    const nextCursor = last
+      ? encodeListCursor({ micros: micros(last.appointment.startsAt), id: last.appointment.id })
+      : null;
+    if (rows.length > 0 || (skip === 0 && !cursor)) {
+      return { views, total: rows[0]?.total ?? 0, nextCursor };
     }
     const [counted] = await this.db
       .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
       .from(appointments)
       .where(where);
-    return { views: [], total: counted?.total ?? 0 };
+    return { views: [], total: counted?.total ?? 0, nextCursor: null };
   }
 
   private viewQuery(

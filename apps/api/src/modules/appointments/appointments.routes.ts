@@ -59,12 +59,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
     schema: {
       tags,
       summary: 'Todos os agendamentos do cliente, os mais recentes primeiro',
+      description:
+        'Paginado por `page` ou, para rolar, por `cursor`: o `nextCursor` da página anterior ' +
+        '(keyset, sem OFFSET); `nextCursor` é null na última página.',
       security: bearerAuth,
       querystring: appointmentHistoryQuerySchema,
       response: { 200: appointmentListSchema, ...errorResponses(400) },
     },
     handler: (request) =>
-      queries.history(getAuthUser(request), request.query.page, request.query.limit),
+      queries.history(
+        getAuthUser(request),
+        request.query.page,
+        request.query.limit,
+        request.query.cursor,
+      ),
   });
 
   app.route({
@@ -77,7 +85,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
       response: { 200: appointmentListSchema, ...errorResponses(400) },
     },
     handler: (request) =>
-      queries.active(getAuthUser(request), request.query.page, request.query.limit),
+      queries.active(
+        getAuthUser(request),
+        request.query.page,
+        request.query.limit,
+        request.query.cursor,
+      ),
   });
 
   app.route({

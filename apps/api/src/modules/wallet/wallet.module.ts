@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import { moneyHistoryRoutes } from './money-history.routes.js';
+import { MoneyHistoryService } from './money-history.service.js';
 import { walletRoutes } from './wallet.routes.js';
 import { WalletService } from './wallet.service.js';
 
@@ -16,10 +18,12 @@ export interface WalletModuleDeps {
 /** The wallet module built from its dependencies: its service and its routes. */
 export function buildWalletModule(deps: WalletModuleDeps) {
   const service = new WalletService(deps);
+  const history = new MoneyHistoryService(deps);
   return {
     service,
     register: async (app: FastifyInstance): Promise<void> => {
       await app.register(walletRoutes, { service });
+      await app.register(moneyHistoryRoutes, { service: history });
     },
   };
 }

@@ -57,8 +57,36 @@ describe('/mybookings', () => {
     const finished = screen.getByRole('region', { name: 'Finalizado' });
     // Cancelled (in the future), a pending one of yesterday, then an older completed one.
     expect(names(finished)).toEqual(['Corte infantil', 'Corte na máquina', 'Sobrancelha']);
-    expect(api.to(history)[0]?.search).toBe('?limit=100');
+    expect(api.to(history)[0]?.search).toBe('?limit=20');
     expect(screen.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("loads the next page by its cursor with 'Carregar mais' (the sentinel's fallback)", async () => {
+    const cursor = '1893499200000000.6e617661-6c68-4100-8000-000000000001';
+    const api = stubApi({
+      [history]: (request) =>
+        request.search.includes('cursor=')
+          ? json(200, { ...appointmentPage(bookings.slice(3)), nextCursor: null })
+          : json(200, { ...appointmentPage(bookings.slice(0, 3)), nextCursor: cursor }),
+    });
+    const app = await renderApp('/mybookings');
+
+    const finished = await screen.findByRole('region', { name: 'Finalizado' });
+    expect(names(finished)).toEqual(['Corte infantil', 'Sobrancelha']);
+    await app.user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+
+    await waitFor(() =>
+      expect(names(finished)).toEqual(['Corte infantil', 'Corte na máquina', 'Sobrancelha']),
+    );
+    expect(names(screen.getByRole('region', { name: 'Próximos' }))).toEqual([
+      'Barba completa',
+      'Reflexo',
+    ]);
+    expect(api.to(history).map((request) => request.search)).toEqual([
+      '?limit=20',
+      `?limit=20&cursor=${encodeURIComponent(cursor)}`,
+    ]);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
   it('offers to cancel only what can still be cancelled', async () => {

@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app';
 import {
   depositJson,
   methodJson,
-  transactionJson,
+  historyJson,
   walletIds,
   walletJson,
 } from '../../test/wallet-fixtures';
@@ -16,17 +16,22 @@ import {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const fiveMovements = [
-  transactionJson('t-5', 'payment', -45.5, '2030-05-08T12:00:00.000Z', {
+  historyJson('t-5', 'payment', 45.5, '2030-05-08T12:00:00.000Z', {
     service: 'Corte de cabelo',
     barber: 'Bruno Barbeiro',
   }),
-  transactionJson('t-4', 'refund', 40.5, '2030-05-07T13:15:00.000Z', {
+  historyJson('t-4', 'refund', 40.5, '2030-05-07T13:15:00.000Z', {
+    method: 'CREDIT_CARD',
+    keptFee: 4.5,
     service: 'Barba completa',
     barber: 'Rafael Souza',
   }),
-  transactionJson('t-3', 'deposit', 100, '2030-05-06T12:00:00.000Z'),
-  transactionJson('t-2', 'deposit', 20, '2030-05-05T12:00:00.000Z'),
-  transactionJson('t-1', 'deposit', 10, '2030-05-04T12:00:00.000Z'),
+  historyJson('t-3', 'deposit', 100, '2030-05-06T12:00:00.000Z'),
+  historyJson('t-2', 'payment', 20, '2030-05-05T12:00:00.000Z', {
+    method: 'CASH',
+    receivedWith: 'cash',
+  }),
+  historyJson('t-1', 'payment', 10, '2030-05-04T12:00:00.000Z', { method: 'PIX' }),
 ];
 
 interface Scene {
@@ -50,13 +55,13 @@ function stubWallet({
         }),
       ],
     }),
-  transactions = () => json(200, { data: fiveMovements }),
+  transactions = () => json(200, { data: fiveMovements, nextCursor: null }),
   extra = {},
 }: Scene = {}) {
   return stubApi({
     'GET /api/wallet': wallet,
     'GET /api/wallet/payment-methods': methods,
-    'GET /api/wallet/transactions': transactions,
+    'GET /api/wallet/history': transactions,
     ...extra,
   });
 }
@@ -94,20 +99,23 @@ describe('/wallet', () => {
     );
     expect(within(methods).getByRole('button', { name: 'Adicionar cartão' })).toBeVisible();
 
-    const movements = screen.getByRole('region', { name: 'Transações recentes' });
+    const movements = screen.getByRole('region', { name: 'Transações' });
     const rows = await within(movements).findAllByRole('listitem');
     expect(rows).toHaveLength(5);
-    expect(rows[0]).toHaveTextContent('Pagamento de agendamento');
+    expect(rows[0]).toHaveTextContent('Pagamento com a carteira');
     expect(rows[0]).toHaveTextContent('Corte de cabelo · Bruno Barbeiro');
     // On this device's clock, whatever zone the tests run in (wallet-display.test.ts pins one).
     expect(rows[0]).toHaveTextContent(/0[78]\/05\/2030 às \d{2}:00/);
     expect(rows[0]).toHaveTextContent('Saída de − R$ 45,50');
-    expect(rows[1]).toHaveTextContent('Estorno de agendamento cancelado');
+    expect(rows[1]).toHaveTextContent('Estorno no cartão de crédito');
+    expect(rows[1]).toHaveTextContent('Taxa retida: R$ 4,50');
     expect(rows[1]).toHaveTextContent('Entrada de + R$ 40,50');
     expect(rows[2]).toHaveTextContent('Depósito via PIX');
     expect(rows[2]).toHaveTextContent('Entrada de + R$ 100,00');
+    expect(rows[3]).toHaveTextContent('Pagamento na barbearia (em dinheiro)');
+    expect(rows[4]).toHaveTextContent('Pagamento via PIX');
 
-    expect(api.to('GET /api/wallet/transactions')[0]?.search).toBe('?limit=5');
+    expect(api.to('GET /api/wallet/history')[0]?.search).toBe('?limit=20&direction=all');
     expect(api.unexpected).toEqual([]);
   });
 
@@ -128,7 +136,7 @@ describe('/wallet', () => {
 
   it("says 'Nenhuma transação recente' and lists a third method only on demand", async () => {
     stubWallet({
-      transactions: () => json(200, { data: [] }),
+      transactions: () => json(200, { data: [], nextCursor: null }),
       methods: () =>
         json(200, {
           data: [
@@ -206,7 +214,7 @@ describe('/wallet', () => {
     const tabs = screen.getByRole('navigation', { name: 'Navegação principal' });
     const endpoints = [
       'GET /api/wallet',
-      'GET /api/wallet/transactions',
+      'GET /api/wallet/history',
       'GET /api/wallet/payment-methods',
     ];
     const counts = () => endpoints.map((endpoint) => api.to(endpoint).length);

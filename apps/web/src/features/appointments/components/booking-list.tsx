@@ -13,6 +13,7 @@ import { useBookAgain } from '../hooks/use-book-again';
 import { cancelMessages, useCancelBooking } from '../hooks/use-cancel-booking';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { BookingCard } from './booking-card';
+import { LoadMore } from '../../../shared/infinite-list/load-more';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 export const LOAD_FAILED = 'Erro ao buscar agendamentos.';
@@ -52,11 +53,14 @@ function ListSkeleton() {
 
 /**
  * 'Minha Agenda' (spec §2): the bookings ahead first, then a 'Finalizado' divider and the
- * finished ones (core's `splitBookings`). Each card opens its details or asks to cancel.
+ * finished ones (core's `splitBookings`). Each card opens its details or asks to cancel. Pages
+ * of 20 come by cursor as the list is scrolled (issue 18 §3): the newest first, so the
+ * bookings ahead are on the first page.
  */
 export function BookingList() {
   const navigate = useNavigate();
-  const { data, error, isPending, refetch, isRefetching, errorUpdatedAt } = useAppointmentHistory();
+  const history = useAppointmentHistory();
+  const { data, error, isPending, refetch, isRefetching, errorUpdatedAt } = history;
   const { cancel, isPending: cancelling } = useCancelBooking(cancelMessages.deleteFailed);
   const { bookAgain, isPending: bookingAgain } = useBookAgain();
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
@@ -67,7 +71,8 @@ export function BookingList() {
 
   if (isPending) return <ListSkeleton />;
 
-  if (error) {
+  // A next page that fails keeps what was shown: the toast says so and 'Carregar mais' retries.
+  if (error && !data) {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p className="text-base text-muted">{LOAD_FAILED}</p>
@@ -79,7 +84,10 @@ export function BookingList() {
     );
   }
 
-  const { active, finished } = splitBookings(data.data, today);
+  const { active, finished } = splitBookings(
+    data.pages.flatMap((page) => page.data),
+    today,
+  );
 
   if (active.length === 0 && finished.length === 0) {
     return (
@@ -141,6 +149,11 @@ export function BookingList() {
           <ul className="flex flex-col gap-3">{finished.map((item) => card(item, true))}</ul>
         </section>
       ) : null}
+      <LoadMore
+        hasMore={history.hasNextPage}
+        loading={history.isFetchingNextPage}
+        onLoadMore={() => void history.fetchNextPage()}
+      />
       <CancelBookingDialog
         appointment={toCancel}
         open={dialogOpen}

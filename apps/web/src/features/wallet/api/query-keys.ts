@@ -6,6 +6,8 @@ export const walletKeys = {
   all: ['wallet'] as const,
   wallet: () => [...walletKeys.all, 'balance'] as const,
   transactions: (limit: number) => [...walletKeys.all, 'transactions', limit] as const,
+  /** 'Transações', by filter (issue 18 §2). */
+  history: (direction: string) => [...walletKeys.all, 'history', direction] as const,
   paymentMethods: () => [...walletKeys.all, 'payment-methods'] as const,
   /** Outside `all`: a deposit being watched is not refetched when the balance is. */
   deposit: (id: string) => ['wallet-deposit', id] as const,

@@ -1,22 +1,40 @@
-import type { WalletTransaction } from '@navalha/core/contracts/wallet';
+import { moneyHistoryTitle } from '@navalha/core/contracts/money-history';
+import type {
+  MoneyHistoryDirection,
+  MoneyHistoryEntry,
+} from '@navalha/core/contracts/money-history';
+import { formatDateTime } from '@navalha/core/domain/format/date-time';
+import { formatBRL } from '@navalha/core/domain/money';
 import ArrowDownLeft from 'lucide-react/icons/arrow-down-left';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/class-names';
-import { useWalletTransactions } from '../api/get-wallet-transactions';
-import { describeWalletTransaction } from '../wallet-display';
+import { LoadMore } from '../../../shared/infinite-list/load-more';
+import { useMoneyHistory } from '../api/get-money-history';
 import { LoadFailure } from './load-failure';
 
 const icons = { deposit: ArrowDownLeft, payment: ArrowUpRight, refund: RotateCcw } as const;
 
-function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
+const filters: { direction: MoneyHistoryDirection; label: string; empty: string }[] = [
+  { direction: 'all', label: 'Todas', empty: 'Nenhuma transação recente' },
+  { direction: 'in', label: 'Entradas', empty: 'Nenhuma entrada' },
+  { direction: 'out', label: 'Saídas', empty: 'Nenhuma saída' },
+];
+
+/** Where the desk took a payment at the shop. */
+const atTheShop = { cash: 'em dinheiro', pix: 'no PIX da barbearia', card: 'na maquininha' };
+
+function TransactionRow({ entry }: { entry: MoneyHistoryEntry }) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { title, detail, date, amount, direction } = describeWalletTransaction(transaction, zone);
-  const Icon = icons[transaction.type];
-  const credit = direction === 'credit';
+  const Icon = icons[entry.kind];
+  const credit = entry.direction === 'in';
+  const shop = entry.received_with ? atTheShop[entry.received_with] : null;
+  const title = shop ? `${moneyHistoryTitle(entry)} (${shop})` : moneyHistoryTitle(entry);
+  const detail = [entry.service, entry.barber].filter(Boolean).join(' · ');
   return (
     <li className="flex items-center gap-3 py-3">
       <span
@@ -30,7 +48,10 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-base font-medium text-ink">{title}</p>
         {detail ? <p className="truncate text-sm text-muted">{detail}</p> : null}
-        <p className="text-sm text-muted tabular-nums">{date}</p>
+        {entry.kept_fee ? (
+          <p className="text-sm text-muted">Taxa retida: {formatBRL(entry.kept_fee)}</p>
+        ) : null}
+        <p className="text-sm text-muted tabular-nums">{formatDateTime(entry.date, zone)}</p>
       </div>
       <p
         className={cn(
@@ -39,24 +60,51 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         )}
       >
         <span className="sr-only">{credit ? 'Entrada de ' : 'Saída de '}</span>
-        {amount}
+        {`${credit ? '+' : '−'} ${formatBRL(entry.amount)}`}
       </p>
     </li>
   );
 }
 
 /**
- * 'Transações recentes' (spec §2, §9): the last 5 movements, money in green with '+', money out
- * in red with '−', each dated 'dd/mm/yyyy às HH:mm'; or 'Nenhuma transação recente'.
+ * 'Transações' (spec §2, issue 18 §2): all the client's money, newest first, the wallet's
+ * movements and the bookings' payments by PIX, card and at the shop, refunds with the fee the
+ * shop kept. 'Todas', 'Entradas' or 'Saídas'; pages of 20 come as the list is scrolled. Money in
+ * green with '+', out in red with '−', each dated 'dd/mm/yyyy às HH:mm'.
  */
 export function TransactionsSection() {
-  const transactions = useWalletTransactions();
+  const [direction, setDirection] = useState<MoneyHistoryDirection>('all');
+  const history = useMoneyHistory(direction);
+  const filter = filters.find((item) => item.direction === direction) ?? filters[0];
+  const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section aria-labelledby="wallet-transactions-title" className="flex flex-col gap-3">
       <h2 id="wallet-transactions-title" className="text-lg font-semibold text-ink">
-        Transações recentes
+        Transações
       </h2>
-      {transactions.isPending ? (
+      <div
+        role="group"
+        aria-label="Quais transações"
+        className="grid grid-cols-3 gap-1 rounded-control bg-tint p-1"
+      >
+        {filters.map((item) => (
+          <button
+            key={item.direction}
+            type="button"
+            aria-pressed={item.direction === direction}
+            onClick={() => setDirection(item.direction)}
+            className={cn(
+              'min-h-11 rounded-control text-base font-semibold transition-colors',
+              item.direction === direction
+                ? 'bg-card text-primary shadow-card'
+                : 'text-muted hover:text-ink',
+            )}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {history.isPending ? (
         <div
           aria-busy="true"
           aria-label="Carregando transações"
@@ -69,23 +117,30 @@ export function TransactionsSection() {
             </div>
           ))}
         </div>
-      ) : transactions.isError ? (
+      ) : history.isError && entries.length === 0 ? (
         <LoadFailure
-          error={transactions.error}
-          onRetry={() => void transactions.refetch()}
-          retrying={transactions.isFetching}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
         />
-      ) : transactions.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyState
           icon={<ReceiptText aria-hidden className="size-6" />}
-          title="Nenhuma transação recente"
+          title={filter?.empty ?? 'Nenhuma transação recente'}
         />
       ) : (
-        <ul className="divide-y divide-line rounded-card bg-card px-4 shadow-card">
-          {transactions.data.map((transaction) => (
-            <TransactionRow key={transaction.id} transaction={transaction} />
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-line rounded-card bg-card px-4 shadow-card">
+            {entries.map((entry) => (
+              <TransactionRow key={`${entry.kind}-${entry.id}`} entry={entry} />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={history.hasNextPage}
+            loading={history.isFetchingNextPage}
+            onLoadMore={() => void history.fetchNextPage()}
+          />
+        </>
       )}
     </section>
   );
