@@ -23,6 +23,7 @@ import { buildInvitationsModule } from './modules/invitations/invitations.module
 import { buildNotificationsModule } from './modules/notifications/notifications.module.js';
 import { notifyWithoutEmail, queueEmail } from './modules/notifications/notify.js';
 import { buildPromoCodesModule } from './modules/promo-codes/promo-codes.module.js';
+import { buildPublicPageModule } from './modules/public-page/public-page.module.js';
 import { buildReviewsModule } from './modules/reviews/reviews.module.js';
 import { buildScheduleModule } from './modules/schedule/schedule.module.js';
 import { buildSetupModule } from './modules/setup/setup.module.js';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildFrontDeskModule({ db, now }).register(app);
   await buildCashModule({ db, now }).register(app);
   await buildPromoCodesModule({ db, now }).register(app);
+  await buildPublicPageModule({ db }).register(app);
 
   // Appointments, payments and wallet.
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
