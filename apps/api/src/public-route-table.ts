@@ -52,11 +52,7 @@ export const publicRouteTable = {
   // The shop's public page (issue 18 §1): what the shop shows on its door, for a link on Instagram
   // or Google; the service cuts every answer down to public fields (modules/public-page).
   publicShop: { method: 'GET', url: '/api/public/shops/:slug', guard: 'public data only' },
-  publicBarber: {
-    method: 'GET',
-    url: '/api/public/shops/:slug/barbers/:barberId',
-    guard: 'public data only',
-  },
+  publicBarber: { method: 'GET', url: '/api/public/barbers/:barberId', guard: 'public data only' },
   publicLanding: { method: 'GET', url: '/api/public/landing', guard: 'public data only' },
   // The first-run setup (issue 14 §2): the one-time setup token printed in the server's log, in
   // the X-Setup-Token header; 410 once a shop exists.

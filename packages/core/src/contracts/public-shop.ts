@@ -13,10 +13,7 @@ export const publicSlugSchema = z
   .check(z.refine(isValidPublicSlug, { message: publicSlugMessages.invalid }));
 
 export const publicShopParamsSchema = z.object({ slug: z.string().check(z.maxLength(60)) });
-export const publicBarberParamsSchema = z.object({
-  slug: z.string().check(z.maxLength(60)),
-  barberId: z.string().check(z.maxLength(36)),
-});
+export const publicBarberParamsSchema = z.object({ barberId: z.string().check(z.maxLength(36)) });
 
 export const publicServiceSchema = z.object({
   id: z.string(),

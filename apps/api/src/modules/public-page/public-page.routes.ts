@@ -47,7 +47,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ service: PublicPageServic
     handler: async (request, reply) =>
       reply
         .header('cache-control', PUBLIC_CACHE)
-        .send(await service.barber(request.params.slug, request.params.barberId)),
+        .send(await service.barber(request.params.barberId)),
   });
 
   app.route({

@@ -24,6 +24,8 @@ import { ReviewsService } from '../reviews/reviews.service.js';
 import { PublicPageRepository } from './public-page.repository.js';
 import type { PublicShopRow } from './public-page.repository.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Reviews on a barber's public page: the newest ones. */
 const PUBLIC_REVIEWS = 20;
 /** A shop's barbers on its page. */
@@ -98,10 +100,15 @@ export class PublicPageService {
     };
   }
 
-  async barber(slug: string, barberId: string): Promise<PublicBarberPage> {
-    const shop = await this.publicShop(slug);
-    const barber = await this.barbers.get(barberId).catch(() => null);
-    if (barber?.barberShop?.id !== shop.id) throw notFound(errorMessages.barberNotFound);
+  /** A barber's page: only a barber of a shop with a public page has one. */
+  async barber(barberId: string): Promise<PublicBarberPage> {
+    if (!UUID.test(barberId)) throw notFound(errorMessages.barberNotFound);
+    const barber = await this.barbers.get(barberId);
+    const shop = barber.barberShop
+      ? await this.repository.findShopById(barber.barberShop.id)
+      : null;
+    if (!shop?.slug) throw notFound(errorMessages.barberNotFound);
+    const slug = shop.slug;
     const reviews = await this.reviews.listForBarber(barber.id, 1, PUBLIC_REVIEWS);
     const services = await this.catalog.listByShop(shop.id);
     const offered = new Set(barber.serviceBarbers.map((link) => link.serviceId));
