@@ -75,7 +75,7 @@ export const publicReviewSchema = z.object({
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 export const publicBarberPageSchema = z.object({
-  shop: z.object({ slug: z.string(), name: z.string() }),
+  shop: z.object({ slug: z.string(), name: z.string(), timeZone: z.string() }),
   barber: publicBarberSchema,
   services: z.array(publicServiceSchema),
   reviews: z.array(publicReviewSchema),

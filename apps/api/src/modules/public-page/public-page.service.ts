@@ -113,7 +113,7 @@ export class PublicPageService {
     const services = await this.catalog.listByShop(shop.id);
     const offered = new Set(barber.serviceBarbers.map((link) => link.serviceId));
     return {
-      shop: { slug, name: shop.name },
+      shop: { slug, name: shop.name, timeZone: shop.timeZone },
       barber: toPublicBarber(barber),
       services: services.filter((service) => offered.has(service.id)).map(toPublicService),
       reviews: reviews.data.map((review) => ({
