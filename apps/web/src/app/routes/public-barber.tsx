@@ -15,7 +15,7 @@ export function PublicBarberRoute() {
   return (
     <>
       <PageHeader
-        title="Barbeiro"
+        title={page.status === 'ready' ? page.data.barber.name : 'Barbeiro'}
         fallbackBackTo={page.status === 'ready' ? `/b/${page.data.shop.slug}` : '/'}
         showNotifications={signedIn}
       />

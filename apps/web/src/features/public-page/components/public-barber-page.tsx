@@ -23,7 +23,8 @@ export function PublicBarberPage({ page }: { page: PublicBarberPageData }) {
     <div className="flex flex-col gap-4">
       <header className="flex flex-col items-center gap-2 text-center">
         <Avatar name={barber.name} avatarUrl={barber.avatarUrl} size={96} />
-        <h1 className="text-2xl font-bold break-words text-ink">{barber.name}</h1>
+        {/* The page header holds the name (its h1); this is the full one, never truncated. */}
+        <p className="text-2xl font-bold break-words text-ink">{barber.name}</p>
         <RatingLine average={barber.averageRating} total={barber.totalReviews} />
         <Link to={`/b/${page.shop.slug}`} className="text-sm text-primary underline">
           {page.shop.name}

@@ -33,7 +33,8 @@ export function PublicShopPage({ shop }: { shop: PublicShop }) {
         />
       ) : null}
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold break-words text-ink">{shop.name}</h1>
+        {/* The page header holds the name (its h1); this is the full one, never truncated. */}
+        <p className="text-2xl font-bold break-words text-ink">{shop.name}</p>
         <RatingLine average={shop.averageRating} total={shop.totalReviews} />
         <p className="flex items-start gap-2 text-sm text-muted">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
