@@ -29,7 +29,13 @@ export function PublicBarberPage({ page }: { page: PublicBarberPageData }) {
         <Link to={`/b/${page.shop.slug}`} className="text-sm text-primary underline">
           {page.shop.name}
         </Link>
-        <Link to={BOOKING_START} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+        <Link
+          to={BOOKING_START}
+          // Catalog's ServicesLocationState: /services offers this barber's services, and the
+          // barber comes chosen at /barbers.
+          state={{ barber: { id: barber.id, name: barber.name, avatarUrl: barber.avatarUrl } }}
+          className={buttonStyles({ size: 'lg', fullWidth: true })}
+        >
           Agendar
         </Link>
       </header>
