@@ -24,6 +24,8 @@ import { buildInvitationsModule } from './modules/invitations/invitations.module
 import { buildNotificationsModule } from './modules/notifications/notifications.module.js';
 import { notifyWithoutEmail, queueEmail } from './modules/notifications/notify.js';
 import { buildPromoCodesModule } from './modules/promo-codes/promo-codes.module.js';
+import { buildPublicPageModule } from './modules/public-page/public-page.module.js';
+import { publicPageHead } from './modules/public-page/public-page-head.js';
 import { buildReviewsModule } from './modules/reviews/reviews.module.js';
 import { buildScheduleModule } from './modules/schedule/schedule.module.js';
 import { buildSetupModule } from './modules/setup/setup.module.js';
@@ -177,7 +179,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await setup.registerGate(app);
   await registerRateLimit(app, db);
   registerUsageLimits(app, db, config.usageLimitMultiplier);
+  // Built here: the web app's shop pages carry the shop's Open Graph and schema.org tags.
+  const publicPage = buildPublicPageModule({ db });
   const webAppFallback = registerWebApp(app, config.webDistDir, {
+    pageHead: {
+      prefix: '/b/',
+      origin: config.publicUrl?.replace(/\/+$/, ''),
+      tags: publicPageHead(publicPage.service),
+    },
     googleClientId: config.googleClientId,
     mercadopagoPublicKey:
       config.paymentGateway === 'mercadopago' ? config.mercadopagoPublicKey : undefined,
@@ -219,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildWaitlistModule({ db, now }).register(app);
   await buildCashModule({ db, now }).register(app);
   await buildPromoCodesModule({ db, now }).register(app);
+  await publicPage.register(app);
 
   // Appointments, payments and wallet.
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);

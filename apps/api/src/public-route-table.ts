@@ -49,6 +49,11 @@ export const publicRouteTable = {
   avatarImage: { method: 'GET', url: '/api/avatars/:id', guard: 'random file name' },
   // A shop's public business contact, for /privacy (signed out) and 'Ajuda & Suporte'.
   shopContacts: { method: 'GET', url: '/api/barbershops/contacts', guard: 'public data only' },
+  // The shop's public page (issue 18 §1): what the shop shows on its door, for a link on Instagram
+  // or Google; the service cuts every answer down to public fields (modules/public-page).
+  publicShop: { method: 'GET', url: '/api/public/shops/:slug', guard: 'public data only' },
+  publicBarber: { method: 'GET', url: '/api/public/barbers/:barberId', guard: 'public data only' },
+  publicLanding: { method: 'GET', url: '/api/public/landing', guard: 'public data only' },
   // The first-run setup (issue 14 §2): the one-time setup token printed in the server's log, in
   // the X-Setup-Token header; 410 once a shop exists.
   setupProgress: { method: 'GET', url: '/api/setup/progress', guard: 'setup token' },

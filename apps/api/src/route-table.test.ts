@@ -140,10 +140,10 @@ describe('the route table', () => {
           : {}),
       });
       // The sandbox has no such payment (404); the webhook belongs to Mercado Pago (404); no
-      // invitation has that token (404). The shops' public contacts take no id: they simply
-      // answer. The setup token's routes are gone (410) once a shop exists, as it does here.
+      // invitation has that token (404), no shop has that address (404). The shops' public
+      // contacts and the signed-out landing take no id: they simply answer. The setup token's routes are gone (410) once a shop exists, as it does here.
       const expected =
-        access === publicRouteTable.shopContacts
+        access === publicRouteTable.shopContacts || access === publicRouteTable.publicLanding
           ? 200
           : access.url.startsWith('/api/setup/')
             ? 410

@@ -1,6 +1,7 @@
 import { calendarRoutes } from './route-table/calendar-routes.js';
 import { clientRoutes } from './route-table/client-routes.js';
 import { moneyRoutes } from './route-table/money-routes.js';
+import { publicPageRoutes } from './route-table/public-page-routes.js';
 import { shopRoutes } from './route-table/shop-routes.js';
 import { waitlistRoutes } from './route-table/waitlist-routes.js';
 
@@ -21,6 +22,7 @@ export const routeTable = {
   ...shopRoutes,
   ...calendarRoutes,
   ...waitlistRoutes,
+  ...publicPageRoutes,
 } as const;
 
 export type RouteName = keyof typeof routeTable;

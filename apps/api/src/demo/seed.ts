@@ -130,6 +130,7 @@ const demoBarbershop = {
   phone: '(11) 3456-7890',
   whatsapp: '(11) 93456-7890',
   privacyEmail: 'privacidade@navalha.dev',
+  slug: 'navalha-barbearia',
   timeZone: 'America/Sao_Paulo',
   settings: barbershopSettingsSchema.parse({
     pixKey: 'pix@navalha.dev',

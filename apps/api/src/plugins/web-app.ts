@@ -77,6 +77,18 @@ export interface WebAppOptions {
    * request; a real shop (`production`) gets no tag.
    */
   appMode?: AppMode | undefined;
+  /**
+   * Tags for the `<head>` of pages under `prefix` (a shop's public page: Open Graph and
+   * schema.org data, issue 18 §1), already escaped; null keeps the app's own head. `origin` is
+   * the site's (PUBLIC_URL when set, else the request's).
+   */
+  pageHead?:
+    | {
+        prefix: string;
+        origin?: string | undefined;
+        tags: (path: string, origin: string) => Promise<string | null>;
+      }
+    | undefined;
 }
 
 export function isApiPath(url: string): boolean {
@@ -141,11 +153,32 @@ export function registerWebApp(
     });
   }
 
+  const pageHead = options.pageHead;
+  const headlessIndexHtml = indexHtml ?? indexHtmlWithSettings(join(webDistDir, 'index.html'), {});
+
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0] ?? '/';
     // A missing /assets/x.js must stay a 404: HTML in its place only hides the real error.
     if (isApiPath(path) || (extname(path) !== '' && !INDEX_PATHS.has(path))) return false;
+    if (pageHead && path.startsWith(pageHead.prefix)) {
+      const origin = pageHead.origin ?? `${request.protocol}://${request.host}`;
+      void pageHead.tags(path, origin).then(
+        (head) => {
+          const html = headlessIndexHtml();
+          // The app's own <title> gives way to the page's.
+          const page = head
+            ? html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${head}</head>`)
+            : html;
+          return reply
+            .header('cache-control', REVALIDATE)
+            .type('text/html; charset=utf-8')
+            .send(page);
+        },
+        (error: unknown) => reply.send(error),
+      );
+      return true;
+    }
     if (indexHtml) {
       void reply
         .header('cache-control', REVALIDATE)

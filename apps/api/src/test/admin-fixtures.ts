@@ -266,6 +266,16 @@ export function adminRouteCases(
       success: 200,
       build: async () => ({ url: '/api/admin/settings', payload: { slotStepMinutes: 30 } }),
     },
+    adminGetPublicPage: list('/api/admin/public-page'),
+    // The demo shop's own slug: the public page's tests rely on it.
+    adminUpdatePublicPage: {
+      owned: false,
+      success: 200,
+      build: async () => ({
+        url: '/api/admin/public-page',
+        payload: { slug: 'navalha-barbearia', showAsHome: false },
+      }),
+    },
     adminUpdateFinancialSettings: {
       owned: false,
       success: 200,
@@ -459,6 +469,13 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { payload: { slotStepMinutes: 3 }, status: 400 },
       { payload: { minNoticeMinutes: -1 }, status: 400 },
       { payload: { phone: '3456-7890' }, status: 400 },
+    ],
+    adminGetPublicPage: [],
+    adminUpdatePublicPage: [
+      { payload: {}, status: 400 },
+      { payload: { slug: 'Navalha Centro', showAsHome: false }, status: 400 },
+      { payload: { slug: 'ab', showAsHome: false }, status: 400 },
+      { payload: { slug: 'navalha', showAsHome: 'sim' }, status: 400 },
     ],
     adminUpdateFinancialSettings: [
       { payload: {}, status: 400 },

@@ -1,7 +1,9 @@
 import { getRoleHome, hasBarberArea } from '@navalha/core/domain/auth/roles';
 import type { Role } from '@navalha/core/domain/auth/roles';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionState } from '../features/auth/hooks/use-session';
+import { getPublicLanding } from '../features/public-page/api/get-public-landing';
 import { LoadingOverlay } from './layout/loading-overlay';
 
 export interface ReturnState {
@@ -41,6 +43,7 @@ export function RequireAuth({
 
   if (session.status === 'restoring') return <LoadingOverlay />;
   if (session.status === 'signedOut') {
+    if (location.pathname === '/' && session.endedBy !== 'signOut') return <SignedOutLanding />;
     const state: ReturnState | undefined =
       session.endedBy === 'signOut'
         ? undefined
@@ -70,4 +73,24 @@ export function PublicOnly() {
     return <Navigate to={to} replace />;
   }
   return <Outlet />;
+}
+
+/**
+ * `/` signed out: the shop's public page when the owner of a one-shop install chose it (issue 18
+ * §1), else sign-in as the spec says; a failed lookup is sign-in too.
+ */
+function SignedOutLanding() {
+  const [to, setTo] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getPublicLanding(controller.signal).then(
+      ({ slug }) => setTo(slug ? `/b/${slug}` : '/signin'),
+      () => {
+        if (!controller.signal.aborted) setTo('/signin');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  if (!to) return <LoadingOverlay />;
+  return <Navigate to={to} replace state={to === '/signin' ? { from: '/' } : undefined} />;
 }

@@ -19,6 +19,11 @@ const ConfirmEmailPage = lazyPage(
   async () => (await import('./routes/confirm-email')).ConfirmEmailRoute,
 );
 const InvitationPage = lazyPage(async () => (await import('./routes/invitation')).InvitationRoute);
+// The shop's and its barbers' public pages (issue 18 §1): the same signed in or out.
+const PublicShopPage = lazyPage(async () => (await import('./routes/public-shop')).PublicShopRoute);
+const PublicBarberPage = lazyPage(
+  async () => (await import('./routes/public-barber')).PublicBarberRoute,
+);
 // The first-run setup of a server with no shop: neither signed in nor signed out.
 const SetupPage = lazyPage(async () => (await import('./routes/setup')).SetupRoute);
 /**
@@ -51,6 +56,8 @@ const routeTree = (
     {/* A staff invitation's link: whoever opens it, signed in or not, becomes that account. */}
     <Route path="convite" element={<InvitationPage />} />
     <Route path="setup" element={<SetupPage />} />
+    <Route path="b/:slug" element={<PublicShopPage />} />
+    <Route path="barbeiro/:barberId" element={<PublicBarberPage />} />
     <Route element={<RequireAuth />}>
       <Route path="*" element={<SignedInPages />} />
     </Route>

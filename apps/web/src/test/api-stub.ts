@@ -60,6 +60,8 @@ export function stubApi(handlers: Record<string, Handler>) {
   // The client's calendar marks closed and full days from the month's answer; none unless stubbed.
   ambient['POST /api/working-hours/month-availability'] = (request) =>
     json(200, { month: (request.body as { month?: string }).month ?? '', days: [] });
+  // `/` signed out asks whether the shop's public page opens there; not unless stubbed.
+  ambient['GET /api/public/landing'] = () => json(200, { slug: null });
   // /barbers asks who is fully booked; nobody is unless stubbed.
   ambient['POST /api/working-hours/barbers-next-free'] = () => json(200, { days: 14, barbers: [] });
   // The calendar address's panel (barber area, agenda): none made unless stubbed.

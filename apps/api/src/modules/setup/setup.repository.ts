@@ -1,3 +1,4 @@
+import { slugFromName } from '@navalha/core/domain/shop/public-slug';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { barberServices } from '../../db/schema/barber-services.js';
@@ -46,7 +47,8 @@ export class SetupRepository {
   async insertBarbershop(row: NewBarbershopRow): Promise<{ id: string; name: string }> {
     const [created] = await this.db
       .insert(barbershops)
-      .values(row)
+      // The first shop: its name's slug is free (issue 18 §1's default address, /b/{slug}).
+      .values({ slug: slugFromName(row.name), ...row })
       .returning({ id: barbershops.id, name: barbershops.name });
     if (!created) throw new Error('the new barbershop was not returned');
     return created;

@@ -111,4 +111,23 @@ export const promoCodeAndSettingsChanges: LoggedChange[] = [
       ],
     }),
   },
+
+  {
+    route: 'adminUpdatePublicPage',
+    label: 'the public page address changed',
+    as: 'owner',
+    status: 200,
+    prepare: async () => ({
+      url: '/api/admin/public-page',
+      payload: { slug: 'navalha-centro', showAsHome: true },
+      entries: () => [
+        {
+          action: 'settings.public_page_update',
+          entityId: DEMO_BARBERSHOP_ID,
+          before: { slug: 'navalha-barbearia', showAsHome: false },
+          after: { slug: 'navalha-centro', showAsHome: true },
+        },
+      ],
+    }),
+  },
 ];

@@ -16,8 +16,26 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe("a barber's card on the home", () => {
-  it('starts a booking with that barber: services first, then the barber comes chosen', async () => {
+  it("opens the barber's page, whose 'Agendar' starts a booking with them", async () => {
     stubApi({
+      'GET /api/public/barbers/barber-rafael': () =>
+        json(200, {
+          shop: {
+            slug: 'navalha-barbearia',
+            name: 'Navalha Barbearia',
+            timeZone: 'America/Sao_Paulo',
+          },
+          barber: {
+            id: 'barber-rafael',
+            name: 'Rafael Moreira',
+            avatarUrl: null,
+            averageRating: 4.8,
+            totalReviews: 3,
+            serviceIds: [],
+          },
+          services: [],
+          reviews: [],
+        }),
       'GET /api/appointments/my-appointments': () => json(200, appointmentPage([])),
       'GET /api/services/for-selection': () => json(200, [corte]),
       'GET /api/users/barbers/for-home': () => json(200, page([bruno, rafael])),
@@ -25,7 +43,11 @@ describe("a barber's card on the home", () => {
     });
     const app = await renderApp('/');
 
-    await app.user.click(await screen.findByRole('link', { name: 'Agendar com Rafael Moreira' }));
+    await app.user.click(await screen.findByRole('link', { name: 'Ver perfil de Rafael Moreira' }));
+    await waitFor(() => expect(app.location()).toBe('/barbeiro/barber-rafael'));
+    expect(await screen.findByRole('heading', { name: 'Rafael Moreira', level: 1 })).toBeVisible();
+
+    await app.user.click(screen.getByRole('link', { name: 'Agendar' }));
     await waitFor(() => expect(app.location()).toBe('/services'));
     expect(
       await screen.findByText('Escolha um ou mais serviços com Rafael Moreira.'),

@@ -28,6 +28,7 @@ const auditActionLabels = {
   'promo_code.delete': 'Código promocional excluído',
   'settings.update': 'Dados da barbearia alterados',
   'settings.financial_update': 'Configurações financeiras alteradas',
+  'settings.public_page_update': 'Página pública alterada',
   'payment.confirm_cash': 'Pagamento em dinheiro confirmado',
   'payment.refund': 'Pagamento reembolsado',
   'payment.cancel': 'Pagamento cancelado',

@@ -127,6 +127,8 @@ function predicate(input: AuditSentenceInput): string {
     case 'settings.update':
     case 'settings.financial_update':
       return changed(changes, 'as configurações da barbearia', '');
+    case 'settings.public_page_update':
+      return changed(changes, 'a página pública da barbearia', '');
     case 'payment.confirm_cash': {
       const amount = cents(view.amountCents);
       return `recebeu ${amount === null ? 'o pagamento' : formatBRL(amount)} em dinheiro de ${booking}`;

@@ -2,6 +2,7 @@ import { useSettings } from '../api/get-settings';
 import { FinancialForm } from './financial-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { LoadState } from './load-state';
+import { PublicPageSettingsSection } from './public-page-settings-form';
 import { settingsScreenMessages } from './settings-messages';
 
 /** The shop's settings (/admin/settings): its data and booking grid; money rules for the owner. */
@@ -20,6 +21,7 @@ export function SettingsScreen() {
         <div className="flex flex-col gap-4">
           <GeneralSettingsForm settings={query.data} />
           <FinancialForm settings={query.data} />
+          <PublicPageSettingsSection />
         </div>
       ) : null}
     </LoadState>

@@ -19,20 +19,15 @@ export const barbersSectionMessages = {
 } as const;
 
 /**
- * A barber of the home: tapping it starts a booking with them (the services first, then they
- * come chosen at /barbers), until barbers have a public page (issue 18 §4).
+ * A barber of the home: tapping it opens their public page (issue 18 §1), whose 'Agendar' starts
+ * a booking with them.
  */
 function BarberCard({ barber }: { barber: Barber }) {
-  // The shape of catalog's ServicesLocationState, which /services reads.
-  const state = {
-    barber: { id: barber.id, name: barber.name, avatarUrl: barber.avatarUrl },
-  };
   return (
     <article className="h-full">
       <Link
-        to="/services"
-        state={state}
-        aria-label={`Agendar com ${barber.name}`}
+        to={`/barbeiro/${barber.id}`}
+        aria-label={`Ver perfil de ${barber.name}`}
         className="flex h-full flex-col items-center gap-2 rounded-card bg-card p-4 text-center shadow-card transition-colors hover:bg-page"
       >
         <Avatar name={barber.name} avatarUrl={barber.avatarUrl} size={56} />

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+export type PublicResource<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'notFound' }
+  | { status: 'failed' };
+
+const loading = { status: 'loading' } as const;
+
+/**
+ * One public read, fetched when `key` changes: the public pages work signed out, where there is
+ * no query cache (it loads with the signed-in pages), so they stay light. An answer is kept with
+ * the request it answers, so a new key reads as loading until its own answer arrives.
+ */
+export function usePublicResource<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): [PublicResource<T>, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const request = `${attempt}:${key}`;
+  const [answer, setAnswer] = useState<{ request: string; resource: PublicResource<T> } | null>(
+    null,
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => setAnswer({ request, resource: { status: 'ready', data } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const status = (error as { status?: unknown } | null)?.status;
+        setAnswer({ request, resource: { status: status === 404 ? 'notFound' : 'failed' } });
+      },
+    );
+    return () => controller.abort();
+    // `load` is a new function each render; the request names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+  const resource = answer?.request === request ? answer.resource : loading;
+  return [resource, () => setAttempt((value) => value + 1)];
+}
