@@ -182,6 +182,18 @@ export function adminRouteCases(
         payload: { body: 'Máquina 2 nas laterais' },
       }),
     },
+    adminSaveClientContact: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/clients/${await ownOrOther(
+          target,
+          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
+          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
+        )}/contact`,
+        payload: { phone: '(11) 91234-5678', email: email() },
+      }),
+    },
     adminClientResetLink: {
       owned: true,
       success: 200,
@@ -388,6 +400,16 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       ...idRoute({ body: 'Máquina 2' }),
       { path: unknownId, payload: {}, status: 400 },
       { path: unknownId, payload: { body: 'x'.repeat(2001) }, status: 400 },
+    ],
+    adminSaveClientContact: [
+      ...idRoute({ phone: '(11) 91234-5678' }),
+      { path: unknownId, payload: {}, status: 400 },
+      { path: unknownId, payload: { phone: '123' }, status: 400 },
+      {
+        path: unknownId,
+        payload: { phone: '(11) 91234-5678', email: 'não é e-mail' },
+        status: 400,
+      },
     ],
     adminClientResetLink: idRoute(),
     adminListServices: [],
