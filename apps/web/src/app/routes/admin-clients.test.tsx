@@ -95,7 +95,8 @@ describe('/admin/clients', () => {
     });
     const { user, location } = await renderApp('/admin/clients');
 
-    const list = await screen.findByRole('list', { name: 'Clientes' });
+    // The first test of the file loads the route's code: slow on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Clientes' }, { timeout: 10_000 });
     const rows = within(list).getAllByRole('listitem');
     // Money reads with a no-break space after R$.
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
