@@ -142,6 +142,13 @@ export function adminRouteCases(
       ({ db }) => insertPromoCode(db, DEMO_BARBERSHOP_ID),
       ({ db, shopB }) => insertPromoCode(db, shopB.id),
     );
+  /** A client of the caller's shop, or of shop B (404). */
+  const shopClient = (target: Target) =>
+    ownOrOther(
+      target,
+      ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
+      ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
+    );
 
   return {
     adminDashboard: list('/api/admin/dashboard?period=week'),
@@ -152,33 +159,21 @@ export function adminRouteCases(
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}`,
+        url: `/api/admin/clients/${await shopClient(target)}`,
       }),
     },
     adminClientAppointments: {
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}/appointments?when=past`,
+        url: `/api/admin/clients/${await shopClient(target)}/appointments?when=past`,
       }),
     },
     adminSaveClientNote: {
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}/note`,
+        url: `/api/admin/clients/${await shopClient(target)}/note`,
         payload: { body: 'Máquina 2 nas laterais' },
       }),
     },
@@ -186,11 +181,7 @@ export function adminRouteCases(
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}/contact`,
+        url: `/api/admin/clients/${await shopClient(target)}/contact`,
         payload: { phone: '(11) 91234-5678', email: email() },
       }),
     },
@@ -198,11 +189,7 @@ export function adminRouteCases(
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}/reset-link`,
+        url: `/api/admin/clients/${await shopClient(target)}/reset-link`,
       }),
     },
     adminListServices: list('/api/admin/services'),

@@ -68,6 +68,18 @@ export class ShopClientsService {
     this.appointments = new ShopAppointmentsRepository(db);
   }
 
+  /** One of the shop's clients with their figures, or the 404. */
+  private async findClient(shopId: string, clientId: string): Promise<ShopClientRecord> {
+    const [client] = await this.repository.findClients(shopId, {
+      clientId,
+      now: this.now(),
+      limit: 1,
+      offset: 0,
+    });
+    if (!client) throw clientNotFound();
+    return client;
+  }
+
   async list(actor: AuthUser, query: AdminClientsQuery): Promise<AdminClientList> {
     const shopId = requireManagedShop(actor);
     const { page, limit } = query;
@@ -84,13 +96,7 @@ export class ShopClientsService {
 
   async get(actor: AuthUser, clientId: string): Promise<AdminClientDetail> {
     const shopId = requireManagedShop(actor);
-    const [client] = await this.repository.findClients(shopId, {
-      clientId,
-      now: this.now(),
-      limit: 1,
-      offset: 0,
-    });
-    if (!client) throw clientNotFound();
+    const client = await this.findClient(shopId, clientId);
     const [note, walletBalance, contact] = await Promise.all([
       this.repository.findNote(shopId, clientId),
       this.repository.walletBalance(clientId),
@@ -165,13 +171,7 @@ export class ShopClientsService {
       if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailTaken();
       throw error;
     }
-    const [client] = await this.repository.findClients(shopId, {
-      clientId,
-      now: this.now(),
-      limit: 1,
-      offset: 0,
-    });
-    if (!client) throw clientNotFound();
+    const client = await this.findClient(shopId, clientId);
     return toAdminClient(client);
   }
 
