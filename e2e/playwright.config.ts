@@ -44,8 +44,10 @@ export default defineConfig({
     { name: 'phone-chromium', use: { browserName: 'chromium' }, dependencies: ['demo shop'] },
   ],
   webServer: {
-    // The production build, exactly as a newcomer's `npm start` runs it.
-    command: 'node ../scripts/start.mjs',
+    // The production build, exactly as a newcomer's `npm start` runs it, on a database seeded
+    // first with walk-ins whose time has passed (seed-earlier-today.mjs).
+    command:
+      'node ../scripts/start.mjs --build-only && node seed-earlier-today.mjs && node ../scripts/start.mjs',
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

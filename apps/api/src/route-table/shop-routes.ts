@@ -21,6 +21,12 @@ export const shopRoutes = {
     roles: frontDesk,
   },
   adminSaveClientNote: { method: 'PUT', url: '/api/admin/clients/:id/note', roles: frontDesk },
+  // A walk-in's phone and e-mail, so they can claim the account later (issue 17 §3).
+  adminSaveClientContact: {
+    method: 'PATCH',
+    url: '/api/admin/clients/:id/contact',
+    roles: frontDesk,
+  },
   // A reset link for a client of the shop, to send by WhatsApp (issue 14 §4).
   adminClientResetLink: {
     method: 'POST',

@@ -142,6 +142,13 @@ export function adminRouteCases(
       ({ db }) => insertPromoCode(db, DEMO_BARBERSHOP_ID),
       ({ db, shopB }) => insertPromoCode(db, shopB.id),
     );
+  /** A client of the caller's shop, or of shop B (404). */
+  const shopClient = (target: Target) =>
+    ownOrOther(
+      target,
+      ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
+      ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
+    );
 
   return {
     adminDashboard: list('/api/admin/dashboard?period=week'),
@@ -152,45 +159,37 @@ export function adminRouteCases(
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}`,
+        url: `/api/admin/clients/${await shopClient(target)}`,
       }),
     },
     adminClientAppointments: {
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}/appointments?when=past`,
+        url: `/api/admin/clients/${await shopClient(target)}/appointments?when=past`,
       }),
     },
     adminSaveClientNote: {
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}/note`,
+        url: `/api/admin/clients/${await shopClient(target)}/note`,
         payload: { body: 'Máquina 2 nas laterais' },
+      }),
+    },
+    adminSaveClientContact: {
+      owned: true,
+      success: 200,
+      build: async (_role, target) => ({
+        url: `/api/admin/clients/${await shopClient(target)}/contact`,
+        payload: { phone: '(11) 91234-5678', email: email() },
       }),
     },
     adminClientResetLink: {
       owned: true,
       success: 200,
       build: async (_role, target) => ({
-        url: `/api/admin/clients/${await ownOrOther(
-          target,
-          ({ db, actors }) => clientOf(db, DEMO_BARBERSHOP_ID, actors.BARBER.id),
-          ({ db, shopB }) => clientOf(db, shopB.id, shopB.barber.id, shopB.serviceId),
-        )}/reset-link`,
+        url: `/api/admin/clients/${await shopClient(target)}/reset-link`,
       }),
     },
     adminListServices: list('/api/admin/services'),
@@ -398,6 +397,16 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       ...idRoute({ body: 'Máquina 2' }),
       { path: unknownId, payload: {}, status: 400 },
       { path: unknownId, payload: { body: 'x'.repeat(2001) }, status: 400 },
+    ],
+    adminSaveClientContact: [
+      ...idRoute({ phone: '(11) 91234-5678' }),
+      { path: unknownId, payload: {}, status: 400 },
+      { path: unknownId, payload: { phone: '123' }, status: 400 },
+      {
+        path: unknownId,
+        payload: { phone: '(11) 91234-5678', email: 'não é e-mail' },
+        status: 400,
+      },
     ],
     adminClientResetLink: idRoute(),
     adminListServices: [],

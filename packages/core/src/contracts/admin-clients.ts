@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { adminAppointmentSchema } from './admin-appointments.js';
 import { isoDateTimeSchema } from './calendar.js';
+import { walkInClientSchema } from './front-desk-bookings.js';
 import { brlSchema } from './money.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 
@@ -11,6 +12,9 @@ export const adminClientMessages = {
   noteLength: `A observação deve ter no máximo ${NOTE_MAX_LENGTH.toLocaleString('pt-BR')} caracteres`,
   when: 'Escolha próximos ou anteriores',
   clientNotFound: 'Cliente não encontrado',
+  contactOwnedByClient:
+    'Este cliente tem conta no app: o telefone e o e-mail são alterados por ele, no perfil.',
+  emailTaken: 'Este e-mail já pertence a outra conta.',
 } as const;
 
 /**
@@ -66,6 +70,8 @@ export const adminClientDetailSchema = z.object({
   client: adminClientSchema,
   note: z.nullable(clientNoteSchema),
   walletBalance: brlSchema,
+  /** A walk-in without password: the desk writes their phone and e-mail (issue 17 §3). */
+  contactEditable: z.boolean(),
 });
 
 export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;
@@ -100,3 +106,11 @@ export type SaveClientNoteBody = z.infer<typeof saveClientNoteBodySchema>;
 
 export const savedClientNoteSchema = z.object({ note: z.nullable(clientNoteSchema) });
 export type SavedClientNote = z.infer<typeof savedClientNoteSchema>;
+
+/**
+ * `PATCH /admin/clients/{id}/contact`: the desk writes a walk-in's phone and e-mail (issue 17
+ * §3), so the client can later claim the account by signing up with that e-mail (decision
+ * 018). An empty e-mail removes it.
+ */
+export const saveClientContactBodySchema = z.pick(walkInClientSchema, { phone: true, email: true });
+export type SaveClientContactBody = z.infer<typeof saveClientContactBodySchema>;

@@ -63,6 +63,8 @@ export const errorCodes = [
   'TOO_MANY_UNPAID_BOOKINGS',
   // Sign-up with the e-mail of a client the front desk registered (issue 17 §1, decision 018).
   'WALK_IN_ACCOUNT',
+  // The desk writes a walk-in's contact, not that of a client with an account (issue 17 §3).
+  'CLIENT_OWNS_ACCOUNT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

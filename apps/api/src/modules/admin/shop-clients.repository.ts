@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
+import { users } from '../../db/schema/users.js';
 
 /** A client's figures at one shop; instants as epoch milliseconds. */
 export interface ShopClientRecord {
@@ -140,6 +141,47 @@ export class ShopClientsRepository {
       sql`select ${isShopClient(shopId, clientId)} as found`,
     );
     return row?.found === true;
+  }
+
+  /** A client's contact, and whether the account is the desk's walk-in (no password, LOCAL). */
+  async findContact(
+    clientId: string,
+  ): Promise<{ phone: string | null; email: string; walkIn: boolean } | null> {
+    const [row] = await this.db
+      .select({
+        phone: users.phone,
+        email: users.email,
+        passwordHash: users.passwordHash,
+        provider: users.provider,
+      })
+      .from(users)
+      .where(eq(users.id, clientId));
+    if (!row) return null;
+    return {
+      phone: row.phone,
+      email: row.email,
+      walkIn: row.passwordHash === null && row.provider === 'LOCAL',
+    };
+  }
+
+  /** Whether another account holds this (lower-case) e-mail. */
+  async emailTaken(email: string, exceptId: string): Promise<boolean> {
+    const [row] = await executeRows<{ one: number }>(
+      this.db,
+      sql`select 1 as one from users where email = ${email} and id <> ${exceptId} limit 1`,
+    );
+    return row !== undefined;
+  }
+
+  /** A walk-in's phone and e-mail; a new e-mail is not verified yet. */
+  async saveContact(clientId: string, contact: { phone: string; email: string }): Promise<void> {
+    await executeRows(
+      this.db,
+      sql`update users set phone = ${contact.phone}, email = ${contact.email},
+        is_verified = case when email = ${contact.email} then is_verified else false end,
+        updated_at = now()
+      where id = ${clientId}`,
+    );
   }
 
   async findNote(shopId: string, clientId: string): Promise<ClientNoteRecord | null> {

@@ -190,6 +190,8 @@ describe("GET /api/admin/clients/:id: the client's page", () => {
       },
       note: null,
       walletBalance: 0,
+      // Made without a password, as the desk registers a walk-in: the desk writes the contact.
+      contactEditable: true,
     });
   });
 

@@ -3,7 +3,9 @@ import {
   adminClientAppointmentsQuerySchema,
   adminClientDetailSchema,
   adminClientListSchema,
+  adminClientSchema,
   adminClientsQuerySchema,
+  saveClientContactBodySchema,
   saveClientNoteBodySchema,
   savedClientNoteSchema,
 } from '@navalha/core/contracts/admin-clients';
@@ -75,5 +77,22 @@ export const shopClientsRoutes: FastifyPluginAsyncZod<ShopClientsRoutesOptions> 
       response: { 200: savedClientNoteSchema, ...errorResponses(400, 404) },
     },
     handler: (request) => clients.saveNote(getAuthUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.adminSaveClientContact),
+    schema: {
+      tags,
+      summary: 'Telefone e e-mail de um cliente cadastrado na recepção (sem senha)',
+      description:
+        'Com o e-mail, o cliente pode assumir a conta ao se cadastrar com ele. E-mail vazio: ' +
+        'remove. Cliente com conta própria: 409.',
+      security: bearerAuth,
+      params: idParamsSchema,
+      body: saveClientContactBodySchema,
+      response: { 200: adminClientSchema, ...errorResponses(400, 404, 409) },
+    },
+    handler: (request) =>
+      clients.saveContact(getAuthUser(request), request.params.id, request.body),
   });
 };

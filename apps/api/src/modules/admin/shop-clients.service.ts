@@ -1,4 +1,4 @@
-import { shownEmail } from '@navalha/core/domain/clients/walk-in';
+import { shownEmail, walkInEmail } from '@navalha/core/domain/clients/walk-in';
 import type {
   AdminClient,
   AdminClientAppointmentList,
@@ -8,10 +8,12 @@ import type {
   AdminClientsQuery,
   ClientNote,
   SavedClientNote,
+  SaveClientContactBody,
   SaveClientNoteBody,
 } from '@navalha/core/contracts/admin-clients';
 import { adminClientMessages } from '@navalha/core/contracts/admin-clients';
 import type { Db } from '../../db/client.js';
+import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
@@ -66,6 +68,18 @@ export class ShopClientsService {
     this.appointments = new ShopAppointmentsRepository(db);
   }
 
+  /** One of the shop's clients with their figures, or the 404. */
+  private async findClient(shopId: string, clientId: string): Promise<ShopClientRecord> {
+    const [client] = await this.repository.findClients(shopId, {
+      clientId,
+      now: this.now(),
+      limit: 1,
+      offset: 0,
+    });
+    if (!client) throw clientNotFound();
+    return client;
+  }
+
   async list(actor: AuthUser, query: AdminClientsQuery): Promise<AdminClientList> {
     const shopId = requireManagedShop(actor);
     const { page, limit } = query;
@@ -82,18 +96,18 @@ export class ShopClientsService {
 
   async get(actor: AuthUser, clientId: string): Promise<AdminClientDetail> {
     const shopId = requireManagedShop(actor);
-    const [client] = await this.repository.findClients(shopId, {
-      clientId,
-      now: this.now(),
-      limit: 1,
-      offset: 0,
-    });
-    if (!client) throw clientNotFound();
-    const [note, walletBalance] = await Promise.all([
+    const client = await this.findClient(shopId, clientId);
+    const [note, walletBalance, contact] = await Promise.all([
       this.repository.findNote(shopId, clientId),
       this.repository.walletBalance(clientId),
+      this.repository.findContact(clientId),
     ]);
-    return { client: toAdminClient(client), note: toNote(note), walletBalance };
+    return {
+      client: toAdminClient(client),
+      note: toNote(note),
+      walletBalance,
+      contactEditable: contact?.walkIn === true,
+    };
   }
 
   async appointmentsOf(
@@ -119,6 +133,46 @@ export class ShopClientsService {
       ),
     ]);
     return { data: rows.map((row) => toAdminAppointment(row, timeZone)), page, limit, total };
+  }
+
+  /**
+   * The desk writes a walk-in's phone and e-mail (issue 17 §3) so they can claim the account by
+   * signing up with that e-mail (decision 018). A client with their own account (a password or
+   * Google) keeps their contact themselves: 409. An e-mail of another account: 409 on `email`.
+   */
+  async saveContact(
+    actor: AuthUser,
+    clientId: string,
+    body: SaveClientContactBody,
+  ): Promise<AdminClient> {
+    const shopId = requireManagedShop(actor);
+    if (!(await this.repository.isClient(shopId, clientId))) throw clientNotFound();
+    const current = await this.repository.findContact(clientId);
+    if (!current) throw clientNotFound();
+    if (!current.walkIn) {
+      throw new AppError(409, 'CLIENT_OWNS_ACCOUNT', adminClientMessages.contactOwnedByClient);
+    }
+    const email = body.email ?? walkInEmail(clientId);
+    const emailTaken = () =>
+      new AppError(409, 'EMAIL_IN_USE', adminClientMessages.emailTaken, 'email');
+    if (body.email && (await this.repository.emailTaken(body.email, clientId))) throw emailTaken();
+    try {
+      await this.db.transaction(async (tx) => {
+        await new ShopClientsRepository(tx).saveContact(clientId, { phone: body.phone, email });
+        await recordAudit(tx, actor, shopId, {
+          action: 'client.contact',
+          entityId: clientId,
+          before: { phone: current.phone, email: shownEmail(current.email) },
+          after: { phone: body.phone, email: body.email },
+        });
+      });
+    } catch (error) {
+      // Another account took the e-mail between the check and the write.
+      if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailTaken();
+      throw error;
+    }
+    const client = await this.findClient(shopId, clientId);
+    return toAdminClient(client);
   }
 
   /** Saves the shop's note on its client (empty: removed), as the caller, now. */

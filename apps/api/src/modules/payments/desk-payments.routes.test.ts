@@ -183,6 +183,52 @@ describe("'Receber pagamento'", () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', paymentStatus: 'COMPLETED' });
   });
+
+  it("a barber's own completion leaves the cash owed, in the day's cash until received (decision 023)", async () => {
+    const cash = await booking('CASH');
+    await post(desk(cash.id, 'confirm'), admin);
+    const { startsAt } = await appointmentRow(db, cash.id);
+    const date = localDateInZone(startsAt, 'America/Sao_Paulo');
+    clock = new Date(startsAt.getTime() + 60 * 60_000);
+    const completed = await app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${cash.id}/complete`,
+      headers: bruno.headers,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(await appointmentRow(db, cash.id)).toMatchObject({
+      status: 'COMPLETED',
+      paymentStatus: 'PENDING',
+    });
+    const unpaidOfDay = async () => {
+      const day = await app.inject({
+        method: 'GET',
+        url: `/api/admin/cash?date=${date}`,
+        headers: admin.headers,
+      });
+      expect(day.statusCode, day.body).toBe(200);
+      return (day.json() as { unpaid: { appointmentId: string }[] }).unpaid.map(
+        (row) => row.appointmentId,
+      );
+    };
+    expect(await unpaidOfDay()).toContain(cash.id);
+
+    const received = await post(desk(cash.id, 'receive-payment'), admin, {
+      with: 'cash',
+      givenCents: cash.totals.total,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ changeCents: 0 });
+    expect(await appointmentRow(db, cash.id)).toMatchObject({
+      status: 'COMPLETED',
+      paymentStatus: 'COMPLETED',
+    });
+    expect(await latestPayment(cash.id)).toMatchObject({
+      status: 'COMPLETED',
+      receivedBy: admin.id,
+    });
+    expect(await unpaidOfDay()).not.toContain(cash.id);
+  });
 });
 
 describe('cancelling at the desk', () => {

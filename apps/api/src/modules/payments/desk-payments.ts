@@ -71,13 +71,17 @@ export class DeskPayments {
     this.repository = new PaymentsRepository(deps.db);
   }
 
-  /** The booking's payment at the shop is received: COMPLETED, with how, by whom and when. */
+  /**
+   * The booking's payment at the shop is received: COMPLETED, with how, by whom and when. A
+   * booking the barber completed before the money came in is still received ('A receber',
+   * decision 023).
+   */
   async receive(actor: AuthUser, id: string, body: DeskReceiveBody): Promise<DeskReceipt> {
     const booking = await this.managed(actor, id);
-    if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') {
+    if (!['PENDING', 'CONFIRMED', 'COMPLETED'].includes(booking.status)) {
       throw conflict(
         'INVALID_PAYMENT_STATE',
-        'Só é possível receber o pagamento de um agendamento ativo.',
+        'Só é possível receber o pagamento de um agendamento ativo ou concluído.',
       );
     }
     if (booking.paymentStatus === 'COMPLETED') {

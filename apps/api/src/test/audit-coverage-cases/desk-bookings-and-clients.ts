@@ -1,6 +1,7 @@
 import type { AuditWorld, LoggedChange } from '../audit-coverage-fixtures.js';
 import {
   createBarber,
+  createUser,
   DEMO_BARBERSHOP_ID,
   demoServices,
   futureDate,
@@ -90,5 +91,34 @@ export const deskBookingAndClientChanges: LoggedChange[] = [
         },
       ],
     }),
+  },
+  {
+    route: 'adminSaveClientContact',
+    label: "a walk-in's phone and e-mail written at the desk",
+    as: 'admin',
+    status: 200,
+    prepare: async (world) => {
+      const { barberId } = await deskBarber(world);
+      // A walk-in: an account without password, a client of the shop by a booking there.
+      const walkIn = await createUser(world.db, 'CLIENT', null, 'Joaquim Balcão');
+      await insertAppointment(world.db, {
+        clientId: walkIn.id,
+        barberId,
+        startsAt: spInstant(futureDate(3, 52), '10:00'),
+        status: 'CONFIRMED',
+      });
+      return {
+        url: `/api/admin/clients/${walkIn.id}/contact`,
+        payload: { phone: '(11) 91234-5678', email: 'joaquim.balcao@exemplo.com.br' },
+        entries: () => [
+          {
+            action: 'client.contact',
+            entityId: walkIn.id,
+            before: { phone: '(11) 91111-2222' },
+            after: { phone: '(11) 91234-5678', email: 'joaquim.balcao@exemplo.com.br' },
+          },
+        ],
+      };
+    },
   },
 ];

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test/api-stub';
+import { apiError, json, stubApi } from '../../test/api-stub';
 import { admin, reception, storeSessionCookies } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -58,8 +58,8 @@ function visit(id: string, overrides: Record<string, unknown>) {
 
 const page = (data: unknown[]) => ({ data, page: 1, limit: 20, total: data.length });
 
-function detail(note: unknown = null) {
-  return { client: ana, note, walletBalance: 12 };
+function detail(note: unknown = null, contactEditable = false) {
+  return { client: ana, note, walletBalance: 12, contactEditable };
 }
 
 beforeEach(() => {
@@ -95,7 +95,8 @@ describe('/admin/clients', () => {
     });
     const { user, location } = await renderApp('/admin/clients');
 
-    const list = await screen.findByRole('list', { name: 'Clientes' });
+    // The first test of the file loads the route's code: slow on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Clientes' }, { timeout: 10_000 });
     const rows = within(list).getAllByRole('listitem');
     // Money reads with a no-break space after R$.
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
@@ -107,10 +108,13 @@ describe('/admin/clients', () => {
     expect(within(list).getByText('Próximo: 04/03/2030')).toBeVisible();
 
     await user.type(screen.getByLabelText('Buscar cliente'), 'bruno');
-    expect(await screen.findByText('Bruno Lima')).toBeVisible();
-    await within(list).findByText('Bruno Lima');
-    expect(screen.queryByText('Ana Souza')).toBeNull();
-    expect(api.to('GET /api/admin/clients').at(-1)?.search).toBe('?search=bruno&page=1&limit=20');
+    await vi.waitFor(() => expect(screen.queryByText('Ana Souza')).toBeNull());
+    expect(within(list).getByText('Bruno Lima')).toBeVisible();
+    // Once the typing pauses: one search for the five letters, not one per letter.
+    expect(api.to('GET /api/admin/clients').map((request) => request.search)).toEqual([
+      '?page=1&limit=20',
+      '?search=bruno&page=1&limit=20',
+    ]);
 
     await user.clear(screen.getByLabelText('Buscar cliente'));
     await user.click(await screen.findByRole('link', { name: /Ana Souza/ }));
@@ -193,6 +197,60 @@ describe("/admin/clients/:id: the client's page", () => {
     expect(await screen.findByText('Salva por Gerente em 04/03/2030 às 11:30')).toBeVisible();
     expect(screen.getByLabelText('Observações da barbearia')).toHaveValue('máquina 2 nas laterais');
     expect(api.to(`PUT /api/admin/clients/${ana.id}/note`)).toHaveLength(1);
+  });
+
+  it("writes a walk-in's phone and e-mail, with the server's refusal beside the field", async () => {
+    const walkIn = { ...ana, email: '' };
+    const api = stubApi({
+      [`GET /api/admin/clients/${ana.id}`]: () =>
+        json(200, { ...detail(null, true), client: walkIn }),
+      [`GET /api/admin/clients/${ana.id}/appointments`]: () => json(200, page([])),
+      [`PATCH /api/admin/clients/${ana.id}/contact`]: (request) =>
+        (request.body as { email: string }).email === 'bruno@cliente.dev'
+          ? apiError(409, 'EMAIL_IN_USE', 'Este e-mail já pertence a outra conta.', 'email')
+          : json(200, { ...walkIn, ...(request.body as object) }),
+    });
+    const { user } = await renderApp(`/admin/clients/${ana.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Adicionar e-mail' }));
+    const form = screen.getByRole('form', { name: 'Contato do cliente' });
+    const phone = within(form).getByLabelText('Telefone');
+    await user.clear(phone);
+    await user.type(phone, '119');
+    await user.click(within(form).getByRole('button', { name: 'Salvar contato' }));
+    // Checked here first, with the contract's pt-BR words: nothing sent.
+    expect(
+      await within(form).findByText('Telefone deve estar no formato (11) 99999-9999'),
+    ).toBeVisible();
+    expect(api.to(`PATCH /api/admin/clients/${ana.id}/contact`)).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '11912345678');
+    await user.type(within(form).getByLabelText('E-mail (opcional)'), 'bruno@cliente.dev');
+    await user.click(within(form).getByRole('button', { name: 'Salvar contato' }));
+    expect(await within(form).findByText('Este e-mail já pertence a outra conta.')).toBeVisible();
+
+    await user.clear(within(form).getByLabelText('E-mail (opcional)'));
+    await user.type(within(form).getByLabelText('E-mail (opcional)'), 'ana.nova@cliente.dev');
+    await user.click(within(form).getByRole('button', { name: 'Salvar contato' }));
+    await vi.waitFor(() =>
+      expect(api.to(`PATCH /api/admin/clients/${ana.id}/contact`).at(-1)?.body).toEqual({
+        phone: '(11) 91234-5678',
+        email: 'ana.nova@cliente.dev',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Contato do cliente' })).toBeNull(),
+    );
+  });
+
+  it('leaves the contact of a client with an account of their own alone', async () => {
+    stubApi({
+      [`GET /api/admin/clients/${ana.id}`]: () => json(200, detail()),
+      [`GET /api/admin/clients/${ana.id}/appointments`]: () => json(200, page([])),
+    });
+    await renderApp(`/admin/clients/${ana.id}`);
+    expect(await screen.findByLabelText('Observações da barbearia')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Editar contato|Adicionar e-mail/ })).toBeNull();
   });
 
   it('lists upcoming bookings, then past ones, a page at a time', async () => {

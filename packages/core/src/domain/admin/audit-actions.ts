@@ -44,6 +44,7 @@ const auditActionLabels = {
   'appointment.cancel': 'Agendamento cancelado pela barbearia',
   'client.reset_link': 'Link de redefinição de senha do cliente gerado',
   'client.note': 'Nota sobre o cliente alterada',
+  'client.contact': 'Telefone ou e-mail do cliente alterado',
   'cash.close': 'Caixa do dia fechado',
   'calendar_feed.regenerate': 'Novo endereço da agenda da barbearia gerado',
 } as const;

@@ -207,12 +207,21 @@ describe('describeAuditEntry (issue 17 §6)', () => {
           subject: { name: 'João Cliente', startsAt: null },
         }),
       ),
+      describeAuditEntry(
+        entry({
+          action: 'client.contact',
+          before: { phone: '(11) 98765-4321', email: null },
+          after: { phone: '(11) 91234-5678', email: 'joao@exemplo.com.br' },
+          subject: { name: 'João Cliente', startsAt: null },
+        }),
+      ),
     ]).toEqual([
       'Ana Dona agendou João Cliente (dom., 29/11 às 10:00) na recepção',
       'Ana Dona registrou a chegada de João Cliente (dom., 29/11 às 10:00)',
       brl('Ana Dona recebeu R$ 60,00 no PIX de João Cliente (dom., 29/11 às 10:00)'),
       brl('Ana Dona fechou o caixa de 29/11 com R$ 150,00 contados (falta de R$ 5,00)'),
       'Ana Dona anotou sobre o cliente João Cliente: Máquina 2 nas laterais',
+      'Ana Dona alterou o contato do cliente João Cliente: telefone (11) 91234-5678, e-mail joao@exemplo.com.br',
     ]);
   });
 

@@ -38,6 +38,11 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/** A client's contact as the desk left it: 'telefone (11) 98765-4321, e-mail sem e-mail'. */
+function contactWords(after: Readonly<Record<string, unknown>> | null): string {
+  return `telefone ${text(after?.phone) ?? 'sem telefone'}, e-mail ${text(after?.email) ?? 'sem e-mail'}`;
+}
+
 function cents(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
@@ -161,6 +166,8 @@ function predicate(input: AuditSentenceInput): string {
       return `concluiu o atendimento de ${booking}`;
     case 'client.reset_link':
       return `gerou um link de redefinição de senha para o cliente ${subject.name ?? 'removido'}`;
+    case 'client.contact':
+      return `alterou o contato do cliente ${subject.name ?? 'removido'}: ${contactWords(after)}`;
     case 'client.note':
       return text(after?.note)
         ? `anotou sobre o cliente ${subject.name ?? 'removido'}: ${text(after?.note)}`

@@ -82,8 +82,11 @@ describe('getBookingStatusWords', () => {
     expect(statusTable.map(([status]) => status)).toEqual([...appointmentStatuses]);
     for (const [status, label] of statusTable) {
       for (const [paymentStatus, paymentMethod, words] of paymentTable) {
+        // Cash still owed after the service reads 'A receber' (decision 023): below.
+        const owed =
+          status === 'COMPLETED' && paymentStatus === 'PENDING' && paymentMethod === 'CASH';
         expect(getBookingStatusWords({ status, paymentStatus, paymentMethod })).toBe(
-          `${label} · ${words}`,
+          `${label} · ${owed ? 'A receber' : words}`,
         );
       }
     }
@@ -102,5 +105,21 @@ describe('a payment received at the desk', () => {
       }),
     ).toBe('Confirmado · Pago em Dinheiro');
     expect(getPaymentWords('PENDING', 'CASH', null)).toBe('Pagar na barbearia');
+  });
+});
+
+describe('cash still owed after the service (decision 023)', () => {
+  it("reads 'A receber' once the booking is completed, 'Pagar na barbearia' before", () => {
+    expect(
+      getBookingStatusWords({
+        status: 'COMPLETED',
+        paymentStatus: 'PENDING',
+        paymentMethod: 'CASH',
+      }),
+    ).toBe('Concluído · A receber');
+    expect(getPaymentWords('PENDING', 'CASH', null, 'CONFIRMED')).toBe('Pagar na barbearia');
+    expect(getPaymentWords('PENDING', 'CASH', null, 'COMPLETED')).toBe('A receber');
+    // Online methods still wait for their gateway, whatever the booking's status.
+    expect(getPaymentWords('PENDING', 'PIX', null, 'COMPLETED')).toBe('Aguardando pagamento');
   });
 });

@@ -32,16 +32,21 @@ const paidWith: Readonly<Record<PaymentMethod, string>> = {
   CASH: 'em',
 };
 
+/** Money owed for a service already done: the shop still has to take it (decision 023). */
+export const OWED_AFTER_SERVICE = 'A receber';
+
 /**
  * The payment half of a booking's status, in the labels the app already uses for statuses
  * and methods: a completed payment says how it was paid ('Pago no PIX'); cash not yet taken
- * says where it will be ('Pagar na barbearia'); any other unpaid method waits
- * ('Aguardando pagamento'); the rest name the payment's status ('Pagamento estornado').
+ * says where it will be ('Pagar na barbearia'), or 'A receber' once the booking is completed
+ * (`status`, decision 023); any other unpaid method waits ('Aguardando pagamento'); the rest
+ * name the payment's status ('Pagamento estornado').
  */
 export function getPaymentWords(
   paymentStatus: PaymentStatus,
   paymentMethod: PaymentMethod | null,
   receivedWith: DeskReceiveMethod | null = null,
+  status: AppointmentStatus | null = null,
 ): string {
   switch (paymentStatus) {
     case 'COMPLETED':
@@ -50,7 +55,8 @@ export function getPaymentWords(
         ? `Pago ${paidWith[paymentMethod]} ${getPaymentMethodLabel(paymentMethod)}`
         : 'Pago';
     case 'PENDING':
-      return paymentMethod === 'CASH' ? 'Pagar na barbearia' : 'Aguardando pagamento';
+      if (paymentMethod !== 'CASH') return 'Aguardando pagamento';
+      return status === 'COMPLETED' ? OWED_AFTER_SERVICE : 'Pagar na barbearia';
     default:
       return `Pagamento ${getPaymentStatusLabel(paymentStatus).toLowerCase()}`;
   }
@@ -66,5 +72,6 @@ export function getBookingStatusWords(booking: BookingStatusInput): string {
     booking.paymentStatus,
     booking.paymentMethod,
     booking.receivedWith ?? null,
+    booking.status,
   )}`;
 }

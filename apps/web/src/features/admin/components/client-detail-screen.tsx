@@ -18,6 +18,7 @@ import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { useClientResetLink } from '../api/client-reset-link';
 import { useClient } from '../api/get-client';
 import { ClientBookings } from './client-bookings';
+import { ClientContactForm } from './client-contact-form';
 import { ClientNoteForm } from './client-note-form';
 import { clientsMessages } from './clients-screen';
 import { LoadState } from './load-state';
@@ -139,6 +140,9 @@ export function ClientDetailScreen({
       {detail ? (
         <div className="flex flex-col gap-4">
           <Contact client={detail.client} />
+          {detail.contactEditable ? (
+            <ClientContactForm key={detail.client.email} client={detail.client} />
+          ) : null}
           <Link
             to={`/admin/agenda?novo=${encodeURIComponent(clientId)}`}
             className={buttonStyles({ fullWidth: true })}

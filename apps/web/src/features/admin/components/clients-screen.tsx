@@ -4,10 +4,14 @@ import { formatBRL } from '@navalha/core/domain/money';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Search from 'lucide-react/icons/search';
 import UserX from 'lucide-react/icons/user-x';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/text-field';
+import {
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+} from '../../../shared/debounce/use-debounced-value';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import { LoadState } from './load-state';
@@ -34,8 +38,8 @@ export function ClientsScreen() {
   const { timeZone } = useShopClock();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search);
-  const query = useClients(deferredSearch, page);
+  const typed = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const query = useClients(typed, page);
   return (
     <div className="flex flex-col gap-4">
       <TextField

@@ -15,7 +15,7 @@ import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/class-names';
 import { toast } from '../../../lib/toast';
 import { getErrorToastMessage } from '../../../lib/toast-catalogue';
-import { useBarberAvailableTimes } from '../api/get-barber-available-times';
+import { useBarberAvailableTimes } from '../../../shared/schedule/get-barber-available-times';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 

@@ -2,6 +2,10 @@ import { deskClientListSchema } from '@navalha/core/contracts/front-desk-booking
 import type { DeskClientList } from '@navalha/core/contracts/front-desk-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import {
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+} from '../../../shared/debounce/use-debounced-value';
 import { agendaKeys } from './get-agenda';
 
 /** GET /admin/agenda/clients?search=: up to 10 of the shop's clients by name, phone or e-mail. */
@@ -21,8 +25,12 @@ export function deskClientsQueryOptions(search: string) {
   });
 }
 
-/** Searches once two letters or digits are typed. */
+/**
+ * Searches once two letters or digits are typed and the typing pauses (250 ms). A search the
+ * next one replaces is aborted: its query loses its observer, and React Query aborts the
+ * `signal` the request was given.
+ */
 export function useDeskClientSearch(search: string) {
-  const text = search.trim();
+  const text = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   return useQuery({ ...deskClientsQueryOptions(text), enabled: text.length >= 2 });
 }

@@ -184,6 +184,22 @@ describe('the booking panel', () => {
     });
   });
 
+  it("receives cash a barber's completion left 'A receber' (decision 023)", async () => {
+    const { api, user, panel } = await openPanel({
+      [ONE]: () => json(200, details({ status: 'COMPLETED' }, true)),
+      [`POST /api/admin/agenda/bookings/${BOOKING}/receive-payment`]: () =>
+        json(200, { paymentId: PAYMENT, amountCents: 4500, with: 'cash', changeCents: 0 }),
+    });
+    expect(within(panel).getByTestId('situacao')).toHaveTextContent('Concluído · A receber');
+    expect(within(panel).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Receber pagamento' }));
+    await user.type(within(panel).getByLabelText('Valor recebido (R$)'), '45,00');
+    await user.click(within(panel).getByRole('button', { name: 'Confirmar recebimento' }));
+    await vi.waitFor(() =>
+      expect(api.to(`POST /api/admin/agenda/bookings/${BOOKING}/receive-payment`)).toHaveLength(1),
+    );
+  });
+
   it('refuses cash that does not cover the amount, without asking the server', async () => {
     const { api, user, panel } = await openPanel({ [ONE]: () => json(200, details()) });
     await user.click(within(panel).getByRole('button', { name: 'Receber pagamento' }));

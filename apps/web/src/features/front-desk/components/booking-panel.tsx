@@ -36,7 +36,7 @@ export function paymentText(booking: DeskBooking): string {
   if (booking.paymentStatus === 'REFUNDED' && payment?.refundedAmountCents !== null) {
     return `Reembolsado: ${formatBRL(payment?.refundedAmountCents ?? 0)}`;
   }
-  return getPaymentWords(booking.paymentStatus, booking.paymentMethod);
+  return getPaymentWords(booking.paymentStatus, booking.paymentMethod, null, booking.status);
 }
 
 /** Whether a booking paid at the shop still waits for its money. */
@@ -312,6 +312,13 @@ function PanelBody({
           {moveAction}
           <Button variant="danger" disabled={pending} onClick={() => go('cancel')}>
             Cancelar
+          </Button>
+        </div>
+      ) : booking.status === 'COMPLETED' && unpaidAtShop ? (
+        // The barber completed it before the money came in: 'A receber' (decision 023).
+        <div className="grid grid-cols-2 gap-2" role="group" aria-label="Ações do agendamento">
+          <Button disabled={pending} onClick={() => go('receive')}>
+            Receber pagamento
           </Button>
         </div>
       ) : null}

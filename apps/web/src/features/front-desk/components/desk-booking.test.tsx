@@ -166,6 +166,48 @@ describe('booking from an empty time of the grid', () => {
     ).toBeVisible();
   });
 
+  it('searches once the typing pauses, and aborts a search the next one replaces', async () => {
+    setWidth(true);
+    const aborted: string[] = [];
+    const api = stubApi({
+      'GET /api/admin/agenda': () => json(200, agenda()),
+      'GET /api/admin/services': services,
+      'GET /api/admin/agenda/clients': (request, init) => {
+        const search = new URLSearchParams(request.search).get('search') ?? '';
+        if (search === 'bruno lima') {
+          return json(200, {
+            data: [{ id: booking.client.id, name: 'Bruno Lima', phone: null, email: 'b@x.dev' }],
+          });
+        }
+        // The first search never answers: only its abort ends it.
+        return new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            aborted.push(search);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        });
+      },
+    });
+    const { user } = await renderApp('/admin/agenda');
+    await user.click(
+      await screen.findByRole('button', { name: 'Novo agendamento às 11:00 com Ana Navalha' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    const field = within(dialog).getByLabelText('Buscar cliente');
+    await user.type(field, 'bruno');
+    // One request for the five letters typed in a row, not one per letter.
+    await vi.waitFor(() => expect(api.to('GET /api/admin/agenda/clients')).toHaveLength(1));
+    expect(api.to('GET /api/admin/agenda/clients')[0]?.search).toBe('?search=bruno');
+
+    await user.type(field, ' lima');
+    expect(await within(dialog).findByRole('button', { name: /Bruno Lima/ })).toBeVisible();
+    expect(api.to('GET /api/admin/agenda/clients').map((request) => request.search)).toEqual([
+      '?search=bruno',
+      '?search=bruno+lima',
+    ]);
+    expect(aborted).toEqual(['bruno']);
+  });
+
   it('blocks a time with a reason, and removes a block from the grid', async () => {
     setWidth(true);
     const api = stubApi({

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { agendaKeys, useAgenda } from '../api/get-agenda';
-import { useDeskAvailableTimes } from '../api/get-desk-available-times';
+import { useBarberAvailableTimes } from '../../../shared/schedule/get-barber-available-times';
 import { useMoveDeskBooking } from '../api/move-desk-booking';
 import { failureMessage } from './desk-actions';
 
@@ -43,7 +43,7 @@ function MoveDialog({ booking, onClose }: { booking: AgendaBooking; onClose: () 
   });
   const [barberId, date] = useWatch({ control: form.control, name: ['barberId', 'date'] });
   const duration = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
-  const times = useDeskAvailableTimes(
+  const times = useBarberAvailableTimes(
     { barberId, date, serviceDuration: duration },
     Boolean(barberId && date),
   );

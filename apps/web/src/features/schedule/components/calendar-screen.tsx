@@ -14,7 +14,7 @@ import type { BookingData } from '../../../shared/booking-draft/booking-draft';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useMonthAvailability } from '../api/get-month-availability';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/debounce/use-debounced-value';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
 import { BarberDayAppointments } from './barber-day-appointments';
 import { EmptyState } from '../../../components/ui/empty-state';

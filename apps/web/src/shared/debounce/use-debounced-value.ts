@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs` (the calendar waits 100 ms, spec §9). */
+/**
+ * `value`, once it has stayed the same for `delayMs` (the calendar waits 100 ms, spec §9; the
+ * desk's client searches 250 ms, so typing a phone asks the server once, not per digit).
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -9,3 +12,6 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return debounced;
 }
+
+/** How long the desk's client searches wait for the typing to stop. */
+export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { availabilitySchema } from '@navalha/core/contracts/schedule';
 import type { Availability } from '@navalha/core/contracts/schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 export interface AvailableTimesParams {
   barberId: string;
@@ -13,7 +13,8 @@ export interface AvailableTimesParams {
 
 /**
  * GET /working-hours/barber/{barberId}/available-times: one barber's times on a date, for
- * moving a booking. Silent: the reschedule dialog says 'Erro ao carregar horários disponíveis'.
+ * moving a booking (the client's reschedule dialog and the desk's 'Mover'). Silent: each screen
+ * says 'Erro ao carregar horários disponíveis' its own way.
  */
 export function getBarberAvailableTimes(
   { barberId, date, serviceDuration }: AvailableTimesParams,

@@ -1,0 +1,11 @@
+export interface EarlierTodayBooking {
+  key: 'laptop-complete' | 'laptop-no-show' | 'phone-complete' | 'phone-no-show';
+  clientName: string;
+  phone: string;
+  barberEmail: string;
+}
+
+export declare const earlierToday: readonly EarlierTodayBooking[] & {
+  /** The start, 'HH:MM' on the shop's clock, of every booking of the list. */
+  time(now: Date): string;
+};

@@ -1,0 +1,109 @@
+// The e2e's own database set-up, run before its server starts on the same DATA_DIR: the demo
+// seed (the server then finds it done) and a few walk-in bookings that started earlier today,
+// written through the appointments and payments modules. The desk can complete them or mark
+// 'Faltou' only after their start (issue 17 §2), and the server has no test clock: the time has
+// really passed. Nothing of this runs in production; the names are the specs' own.
+import { randomUUID } from 'node:crypto';
+import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
+import { getServicePricing } from '@navalha/core/domain/catalog/service-pricing';
+import { walkInEmail } from '@navalha/core/domain/clients/walk-in';
+import { localDateInZone, shopLocalToUtc } from '@navalha/core/domain/format/date-time';
+import { inArray } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/dist/db/client.js';
+import { migrateDatabase } from '../apps/api/dist/db/migrate.js';
+import { users } from '../apps/api/dist/db/schema/users.js';
+import { demoServices } from '../apps/api/dist/demo/demo-catalog.js';
+import { DEMO_BARBERSHOP_ID, seedDatabase } from '../apps/api/dist/demo/seed.js';
+import { AppointmentsRepository } from '../apps/api/dist/modules/appointments/appointments.repository.js';
+import { DeskBookingsRepository } from '../apps/api/dist/modules/appointments/desk-bookings.repository.js';
+import { createPasswordHasher } from '../apps/api/dist/modules/auth/password.js';
+import { PaymentsRepository } from '../apps/api/dist/modules/payments/payments.repository.js';
+import { earlierToday } from './earlier-today.mjs';
+
+const shopZone = 'America/Sao_Paulo';
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR is not set');
+
+const database = await openDatabase({ dataDir, databaseUrl: undefined });
+try {
+  await migrateDatabase(database);
+  const { seeded } = await seedDatabase(database.db, createPasswordHasher());
+  if (seeded) await seedEarlierToday(database.db);
+} finally {
+  await database.close();
+}
+
+async function seedEarlierToday(db) {
+  const haircut = demoServices.find((service) => service.name === 'Corte de cabelo');
+  if (!haircut) throw new Error('The demo menu has no "Corte de cabelo"');
+  const barbers = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        earlierToday.map((booking) => booking.barberEmail),
+      ),
+    );
+  const now = new Date();
+  const startsAt = shopLocalToUtc(localDateInZone(now, shopZone), earlierToday.time(now), shopZone);
+  const endsAt = new Date(startsAt.getTime() + haircut.durationMinutes * 60_000);
+  const priceCents = getServicePricing(haircut).finalPrice;
+
+  for (const planned of earlierToday) {
+    const barber = barbers.find((row) => row.email === planned.barberEmail);
+    if (!barber) throw new Error(`No demo barber ${planned.barberEmail}`);
+    const clientId = randomUUID();
+    const appointmentId = randomUUID();
+    await db.transaction(async (tx) => {
+      await new DeskBookingsRepository(tx).insertWalkIn({
+        id: clientId,
+        name: planned.clientName,
+        phone: planned.phone,
+        email: walkInEmail(clientId),
+      });
+      await new AppointmentsRepository(tx).insertBooking({
+        appointment: {
+          id: appointmentId,
+          clientId,
+          barberId: barber.id,
+          barbershopId: DEMO_BARBERSHOP_ID,
+          startsAt,
+          endsAt,
+          status: 'CONFIRMED',
+          paymentStatus: 'PENDING',
+          paymentMethod: 'CASH',
+          subtotalCents: priceCents,
+          discountCents: 0,
+          paymentFeeCents: 0,
+          totalCents: priceCents,
+          promoCodeId: null,
+          notes: null,
+        },
+        services: [
+          {
+            appointmentId,
+            position: 0,
+            serviceId: haircut.id,
+            name: haircut.name,
+            priceCents,
+            durationMinutes: haircut.durationMinutes,
+            iconKey: getServiceIconKey(haircut.name),
+            imageUrl: null,
+          },
+        ],
+        notices: [],
+        payment: new PaymentsRepository(tx).insertStatement({
+          appointmentId,
+          clientId,
+          barbershopId: DEMO_BARBERSHOP_ID,
+          method: 'CASH',
+          flow: 'cash',
+          gateway: 'shop',
+          amountCents: priceCents,
+          submittedAt: startsAt,
+        }),
+      });
+    });
+  }
+}
