@@ -65,8 +65,9 @@ test('a declined PIX is paid from Minha Agenda, on the same booking', async ({ p
   await expect(page.getByRole('heading', { name: 'Pagamento não aprovado' })).toBeVisible();
 
   await page.goto('/mybookings');
+  // The demo client's list is long: it may take a while to arrive on a busy machine.
   const payNow = page.locator(`a[href="/payment/booking/${booking.id}"]`);
-  await expect(payNow).toHaveText('Pagar agora');
+  await expect(payNow).toHaveText('Pagar agora', { timeout: 20_000 });
   await payNow.click();
 
   await expectPath(page, `/payment/booking/${booking.id}`);
