@@ -192,7 +192,7 @@ test('a payment declined in the bank app returns to the failure view', async ({
   await expect(page.getByRole('heading', { name: 'Pagamento não aprovado' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute(
     'href',
-    '/schedule',
+    `/payment/booking/${appointment.id}`,
   );
 });
 

@@ -71,6 +71,7 @@ const PaymentPendingPage = lazyPage(async () => (await paymentPages()).PaymentPe
 const PaymentSuccessPage = lazyPage(async () => (await paymentPages()).PaymentSuccessRoute);
 const PaymentErrorPage = lazyPage(async () => (await paymentPages()).PaymentErrorRoute);
 const PaymentCallbackPage = lazyPage(async () => (await paymentPages()).PaymentCallbackRoute);
+const PaymentBookingPage = lazyPage(async () => (await paymentPages()).PaymentBookingRoute);
 const BookingConfirmationPage = lazyPage(
   async () => (await import('./routes/booking-confirmation')).BookingConfirmationRoute,
 );
@@ -112,6 +113,7 @@ const routeTree = (
         <Route path="payment/success" element={<PaymentSuccessPage />} />
         <Route path="payment/error" element={<PaymentErrorPage />} />
         <Route path="payment/callback" element={<PaymentCallbackPage />} />
+        <Route path="payment/booking/:appointmentId" element={<PaymentBookingPage />} />
         <Route path="booking-confirmation/:id" element={<BookingConfirmationPage />} />
         <Route path="detailsorder/:id" element={<DetailsOrderPage />} />
         <Route path="appointment/:id" element={<AppointmentPage />} />

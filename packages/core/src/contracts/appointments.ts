@@ -232,6 +232,20 @@ export const appointmentSchema = z.object({
   barberShop: z.object({ id: z.string(), name: z.string(), address: z.string() }),
   /** The stars the client gave it, null before a review (issue 18 §4). */
   reviewRating: z.optional(z.nullable(z.int())),
+  /**
+   * Until when an unpaid online booking can still be paid before the sweep releases it (core's
+   * getUnpaidBookingDeadline; issue 18 §3); null when nothing waits for a payment.
+   */
+  payBy: z.optional(z.nullable(isoDateTimeSchema)),
+  /** Whether the client may move it now, and why not (core's getRescheduleRule; decision 025). */
+  reschedule: z.optional(
+    z.object({
+      allowed: z.boolean(),
+      reason: z.nullable(z.string()),
+      /** The last instant a confirmed or paid booking moves with no fee; null: no such limit. */
+      freeUntil: z.nullable(isoDateTimeSchema),
+    }),
+  ),
 });
 
 export type Appointment = z.infer<typeof appointmentSchema>;

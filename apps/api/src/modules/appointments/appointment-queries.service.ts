@@ -138,8 +138,9 @@ export class AppointmentQueries {
       if (list) list.push(service);
       else byAppointment.set(service.appointmentId, [service]);
     }
+    const now = this.now();
     return views.map((view) =>
-      toAppointmentDto(view, byAppointment.get(view.appointment.id) ?? []),
+      toAppointmentDto(view, byAppointment.get(view.appointment.id) ?? [], now),
     );
   }
 }

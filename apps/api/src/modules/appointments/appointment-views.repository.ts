@@ -5,9 +5,11 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
+import { payments } from '../../db/schema/payments.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
@@ -22,6 +24,10 @@ export interface AppointmentView {
   promotionCode: string | null;
   /** The client's stars for it, once rated (issue 18 §4). */
   reviewRating: number | null;
+  /** When its open (PENDING) payment attempt expires, if any: 'Pagar agora' (issue 18 §3). */
+  openPaymentExpiresAt?: Date | null;
+  /** The shop's free-cancellation window, which also bounds a reschedule (decision 025). */
+  cancellationWindowHours?: number;
 }
 
 /** Which appointments a list shows, and in what order. */
@@ -49,6 +55,16 @@ const viewColumns = {
   },
   promotionCode: promoCodes.code,
   reviewRating: reviews.rating,
+  // The booking's open attempt (at most one is open at a time): a read of payments only.
+  openPaymentExpiresAt: sql<Date | null>`(
+    select max(${qualified(payments.expiresAt)}) from ${payments}
+    where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+      and ${qualified(payments.status)} = 'PENDING'
+  )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+  cancellationWindowHours:
+    sql<number>`coalesce((${qualified(barbershops.settings)} ->> 'cancellationWindowHours')::int, 24)`.mapWith(
+      Number,
+    ),
 };
 
 function listConditions(filter: AppointmentListFilter): SQL | undefined {

@@ -2,7 +2,9 @@ import type { Appointment } from '@navalha/core/contracts/appointments';
 import { serviceIconKeys } from '@navalha/core/contracts/catalog';
 import type { ServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
 import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
+import { getRescheduleRule } from '@navalha/core/domain/appointments/reschedule-policy';
 import { localDateInZone, localTimeInZone } from '@navalha/core/domain/format/date-time';
+import { getUnpaidBookingDeadline } from '@navalha/core/domain/payments/pay-now';
 import type { AppointmentServiceRow } from '../../db/schema/appointment-services.js';
 import type { AppointmentView } from './appointment-views.repository.js';
 
@@ -22,6 +24,8 @@ function iconKeyOf(service: AppointmentServiceRow): ServiceIconKey {
 export function toAppointmentDto(
   view: AppointmentView,
   services: readonly AppointmentServiceRow[],
+  /** The moment read, for whether it may be rescheduled now; without it that is left out. */
+  now?: Date,
 ): Appointment {
   const { appointment, barbershop } = view;
   const first = services[0];
@@ -76,5 +80,31 @@ export function toAppointmentDto(
     barber: view.barber,
     barberShop: { id: barbershop.id, name: barbershop.name, address: barbershop.address },
     reviewRating: view.reviewRating,
+    payBy: getUnpaidBookingDeadline({
+      ...appointment,
+      openPaymentExpiresAt: view.openPaymentExpiresAt ?? null,
+    }),
+    ...(now && view.cancellationWindowHours !== undefined
+      ? { reschedule: rescheduleOf(view, now, view.cancellationWindowHours) }
+      : {}),
   };
+}
+
+function rescheduleOf(
+  view: AppointmentView,
+  now: Date,
+  freeWindowHours: number,
+): NonNullable<Appointment['reschedule']> {
+  const { appointment, barbershop } = view;
+  const rule = getRescheduleRule({
+    status: appointment.status,
+    paymentStatus: appointment.paymentStatus,
+    startsAt: appointment.startsAt,
+    now,
+    freeWindowHours,
+    timeZone: barbershop.timeZone,
+  });
+  return rule.allowed
+    ? { allowed: true, reason: null, freeUntil: rule.freeUntil }
+    : { allowed: false, reason: rule.reason, freeUntil: null };
 }

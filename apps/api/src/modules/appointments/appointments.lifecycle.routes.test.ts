@@ -62,7 +62,7 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
     expect(other.statusCode).toBe(201);
   });
 
-  it('refuses a taken time, a time outside hours, and a booking that is not PENDING', async () => {
+  it('refuses a taken time, a time outside hours, and a booking that has ended', async () => {
     const date = freshMonday();
     const id = (await book(bookingBody(date, '10:00'))).json().id;
     await insertAppointment(db, {
@@ -85,15 +85,15 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
     expect(lunch.json().code).toBe('OUTSIDE_WORKING_HOURS');
     expect((await findAppointment(db, id))?.startsAt).toEqual(spInstant(date, '10:00'));
 
-    await call('PATCH', `/api/appointments/${id}/confirm`, bruno);
-    const confirmed = await call('PATCH', `/api/appointments/${id}`, client, {
+    await call('DELETE', `/api/appointments/${id}`, client);
+    const cancelled = await call('PATCH', `/api/appointments/${id}`, client, {
       scheduledDate: date,
       scheduledTime: '16:00',
     });
-    expect(confirmed.statusCode).toBe(409);
-    expect(confirmed.json()).toMatchObject({
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toMatchObject({
       code: 'INVALID_TRANSITION',
-      message: 'Não é possível reagendar um agendamento confirmado.',
+      message: 'Não é possível reagendar um agendamento cancelado.',
     });
   });
 

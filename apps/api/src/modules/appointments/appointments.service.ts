@@ -14,6 +14,7 @@ import {
   canClientCancel,
   getCancellationTerms,
 } from '@navalha/core/domain/appointments/cancellation-policy';
+import { getRescheduleRule } from '@navalha/core/domain/appointments/reschedule-policy';
 import { checkSlot } from '@navalha/core/domain/schedule/slots';
 import type { Db } from '../../db/client.js';
 import { isBookingConflict } from '../../db/pg-error.js';
@@ -66,7 +67,12 @@ export class AppointmentsService {
     this.schedule = bookingScheduleReadsOf(db);
   }
 
-  /** A PENDING booking moves to another free time of the same barber. */
+  /**
+   * The client moves a booking to another free time of the same barber: an unpaid PENDING one
+   * freely, a confirmed or paid one only while its cancellation is free (decision 025). Status,
+   * price and payment rows stay as they are (the payment moves with the booking); the
+   * exclusion constraint has the last word on the slot; client and barber are told.
+   */
   async reschedule(
     actor: AuthUser,
     id: string,
@@ -75,6 +81,15 @@ export class AppointmentsService {
     const appointment = await this.owned(actor, id);
     const now = this.now();
     this.allow(appointment, 'reschedule', now);
+    const rule = getRescheduleRule({
+      status: appointment.status,
+      paymentStatus: appointment.paymentStatus,
+      startsAt: appointment.startsAt,
+      now,
+      freeWindowHours: appointment.settings.cancellationWindowHours,
+      timeZone: appointment.timeZone,
+    });
+    if (!rule.allowed) throw new AppError(409, 'INVALID_TRANSITION', rule.reason);
     const statics = await this.schedule.loadStatics({
       barberIds: [appointment.barberId],
       serviceIds: [],
@@ -112,11 +127,13 @@ export class AppointmentsService {
           now,
           excludeId: id,
         });
-        return repository.updateIfStatus(id, ['PENDING'], {
+        const moved = await repository.updateIfStatus(id, [appointment.status], {
           startsAt: check.startsAt,
           endsAt: check.endsAt,
           ...(body.notes === undefined ? {} : { notes: body.notes }),
         });
+        if (moved) await notifyAppointment(tx, id, 'reschedule');
+        return moved;
       });
       if (!updated) throw await this.refused(appointment.id, 'reschedule', now);
     } catch (error) {

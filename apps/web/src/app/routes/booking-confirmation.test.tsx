@@ -104,12 +104,12 @@ describe('/booking-confirmation/{id}', () => {
 });
 
 describe('/booking-confirmation/{id} of an unpaid PIX booking', () => {
-  it("offers 'Pagar com PIX', which opens the PIX page", async () => {
+  it("offers 'Pagar agora' for an unpaid PIX booking, which pays this same booking", async () => {
     stubBooking({ paymentMethod: 'PIX' });
     await renderApp(`/booking-confirmation/${id}`);
-    expect(await screen.findByRole('link', { name: 'Pagar com PIX' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Pagar agora' })).toHaveAttribute(
       'href',
-      `/payment/pix/${id}`,
+      `/payment/booking/${id}`,
     );
   });
 
@@ -117,10 +117,10 @@ describe('/booking-confirmation/{id} of an unpaid PIX booking', () => {
     ['paid', { paymentMethod: 'PIX', paymentStatus: 'COMPLETED', status: 'CONFIRMED' }],
     ['cancelled', { paymentMethod: 'PIX', status: 'CANCELLED' }],
     ['paid in cash', { paymentMethod: 'CASH' }],
-  ])('offers no PIX payment once %s', async (_case, options) => {
+  ])('offers no payment once %s', async (_case, options) => {
     stubBooking(options);
     await renderApp(`/booking-confirmation/${id}`);
     await screen.findByText(getBookingCode(id));
-    expect(screen.queryByRole('link', { name: 'Pagar com PIX' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pagar agora' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFinalBookingData, saveBookingData } from '../../shared/booking-draft/booking-draft';
+import {
+  readBookingData,
+  readFinalBookingData,
+  saveBookingData,
+  saveFinalBookingData,
+} from '../../shared/booking-draft/booking-draft';
 import type { DraftService } from '../../shared/booking-draft/booking-draft';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import type { RecordedRequest } from '../../test/api-stub';
@@ -166,6 +171,24 @@ describe('/calendar', () => {
       selectedDate: '2026-05-07',
       selectedTime: '16:00',
     });
+  });
+
+  it('keeps the date and time already chosen when the client comes back from /confirm', async () => {
+    storeSessionCookies(client);
+    chooseBarber();
+    const draft = readBookingData();
+    if (!draft) throw new Error('no draft');
+    saveFinalBookingData({ ...draft, selectedDate: '2026-05-07', selectedTime: '16:00' });
+    stubApi({ 'POST /api/working-hours/available-slots': slotsByDate });
+    await renderApp('/calendar');
+
+    const slots = await screen.findByRole('list', { name: 'Horários de Qui, 07/05' });
+    expect(within(slots).getByRole('button', { name: '16:00' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('Qui, 07/05 às 16:00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeEnabled();
   });
 
   it('waits 100 ms after the last change of day before asking', async () => {

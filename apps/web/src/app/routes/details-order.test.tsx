@@ -200,4 +200,44 @@ describe('/detailsorder/{id}', () => {
     expect(await screen.findByRole('button', { name: 'Cancelar agendamento' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Alterar data' })).not.toBeInTheDocument();
   });
+
+  it('offers a date change for a paid booking while the server allows it (decision 025)', async () => {
+    const paid = {
+      ...appointmentJson(id, { status: 'CONFIRMED', paymentStatus: 'COMPLETED' }),
+      reschedule: { allowed: true, reason: null, freeUntil: '2030-05-09T12:00:00.000Z' },
+    };
+    stubApi({ [detail]: () => json(200, paid) });
+    await renderApp(`/detailsorder/${id}`);
+    expect(await screen.findByRole('button', { name: 'Alterar data' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Pagar agora' })).not.toBeInTheDocument();
+  });
+
+  it('says why a paid booking can no longer be moved', async () => {
+    const reason =
+      'A remarcação sem custo ia até 09/05/2030 às 09:00 (24 h antes do horário). ' +
+      'Para mudar agora, fale com a barbearia.';
+    const late = {
+      ...appointmentJson(id, { status: 'CONFIRMED', paymentStatus: 'COMPLETED' }),
+      reschedule: { allowed: false, reason, freeUntil: null },
+    };
+    stubApi({ [detail]: () => json(200, late) });
+    await renderApp(`/detailsorder/${id}`);
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Alterar data' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Pagar agora' with the time left for a declined payment", async () => {
+    const payBy = new Date(Date.now() + 12 * 60_000 - 1_000).toISOString();
+    const declined = {
+      ...appointmentJson(id, { paymentMethod: 'PIX', paymentStatus: 'FAILED' }),
+      payBy,
+    };
+    stubApi({ [detail]: () => json(200, declined) });
+    await renderApp(`/detailsorder/${id}`);
+    expect(await screen.findByRole('link', { name: 'Pagar agora' })).toHaveAttribute(
+      'href',
+      `/payment/booking/${id}`,
+    );
+    expect(screen.getByText(/faltam 12 min/)).toBeVisible();
+  });
 });

@@ -56,7 +56,7 @@ describe('/payment/callback', () => {
     );
   });
 
-  it("shows a refusal with the server's reason, and sends the client back to /schedule", async () => {
+  it("shows a refusal with the server's reason, and sends the client back to paying that booking", async () => {
     stubCallback(() =>
       json(200, statusJson(id, 'FAILED', { id: pid, failureReason: 'Recusado pelo banco' })),
     );
@@ -65,7 +65,7 @@ describe('/payment/callback', () => {
     expect(screen.getByText('Recusado pelo banco')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute(
       'href',
-      '/schedule',
+      `/payment/booking/${id}`,
     );
   });
 

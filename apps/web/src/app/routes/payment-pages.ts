@@ -3,6 +3,7 @@
  * pending, success, error, callback), and one chunk keeps the app shell's list of page
  * chunks short, which /signin's first load pays for.
  */
+export { PaymentBookingRoute } from './payment-booking';
 export { PaymentCallbackRoute } from './payment-callback';
 export { PaymentCardRoute } from './payment-card';
 export { PaymentErrorRoute } from './payment-error';

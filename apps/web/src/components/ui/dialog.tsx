@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names';
+import { useBackCloses } from './use-back-closes';
 import { useWideLayout } from './wide-layout';
 
 export interface DialogProps {
@@ -25,7 +26,8 @@ const sidePanel =
   'lg:inset-y-0 lg:right-0 lg:left-auto lg:mx-0 lg:h-dvh lg:max-h-none lg:w-full lg:max-w-content lg:translate-x-0 lg:translate-y-0 lg:animate-panel-in lg:rounded-none lg:rounded-l-card lg:pb-5';
 
 /**
- * A modal dialog or bottom sheet: focus trapped, Escape and the overlay close it. In a wide
+ * A modal dialog or bottom sheet: focus trapped, Escape and the overlay close it, and so does
+ * back for a sheet. In a wide
  * area (WideLayoutProvider) both open as a side panel from 1024 px.
  */
 export function Dialog({
@@ -37,6 +39,8 @@ export function Dialog({
   children,
 }: DialogProps) {
   const wide = useWideLayout();
+  // A bottom sheet is a step of its own on a phone: back closes it first (issue 18 §3).
+  useBackCloses(open && variant === 'sheet', () => onOpenChange(false));
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

@@ -56,9 +56,9 @@ describe('transition', () => {
     expect(statusAfter('CONFIRMED', 'expire')).toBe('INVALID_TRANSITION');
   });
 
-  it('allows rescheduling only while pending', () => {
+  it('allows rescheduling while pending or confirmed, keeping the status', () => {
     expect(statusAfter('PENDING', 'reschedule')).toBe('PENDING');
-    expect(statusAfter('CONFIRMED', 'reschedule')).toBe('INVALID_TRANSITION');
+    expect(statusAfter('CONFIRMED', 'reschedule')).toBe('CONFIRMED');
   });
 
   it('explains a refused transition in pt-BR', () => {
@@ -105,6 +105,7 @@ describe('getAllowedEvents', () => {
       'reject',
       'complete',
       'cancel',
+      'reschedule',
       'arrive',
       'start',
       'no_show',

@@ -45,7 +45,7 @@ const allowedFrom: Readonly<Record<AppointmentEvent, readonly AppointmentStatus[
   complete: ['CONFIRMED'],
   cancel: ['PENDING', 'CONFIRMED'],
   expire: ['PENDING'],
-  reschedule: ['PENDING'],
+  reschedule: ['PENDING', 'CONFIRMED'],
   arrive: ['PENDING', 'CONFIRMED'],
   start: ['PENDING', 'CONFIRMED'],
   no_show: ['PENDING', 'CONFIRMED'],
@@ -84,7 +84,8 @@ export function getAllowedEvents(status: AppointmentStatus): AppointmentEvent[] 
  * - complete: CONFIRMED → COMPLETED, once the appointment has started (`now >= startsAt`)
  * - cancel: PENDING | CONFIRMED → CANCELLED (the fee is the cancellation policy's business)
  * - expire: PENDING → EXPIRED (the unpaid-PIX sweep)
- * - reschedule: PENDING → PENDING (editing is allowed only while pending)
+ * - reschedule: PENDING | CONFIRMED → the same status (a confirmed or paid booking only while
+ *   its cancellation is free: core's reschedule policy, decision 025)
  * - arrive ('Chegou'), start: PENDING | CONFIRMED → CONFIRMED (a client at the desk confirms
  *   the booking; the desk records when: issue 17 §2)
  * - no_show ('Faltou'): PENDING | CONFIRMED → NO_SHOW, once the appointment has started
@@ -124,7 +125,7 @@ export function transition(
     case 'expire':
       return { ok: true, status: 'EXPIRED' };
     case 'reschedule':
-      return { ok: true, status: 'PENDING' };
+      return { ok: true, status };
     case 'arrive':
     case 'start':
       return { ok: true, status: 'CONFIRMED' };

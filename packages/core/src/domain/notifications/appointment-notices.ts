@@ -10,7 +10,7 @@ import type { NotificationType } from './notification-types.js';
  * did not confirm in time was released) and `reverse` (the gateway reported a refund or
  * chargeback of its payment: the booking was cancelled and its slot freed), `desk_book` (the
  * front desk booked it, confirmed, for the client), `move` (the desk moved it to another time
- * or barber; issue 17 §1), `desk_cancel` (the shop cancelled it, with its reason and any refund)
+ * or barber; issue 17 §1), `reschedule` (the client moved it: decision 025), `desk_cancel` (the shop cancelled it, with its reason and any refund)
  * and `no_show` (the desk marked that the client did not come: issue 17 §2).
  */
 export const appointmentNoticeEvents = [
@@ -25,6 +25,7 @@ export const appointmentNoticeEvents = [
   'reverse',
   'desk_book',
   'move',
+  'reschedule',
   'desk_cancel',
   'no_show',
 ] as const;
@@ -233,6 +234,23 @@ export function buildAppointmentNotices(
           type: 'APPOINTMENT_REQUESTED',
           title: 'Agenda alterada',
           body: `O horário de ${client} (${services}) agora é ${when} com você.`,
+          link: barberLink,
+        },
+      ];
+    case 'reschedule':
+      return [
+        {
+          recipient: 'client',
+          type: 'APPOINTMENT_CONFIRMED',
+          title: 'Agendamento remarcado',
+          body: `Você remarcou ${services} com ${barber} para ${when}.`,
+          link: clientLink(facts),
+        },
+        {
+          recipient: 'barber',
+          type: 'APPOINTMENT_REQUESTED',
+          title: 'Agenda alterada',
+          body: `${client} remarcou ${services} para ${when} com você.`,
           link: barberLink,
         },
       ];

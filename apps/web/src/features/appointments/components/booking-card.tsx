@@ -16,6 +16,7 @@ import { ServiceIcon } from '../../../components/ui/service-icon';
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/class-names';
 import { useSwipeActions } from '../hooks/use-swipe-actions';
+import { PayNowLink } from './pay-now';
 
 export interface BookingCardProps {
   appointment: Appointment;
@@ -220,6 +221,8 @@ export function BookingCard({
             ) : null}
           </div>
         </div>
+
+        <PayNowLink appointment={appointment} size="md" />
 
         {completed ? (
           <CompletedActions

@@ -5,9 +5,9 @@ import {
   getConfirmationSentence,
 } from '@navalha/core/domain/appointments/confirmation-headline';
 import { formatBRL } from '@navalha/core/domain/money';
+import { canPayNow } from '@navalha/core/domain/payments/pay-now';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
-import QrCode from 'lucide-react/icons/qr-code';
 import Star from 'lucide-react/icons/star';
 import XCircle from 'lucide-react/icons/circle-x';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
 import { useBookAgain } from '../hooks/use-book-again';
 import { AppointmentActions } from './appointment-actions';
+import { PayNowLink } from './pay-now';
 import { BookingCalendarLinks } from './booking-calendar-links';
 import { AppointmentSummaryCard } from './appointment-summary-card';
 
@@ -58,11 +59,8 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
   const cash = appointment.paymentMethod === 'CASH';
   const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
   const ahead = active && startsAt.getTime() > now.getTime();
-  // A PIX booking whose payment has not gone through yet can still be paid from here.
-  const payWithPix =
-    appointment.paymentMethod === 'PIX' &&
-    active &&
-    (appointment.paymentStatus === 'PENDING' || appointment.paymentStatus === 'FAILED');
+  // A booking whose payment has not gone through yet is paid from its actions ('Pagar agora').
+  const payable = canPayNow(appointment);
 
   return (
     <div className="flex flex-col gap-5">
@@ -82,15 +80,7 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
 
       {ahead ? <BookingCalendarLinks appointment={appointment} now={now} /> : null}
 
-      {payWithPix ? (
-        <Link
-          to={`/payment/pix/${appointment.id}`}
-          className={buttonStyles({ size: 'lg', fullWidth: true })}
-        >
-          <QrCode aria-hidden className="size-5" />
-          Pagar com PIX
-        </Link>
-      ) : null}
+      <PayNowLink appointment={appointment} />
 
       {cash && appointment.status !== 'CANCELLED' && appointment.status !== 'EXPIRED' ? (
         <div className="rounded-card bg-tint p-4 text-base text-ink">
@@ -149,7 +139,7 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
         <Link
           to="/mybookings"
           className={buttonStyles({
-            variant: payWithPix ? 'secondary' : 'primary',
+            variant: payable ? 'secondary' : 'primary',
             size: 'lg',
             fullWidth: true,
           })}
@@ -164,7 +154,7 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
         </Link>
       </div>
 
-      <AppointmentActions appointment={appointment} />
+      <AppointmentActions appointment={appointment} showPayNow={false} />
     </div>
   );
 }

@@ -34,6 +34,8 @@ export interface PaymentMethodOptionsProps {
   wallet?: WalletChoice;
   /** The shop's fees; the spec's defaults until it is known. */
   fees?: FeeTable | undefined;
+  /** Only these methods (e.g. paying an existing booking online); every one by default. */
+  methods?: readonly PaymentMethod[];
 }
 
 /**
@@ -47,60 +49,68 @@ export function PaymentMethodOptions({
   disabled = false,
   wallet,
   fees = PAYMENT_FEE_BASIS_POINTS,
+  methods,
 }: PaymentMethodOptionsProps) {
   const name = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-lg font-semibold text-ink">{legend}</legend>
-      {bookingPaymentOptions.map((option) => {
-        const { method } = option;
-        const { available, hint } =
-          method === 'WALLET' && wallet ? { available: wallet.usable, hint: wallet.hint } : option;
-        const Icon = icons[method];
-        const id = `${name}-${method}`;
-        const checked = value === method;
-        return (
-          <label
-            key={method}
-            htmlFor={id}
-            className={cn(
-              'flex min-h-16 items-center gap-3 rounded-control border bg-card px-4 py-3 transition-colors',
-              available ? 'cursor-pointer hover:bg-page' : 'cursor-not-allowed bg-page',
-              checked ? 'border-primary ring-1 ring-primary' : 'border-line',
-            )}
-          >
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              value={method}
-              checked={checked}
-              disabled={!available}
-              onChange={() => onChange(method)}
-              aria-describedby={`${id}-hint`}
-              className="peer size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-muted/60 bg-card transition-colors checked:border-[6px] checked:border-primary disabled:cursor-not-allowed disabled:border-line"
-            />
-            <span
+      {bookingPaymentOptions
+        .filter((option) => !methods || methods.includes(option.method))
+        .map((option) => {
+          const { method } = option;
+          const { available, hint } =
+            method === 'WALLET' && wallet
+              ? { available: wallet.usable, hint: wallet.hint }
+              : option;
+          const Icon = icons[method];
+          const id = `${name}-${method}`;
+          const checked = value === method;
+          return (
+            <label
+              key={method}
+              htmlFor={id}
               className={cn(
-                'inline-flex size-10 shrink-0 items-center justify-center rounded-full',
-                available ? 'bg-tint text-accent' : 'bg-line text-muted',
+                'flex min-h-16 items-center gap-3 rounded-control border bg-card px-4 py-3 transition-colors',
+                available ? 'cursor-pointer hover:bg-page' : 'cursor-not-allowed bg-page',
+                checked ? 'border-primary ring-1 ring-primary' : 'border-line',
               )}
             >
-              <Icon aria-hidden className="size-5" />
-            </span>
-            <span className="min-w-0 flex-1">
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={method}
+                checked={checked}
+                disabled={!available}
+                onChange={() => onChange(method)}
+                aria-describedby={`${id}-hint`}
+                className="peer size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-muted/60 bg-card transition-colors checked:border-[6px] checked:border-primary disabled:cursor-not-allowed disabled:border-line"
+              />
               <span
-                className={cn('block text-base font-medium', available ? 'text-ink' : 'text-muted')}
+                className={cn(
+                  'inline-flex size-10 shrink-0 items-center justify-center rounded-full',
+                  available ? 'bg-tint text-accent' : 'bg-line text-muted',
+                )}
               >
-                {getPaymentMethodLabel(method)}
+                <Icon aria-hidden className="size-5" />
               </span>
-              <span id={`${id}-hint`} className="block text-sm text-muted">
-                {available ? `${hint} · ${feeLabel(method, fees)}` : hint}
+              <span className="min-w-0 flex-1">
+                <span
+                  className={cn(
+                    'block text-base font-medium',
+                    available ? 'text-ink' : 'text-muted',
+                  )}
+                >
+                  {getPaymentMethodLabel(method)}
+                </span>
+                <span id={`${id}-hint`} className="block text-sm text-muted">
+                  {available ? `${hint} · ${feeLabel(method, fees)}` : hint}
+                </span>
               </span>
-            </span>
-          </label>
-        );
-      })}
+            </label>
+          );
+        })}
     </fieldset>
   );
 }

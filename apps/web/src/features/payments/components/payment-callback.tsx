@@ -152,7 +152,11 @@ export function PaymentCallback() {
             {shown.reason}
           </PaymentResultHero>
           <div className="flex flex-col gap-3">
-            <Link to="/schedule" className={primary}>
+            {/* Back to paying this same booking (issue 18 §3), not to a new draft. */}
+            <Link
+              to={appointmentId ? `/payment/booking/${appointmentId}` : '/mybookings'}
+              className={primary}
+            >
               Tentar novamente
             </Link>
             <Link to="/mybookings" className={secondary}>

@@ -173,6 +173,14 @@ export function PaymentError({ appointment }: { appointment: Appointment }) {
             {retrying ? 'Gerando pagamento…' : 'Tentar pagar novamente'}
           </Button>
         ) : null}
+        {payable ? (
+          <Link
+            to={`/payment/booking/${appointment.id}`}
+            className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
+          >
+            Pagar de outra forma
+          </Link>
+        ) : null}
         <ExitButtons />
       </div>
     </div>

@@ -9,7 +9,11 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Button, buttonStyles } from '../../../components/ui/button';
-import { readBookingData, saveFinalBookingData } from '../../../shared/booking-draft/booking-draft';
+import {
+  readBookingData,
+  readFinalBookingData,
+  saveFinalBookingData,
+} from '../../../shared/booking-draft/booking-draft';
 import type { BookingData } from '../../../shared/booking-draft/booking-draft';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAvailableSlots } from '../api/get-available-slots';
@@ -102,6 +106,23 @@ function TimeSlots({
 }
 
 /**
+ * The date and time saved for this draft's services and barbers, unless that day has passed
+ * (issue 18 §3: back and reload keep the draft on every step).
+ */
+function getChosenSlot(
+  draft: BookingData,
+  today: string,
+): { selectedDate: string; selectedTime: string } | null {
+  const saved = readFinalBookingData();
+  if (!saved || saved.selectedDate < today) return null;
+  const ids = (list: readonly { id: string }[]) => list.map((item) => item.id).join(',');
+  const same =
+    ids(saved.selectedServices) === ids(draft.selectedServices) &&
+    saved.selectedBarbers.join(',') === draft.selectedBarbers.join(',');
+  return same ? { selectedDate: saved.selectedDate, selectedTime: saved.selectedTime } : null;
+}
+
+/**
  * /calendar (spec §2 step 3): a month to pick the day from and, for a client with a booking
  * under way, the day's free times in 3 columns; 'Confirmar' saves the date and time and goes on
  * to /confirm. A barber sees their 'Agendamentos do Dia' for the chosen day instead.
@@ -110,9 +131,11 @@ export function CalendarScreen({ isBarber }: { isBarber: boolean }) {
   const navigate = useNavigate();
   const { today } = useShopClock();
   const [draft] = useState(() => (isBarber ? null : readBookingData()));
-  const [month, setMonth] = useState(() => getMonthOf(today));
-  const [selectedDate, setSelectedDate] = useState(today);
-  const [selectedTime, setSelectedTime] = useState<string | null>(null);
+  // Back from /confirm, or a reload: the date and time already chosen for this same draft.
+  const [chosen] = useState(() => (draft ? getChosenSlot(draft, today) : null));
+  const [month, setMonth] = useState(() => getMonthOf(chosen?.selectedDate ?? today));
+  const [selectedDate, setSelectedDate] = useState(chosen?.selectedDate ?? today);
+  const [selectedTime, setSelectedTime] = useState<string | null>(chosen?.selectedTime ?? null);
   const bookable = draft && hasBarber(draft) ? draft : null;
   const { data: monthData } = useMonthAvailability(
     bookable
