@@ -161,9 +161,9 @@ describe('/confirm', () => {
       expect(within(dialog).getByRole('radio', { name })).toBeEnabled();
     }
     // Each method's fee in reais on this order, before choosing it.
-    expect(within(dialog).getByRole('radio', { name: /Cartão de Crédito/ })).toHaveAccessibleDescription(
-      /Taxa de R\$\s7,14 \(8,4\s?%\)/,
-    );
+    expect(
+      within(dialog).getByRole('radio', { name: /Cartão de Crédito/ }),
+    ).toHaveAccessibleDescription(/Taxa de R\$\s7,14 \(8,4\s?%\)/);
     await app.user.click(within(dialog).getByRole('radio', { name: /Cartão de Crédito/ }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Usar Cartão de Crédito' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -55,7 +55,9 @@ export function useShopFees(barberShopId: string | null | undefined): {
  * same answer as its fees: the screens never assume the spec's defaults (issue 18 §2).
  * Undefined until known, or without a shop.
  */
-export function useShopRules(barberShopId: string | null | undefined): ShopBookingRules | undefined {
+export function useShopRules(
+  barberShopId: string | null | undefined,
+): ShopBookingRules | undefined {
   const query = useQuery({
     ...getMethodsQuery(barberShopId ?? ''),
     enabled: Boolean(barberShopId),

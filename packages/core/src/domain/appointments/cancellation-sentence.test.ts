@@ -24,7 +24,13 @@ describe('describeCancellationPolicy', () => {
     );
     // What the sentence says is what a cancellation right away costs.
     expect(
-      getCancellationTerms({ startsAt, now, amountCents: 4500, freeWindowHours: 24, feePercent: 50 }),
+      getCancellationTerms({
+        startsAt,
+        now,
+        amountCents: 4500,
+        freeWindowHours: 24,
+        feePercent: 50,
+      }),
     ).toMatchObject({ canCancelFree: false, cancellationFee: 2250 });
   });
 

@@ -44,10 +44,7 @@ function RefundPreview({ appointment, feeCents }: { appointment: Appointment; fe
       Você recebe de volta{' '}
       <strong className="font-semibold tabular-nums">{formatBRL(refund.refunded)}</strong>
       {destination ? ` ${destination}` : ''}
-      {refund.refundFee > 0
-        ? ` (a taxa de estorno retém ${formatBRL(refund.refundFee)})`
-        : ''}
-      .
+      {refund.refundFee > 0 ? ` (a taxa de estorno retém ${formatBRL(refund.refundFee)})` : ''}.
     </p>
   );
 }

@@ -14,7 +14,11 @@ import {
   getDraftShopId,
   savePendingBookingData,
 } from '../../../shared/booking-draft/booking-draft';
-import { useRefreshShopRules, useShopFees, useShopRules } from '../../../shared/payments/get-shop-fees';
+import {
+  useRefreshShopRules,
+  useShopFees,
+  useShopRules,
+} from '../../../shared/payments/get-shop-fees';
 import type {
   FinalBookingData,
   PendingBookingData,
