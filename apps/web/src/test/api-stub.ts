@@ -31,6 +31,32 @@ export function apiError(statusCode: number, code: string, message: string, fiel
   });
 }
 
+const defaultFees = { PIX: 100, CREDIT_CARD: 840, DEBIT_CARD: 300, WALLET: 0, CASH: 0 };
+const defaultRefundFees = { PIX: 0, CREDIT_CARD: 300, DEBIT_CARD: 200, WALLET: 100, CASH: 0 };
+
+/** GET /api/payments/methods of a shop at the spec's rates and rules (spec §9). */
+export const defaultPaymentMethods = {
+  gateway: 'sandbox',
+  publicKey: null,
+  rules: {
+    timeZone: 'America/Sao_Paulo',
+    cancellationWindowHours: 24,
+    cancellationFeePercent: 50,
+    noShowFeePercent: 0,
+  },
+  data: Object.entries(defaultFees).map(([method, feeBasisPoints]) => ({
+    method,
+    id: method.toLowerCase(),
+    label: method,
+    available: true,
+    flows: ['checkout'],
+    feeBasisPoints,
+    feePercent: feeBasisPoints / 100,
+    refundFeeBasisPoints: defaultRefundFees[method as keyof typeof defaultRefundFees],
+    maxInstallments: 1,
+  })),
+};
+
 /**
  * Replaces `fetch`, the app's boundary with the server, with handlers keyed by
  * "METHOD /api/path". Every request is recorded; an unexpected one fails the test.
@@ -62,6 +88,8 @@ export function stubApi(handlers: Record<string, Handler>) {
     json(200, { month: (request.body as { month?: string }).month ?? '', days: [] });
   // `/` signed out asks whether the shop's public page opens there; not unless stubbed.
   ambient['GET /api/public/landing'] = () => json(200, { slug: null });
+  // A booking's shop's fees and rules (issue 18 §2): the spec's defaults unless stubbed.
+  ambient['GET /api/payments/methods'] = () => json(200, defaultPaymentMethods);
   // /barbers asks who is fully booked; nobody is unless stubbed.
   ambient['POST /api/working-hours/barbers-next-free'] = () => json(200, { days: 14, barbers: [] });
   // The calendar address's panel (barber area, agenda): none made unless stubbed.

@@ -292,8 +292,23 @@ export const paymentMethodOptionSchema = z.object({
   maxInstallments: z.int(),
 });
 
+/**
+ * A shop's booking rules a client reads before booking and cancelling (issue 18 §2): the web
+ * never hard-codes them. Percentages are whole numbers (50 = 50%).
+ */
+export const shopBookingRulesSchema = z.object({
+  /** The shop's IANA zone, to say deadlines on the shop's clock. */
+  timeZone: z.string(),
+  cancellationWindowHours: z.int(),
+  cancellationFeePercent: z.int(),
+  noShowFeePercent: z.int(),
+});
+export type ShopBookingRules = z.infer<typeof shopBookingRulesSchema>;
+
 export const paymentMethodsSchema = z.object({
   gateway: z.enum(paymentGateways),
+  /** The shop's current booking rules. (Optional for answers of servers older than it.) */
+  rules: z.optional(shopBookingRulesSchema),
   /**
    * Mercado Pago's public key, for MercadoPago.js to tokenize cards in the browser; null when
    * the sandbox's tokenizer stands in. (Optional for answers of servers older than it.)

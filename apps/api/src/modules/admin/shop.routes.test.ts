@@ -462,6 +462,13 @@ describe('shop settings', () => {
     const methods = await call('GET', `/api/payments/methods?barberShopId=${shop}`, ana);
     expect(methods.statusCode, methods.body).toBe(200);
     expect(JSON.stringify(methods.json())).toContain('4.99');
+    // And the client reads the new cancellation rules there, before booking (issue 18 §2).
+    expect(methods.json().rules).toEqual({
+      timeZone: expect.any(String),
+      cancellationWindowHours: 12,
+      cancellationFeePercent: 30,
+      noShowFeePercent: 0,
+    });
     expect(await lastAudit('settings.financial_update')).toMatchObject({
       actorRole: 'OWNER',
       before: expect.objectContaining({ cancellationFeePercent: 50 }),

@@ -15,6 +15,7 @@ import {
   getCancellationTerms,
 } from '@navalha/core/domain/appointments/cancellation-policy';
 import { getRescheduleRule } from '@navalha/core/domain/appointments/reschedule-policy';
+import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
 import { checkSlot } from '@navalha/core/domain/schedule/slots';
 import type { Db } from '../../db/client.js';
 import { isBookingConflict } from '../../db/pg-error.js';
@@ -169,7 +170,22 @@ export class AppointmentsService {
     });
     if (!updated) throw await this.refused(id, 'cancel', now);
     await returnPromoCodeUses(this.db, now, [id]);
-    await notifyAppointment(this.db, id, 'cancel');
+    // The client reads the fee kept and what goes back, where (issue 18 §2).
+    const method = appointment.paymentMethod;
+    const refund =
+      appointment.paymentStatus === 'COMPLETED' && method && method !== 'CASH'
+        ? getCancellationRefund({
+            cause: 'client',
+            method,
+            paidCents: appointment.totalCents,
+            cancellationFeeCents: terms.cancellationFee,
+          })
+        : null;
+    await notifyAppointment(this.db, id, 'cancel', {
+      cancellationFeeCents: terms.cancellationFee,
+      refundedCents: refund?.refunded ?? 0,
+      refundMethod: method,
+    });
     await this.payments.settleEndedBooking(id);
     return {
       id,

@@ -263,6 +263,26 @@ describe('notifications of a booking’s life', () => {
     expect(await notificationsAbout(bruno, booking.id)).toHaveLength(1);
   });
 
+  it('tells the client of a late cancellation the fee kept, even on cash (issue 18 §2)', async () => {
+    // Three hours ahead: inside the demo shop's 24 h window, so 50% of R$ 40,00 is kept.
+    const id = await insertAppointment(db, {
+      clientId: client.id,
+      barberId: bruno.id,
+      startsAt: new Date(Date.now() + 3 * 3_600_000),
+      status: 'CONFIRMED',
+      totalCents: 4000,
+    });
+    const answer = await call(client, 'DELETE', `/api/appointments/${id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await notificationsAbout(client, id)).toMatchObject([
+      {
+        type: 'APPOINTMENT_CANCELLED',
+        title: 'Cancelamento confirmado',
+        body: expect.stringMatching(/\. Taxa de cancelamento: R\$\s20,00\.$/),
+      },
+    ]);
+  });
+
   it('asks the client to review a completed appointment', async () => {
     const id = await insertAppointment(db, {
       clientId: client.id,

@@ -3,6 +3,7 @@ import {
   buildMovedAwayNotice,
 } from '@navalha/core/domain/notifications/appointment-notices';
 import type { AppointmentNoticeEvent } from '@navalha/core/domain/notifications/appointment-notices';
+import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { signalAfterCommit } from '../../db/signals.js';
@@ -19,10 +20,17 @@ import type { AppointmentFactsRow, NewNotice } from './notifications.repository.
 
 export type { NewNotice } from './notifications.repository.js';
 
+/** What a notice may add to the booking's row: refunds and fees of a cancellation. */
+export interface NoticeExtra {
+  refundedCents?: number;
+  cancellationFeeCents?: number;
+  refundMethod?: PaymentMethod | null;
+}
+
 /** The notices of one event of a booking, addressed to its client and barber. */
 export function appointmentNotices(
   event: AppointmentNoticeEvent,
-  facts: AppointmentFactsRow & { refundedCents?: number },
+  facts: AppointmentFactsRow & NoticeExtra,
 ): NewNotice[] {
   return buildAppointmentNotices(event, facts).map((notice) => ({
     userId: notice.recipient === 'client' ? facts.clientId : facts.barberId,
@@ -47,7 +55,7 @@ export async function notifyAppointment(
   appointmentId: string,
   event: AppointmentNoticeEvent,
   /** What the booking's row does not hold, e.g. the amount a desk cancellation refunded. */
-  extra: { refundedCents?: number } = {},
+  extra: NoticeExtra = {},
 ): Promise<void> {
   const repository = new NotificationsRepository(db);
   const facts = await repository.findAppointmentFacts(appointmentId);

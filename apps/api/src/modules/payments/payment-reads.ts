@@ -5,7 +5,7 @@ import type {
   PaymentMethodsQuery,
   PaymentStatusResult,
 } from '@navalha/core/contracts/payments';
-import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
+import { DEFAULT_TIME_ZONE, barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { MAX_INSTALLMENTS } from '@navalha/core/domain/payments/card-form';
 import { REFUND_FEE_BASIS_POINTS } from '@navalha/core/domain/payments/fees';
@@ -72,18 +72,25 @@ export class PaymentReads {
     return this.states.statusOf(await this.states.sync(payment, gatewayPaymentId));
   }
 
-  /** The methods the configured gateway takes, with labels and a shop's fee rates. */
+  /** The methods the configured gateway takes, with labels, a shop's fee rates and its rules. */
   async methods(query: PaymentMethodsQuery): Promise<PaymentMethods> {
     // Without a shop, the rates every shop starts with (spec §9).
-    const settings = query.barberShopId
-      ? await this.context.repository.findShopSettings(query.barberShopId)
-      : barbershopSettingsSchema.parse({});
-    if (!settings) throw notFound(errorMessages.barbershopUnknown);
+    const shop = query.barberShopId
+      ? await this.context.repository.findShopRules(query.barberShopId)
+      : { settings: barbershopSettingsSchema.parse({}), timeZone: DEFAULT_TIME_ZONE };
+    if (!shop) throw notFound(errorMessages.barbershopUnknown);
+    const { settings } = shop;
     const fees = getFeeTable(settings);
     const { gateway } = this.context;
     return {
       gateway: gateway.name,
       publicKey: gateway.publicKey,
+      rules: {
+        timeZone: shop.timeZone,
+        cancellationWindowHours: settings.cancellationWindowHours,
+        cancellationFeePercent: settings.cancellationFeePercent,
+        noShowFeePercent: settings.noShowFeePercent,
+      },
       data: paymentMethods.map((method) => ({
         method,
         id: method.toLowerCase(),

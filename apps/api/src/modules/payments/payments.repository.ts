@@ -320,13 +320,16 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
-  async findShopSettings(barbershopId: string): Promise<BarbershopSettings | null> {
+  /** A shop's settings and zone, for the rules a client reads (issue 18 §2). */
+  async findShopRules(
+    barbershopId: string,
+  ): Promise<{ settings: BarbershopSettings; timeZone: string } | null> {
     const [row] = await this.db
-      .select({ settings: barbershops.settings })
+      .select({ settings: barbershops.settings, timeZone: barbershops.timeZone })
       .from(barbershops)
       .where(eq(barbershops.id, barbershopId))
       .limit(1);
-    return row?.settings ?? null;
+    return row ?? null;
   }
 
   // Booking payments made from the wallet (decision 017)

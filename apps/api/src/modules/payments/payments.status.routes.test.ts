@@ -72,8 +72,15 @@ describe('reading payments', () => {
     const response = await get('/api/payments/methods', client);
 
     expect(response.statusCode).toBe(200);
-    const { gateway, publicKey, data } = response.json();
+    const { gateway, publicKey, data, rules } = response.json();
     expect(gateway).toBe('sandbox');
+    // Without a shop, the rules every shop starts with (spec §9).
+    expect(rules).toEqual({
+      timeZone: 'America/Sao_Paulo',
+      cancellationWindowHours: 24,
+      cancellationFeePercent: 50,
+      noShowFeePercent: 0,
+    });
     // Cards are tokenized by the sandbox's endpoint: no SDK, and the CSP keeps it out.
     expect(publicKey).toBeNull();
     expect(response.headers['content-security-policy']).not.toContain('mercadopago');

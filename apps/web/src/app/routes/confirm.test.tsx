@@ -6,6 +6,7 @@ import {
   savePendingBookingData,
 } from '../../shared/booking-draft/booking-draft';
 import type { FinalBookingData } from '../../shared/booking-draft/booking-draft';
+import { saveLastPaymentMethod } from '../../features/appointments/last-payment-method';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import { client, storeSessionCookies } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -64,25 +65,23 @@ describe('/confirm', () => {
     expect(summary).toHaveTextContent('70 min');
     // Without the barber's name the spec's placeholder stands in.
     expect(summary).toHaveTextContent('Barbeiro barber-b');
-    // Credit card is preselected (spec §9), with its 8.4% fee.
-    expect(screen.getByRole('button', { name: /Forma de pagamento/ })).toHaveTextContent(
-      'Cartão de Crédito',
-    );
+    // PIX is preselected for a client who has not paid before (issue 18 §2), with its 1% fee.
+    expect(screen.getByRole('button', { name: /Forma de pagamento/ })).toHaveTextContent('PIX');
     expect(figure('Subtotal')).toBe('R$ 85,00');
-    expect(figure('Total')).toBe('R$ 92,14');
+    expect(figure('Total')).toBe('R$ 85,85');
     expect(screen.queryByText(/^Desconto/)).not.toBeInTheDocument();
 
     await app.user.type(screen.getByLabelText('Observações (opcional)'), '  Sem máquina ');
     await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(app.location()).toBe('/payment'));
     expect(readPendingBookingData()).toEqual({
-      paymentMethod: 'CREDIT_CARD',
+      paymentMethod: 'PIX',
       promotionCode: null,
       notes: 'Sem máquina',
       subtotal: 8500,
       discount: 0,
-      paymentFee: 714,
-      total: 9214,
+      paymentFee: 85,
+      total: 8585,
     });
   });
 
@@ -103,16 +102,16 @@ describe('/confirm', () => {
     expect(await screen.findByText('NAVALHA10 · 10% de desconto')).toBeVisible();
     expect(api.to(validate)[0]?.body).toEqual({ code: 'NAVALHA10', subtotal: 85 });
     expect(figure('Desconto (NAVALHA10)')).toBe('−R$ 8,50');
-    // 8.4% of R$ 76,50 is R$ 6,43.
-    expect(figure('Total')).toBe('R$ 82,93');
+    // PIX, 1% of R$ 76,50, is R$ 0,77.
+    expect(figure('Total')).toBe('R$ 77,27');
 
     await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(app.location()).toBe('/payment'));
     expect(readPendingBookingData()).toMatchObject({
       promotionCode: 'NAVALHA10',
       discount: 850,
-      paymentFee: 643,
-      total: 8293,
+      paymentFee: 77,
+      total: 7727,
     });
   });
 
@@ -135,7 +134,7 @@ describe('/confirm', () => {
     );
     expect(field).toBeInvalid();
     await app.user.keyboard('{Escape}');
-    expect(figure('Total')).toBe('R$ 92,14');
+    expect(figure('Total')).toBe('R$ 85,85');
   });
 
   it("says 'Erro ao aplicar código promocional' when the check itself fails", async () => {
@@ -157,16 +156,22 @@ describe('/confirm', () => {
 
     await app.user.click(await screen.findByRole('button', { name: /Forma de pagamento/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Forma de pagamento' });
-    expect(within(dialog).getByRole('radio', { name: /Cartão de Crédito/ })).toBeChecked();
-    for (const name of [/Cartão de Débito/, /PIX/, /Dinheiro/]) {
+    expect(within(dialog).getByRole('radio', { name: /PIX/ })).toBeChecked();
+    for (const name of [/Cartão de Débito/, /Cartão de Crédito/, /Dinheiro/]) {
       expect(within(dialog).getByRole('radio', { name })).toBeEnabled();
     }
-    await app.user.click(within(dialog).getByRole('radio', { name: /PIX/ }));
-    await app.user.click(within(dialog).getByRole('button', { name: 'Usar PIX' }));
+    // Each method's fee in reais on this order, before choosing it.
+    expect(
+      within(dialog).getByRole('radio', { name: /Cartão de Crédito/ }),
+    ).toHaveAccessibleDescription(/Taxa de R\$\s7,14 \(8,4\s?%\)/);
+    await app.user.click(within(dialog).getByRole('radio', { name: /Cartão de Crédito/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Usar Cartão de Crédito' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Forma de pagamento/ })).toHaveTextContent('PIX');
-    // 1% of R$ 85,00.
-    expect(figure('Total')).toBe('R$ 85,85');
+    expect(screen.getByRole('button', { name: /Forma de pagamento/ })).toHaveTextContent(
+      'Cartão de Crédito',
+    );
+    // 8.4% of R$ 85,00.
+    expect(figure('Total')).toBe('R$ 92,14');
   });
 
   it('keeps the code of an earlier visit once the server confirms it still applies', async () => {
@@ -214,22 +219,38 @@ describe('/confirm', () => {
         barberShopId: 'shop-centro',
       })),
     });
-    const api = stubApi({ 'GET /api/payments/methods': () => json(200, methods) });
+    const rules = {
+      timeZone: 'America/Sao_Paulo',
+      cancellationWindowHours: 24,
+      cancellationFeePercent: 30,
+      noShowFeePercent: 0,
+    };
+    // The client paid by card last time: it is preselected.
+    saveLastPaymentMethod('CREDIT_CARD');
+    const api = stubApi({ 'GET /api/payments/methods': () => json(200, { ...methods, rules }) });
     const app = await renderApp('/confirm');
 
     await waitFor(() => expect(figure('Taxa de pagamento')).toBe('R$ 8,50'));
+    // The shop's policy before booking, from its rules, with the card's refund fee in reais.
+    expect(screen.getByRole('note', { name: 'Política de cancelamento' })).toHaveTextContent(
+      /^Cancelamento grátis até qui\., 09\/05 às 14:00; depois, taxa de 30%\. No cancelamento, o estorno no cartão de crédito retém 3\s?% \(R\$\s2,81\)\.$/,
+    );
     expect(api.to('GET /api/payments/methods')[0]?.search).toBe('?barberShopId=shop-centro');
     expect(figure('Total')).toBe('R$ 93,50');
 
     await app.user.click(screen.getByRole('button', { name: /Forma de pagamento/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Forma de pagamento' });
     expect(within(dialog).getByRole('radio', { name: /PIX/ })).toHaveAccessibleDescription(
-      /Taxa de 2\s?%/,
+      /Taxa de R\$\s1,70 \(2\s?%\)/,
     );
     await app.user.click(within(dialog).getByRole('radio', { name: /PIX/ }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Usar PIX' }));
     // 2% of R$ 85,00.
     expect(figure('Total')).toBe('R$ 86,70');
+    // PIX keeps nothing on a refund.
+    expect(screen.getByRole('note', { name: 'Política de cancelamento' })).toHaveTextContent(
+      /taxa de 30%\.$/,
+    );
 
     await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(app.location()).toBe('/payment'));

@@ -44,6 +44,44 @@ describe('/detailsorder/{id}', () => {
     expect(screen.getByText('Pendente')).toBeVisible();
   });
 
+  it('shows the fee kept on a cancelled cash booking, and where a card refund goes (issue 18 §2)', async () => {
+    stubApi({
+      [detail]: () =>
+        json(200, {
+          ...appointmentJson(id, { status: 'CANCELLED', paymentStatus: 'CANCELLED' }),
+          cancellationFee: 20,
+        }),
+    });
+    await renderApp(`/detailsorder/${id}`);
+    const outcome = await screen.findByTestId('desfecho');
+    expect(outcome).toHaveTextContent(/Taxa de cancelamentoR\$\s20,00/);
+  });
+
+  it('says how much a refunded card booking gets back, where and when', async () => {
+    stubApi({
+      [detail]: () =>
+        json(200, {
+          ...appointmentJson(id, {
+            status: 'CANCELLED',
+            paymentStatus: 'REFUNDED',
+            paymentMethod: 'CREDIT_CARD',
+            paymentFee: 7.14,
+          }),
+          cancellationFee: 46.07,
+        }),
+      [`GET /api/payments/appointment/${id}`]: () =>
+        json(200, { ...paymentJson(id, { status: 'REFUNDED' }), refundedAmount: 44.69 }),
+    });
+    await renderApp(`/detailsorder/${id}`);
+    const outcome = await screen.findByTestId('desfecho');
+    expect(outcome).toHaveTextContent(/Taxa de cancelamentoR\$\s46,07/);
+    expect(
+      await within(outcome).findByText(
+        /^R\$\s44,69 no cartão de crédito, na fatura atual ou na próxima$/,
+      ),
+    ).toBeVisible();
+  });
+
   it("shows the shop's reason for cancelling and what was refunded (issue 17 §2)", async () => {
     stubApi({
       [detail]: () =>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../test/api-stub';
+import { apiError, defaultPaymentMethods, json, stubApi } from '../../test/api-stub';
 import { appointmentIds, appointmentJson, appointmentPage } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -226,5 +226,43 @@ describe('/mybookings', () => {
     );
     await waitFor(() => expect(app.location()).toBe(`/detailsorder/${appointmentIds.pending}`));
     expect(await screen.findByRole('heading', { name: 'Detalhes do agendamento' })).toBeVisible();
+  });
+});
+
+describe('/mybookings cancelling at a shop with its own rules (issue 18 §2)', () => {
+  it("previews the shop's window and fee, and what a paid card booking gets back and where", async () => {
+    // Tomorrow 09:00; the shop lets clients cancel free until 2 h before and keeps 30% after.
+    const paid = appointmentJson(appointmentIds.confirmed, {
+      status: 'CONFIRMED',
+      paymentStatus: 'COMPLETED',
+      paymentMethod: 'CREDIT_CARD',
+      date: '2030-05-09',
+      services: [{ name: 'Corte de cabelo', price: 50 }],
+    });
+    stubApi({
+      [history]: () => json(200, appointmentPage([paid])),
+      'GET /api/payments/methods': () =>
+        json(200, {
+          ...defaultPaymentMethods,
+          rules: {
+            ...defaultPaymentMethods.rules,
+            cancellationWindowHours: 2,
+            cancellationFeePercent: 30,
+          },
+        }),
+    });
+    const app = await renderApp('/mybookings');
+
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Cancelar agendamento de 09/05/2030 às 09:00' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar agendamento?' });
+    expect(await within(dialog).findByText(/O cancelamento é gratuito até/)).toHaveTextContent(
+      'O cancelamento é gratuito até 09/05/2030 às 07:00.',
+    );
+    // Free: no cancellation fee, and the card's 3% refund fee said in reais (decision 024).
+    expect(dialog).toHaveTextContent(
+      /Você recebe de volta R\$\s48,50 no cartão de crédito, na fatura atual ou na próxima \(a taxa de estorno retém R\$\s1,50\)\./,
+    );
   });
 });

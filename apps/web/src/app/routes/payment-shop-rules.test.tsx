@@ -101,3 +101,80 @@ describe('/payment at a shop whose owner changed the fees', () => {
     expect(screen.getByRole('button', { name: /^Pagar R\$\s55,00$/ })).toBeEnabled();
   });
 });
+
+/** The shop's methods answer at the given credit-card fee, with its rules. */
+function methodsAt(creditCard: number) {
+  const fees = { PIX: 100, DEBIT_CARD: 300, CREDIT_CARD: creditCard, WALLET: 0, CASH: 0 };
+  return json(200, {
+    gateway: 'sandbox',
+    publicKey: null,
+    rules: {
+      timeZone: 'America/Sao_Paulo',
+      cancellationWindowHours: 24,
+      cancellationFeePercent: 50,
+      noShowFeePercent: 0,
+    },
+    data: Object.entries(fees).map(([method, feeBasisPoints]) => ({
+      method,
+      id: method.toLowerCase(),
+      label: method,
+      available: true,
+      flows: ['card'],
+      feeBasisPoints,
+      feePercent: feeBasisPoints / 100,
+      refundFeeBasisPoints: 0,
+      maxInstallments: 1,
+    })),
+  });
+}
+
+describe('/payment while the owner changes the card fee', () => {
+  it('shows the new total with the reason, and one tap pays it', async () => {
+    vi.unstubAllEnvs();
+    saveFinalBookingData({
+      ...booking,
+      selectedServices: booking.selectedServices.map((service) => ({
+        ...service,
+        barberShopId: 'shop-centro',
+      })),
+    });
+    // The screen loaded the 8.4% fee; the owner then set 5%.
+    let creditCard = 840;
+    const cardJson = appointmentJson(created, {
+      time: '14:00',
+      paymentMethod: 'CREDIT_CARD',
+      services: [{ name: 'Corte de cabelo', price: 50, durationMinutes: 40 }],
+      paymentFee: 2.5,
+    });
+    const api = stubApi({
+      'GET /api/payments/methods': () => methodsAt(creditCard),
+      'POST /api/appointments': () =>
+        api.to('POST /api/appointments').length === 1
+          ? json(409, {
+              statusCode: 409,
+              error: 'Conflict',
+              code: 'PRICE_CHANGED',
+              message: 'O valor do agendamento mudou. Confira o novo total e confirme novamente.',
+              field: 'totalPrice',
+              details: { subtotal: 50, discount: 0, paymentFee: 2.5, total: 52.5 },
+            })
+          : json(201, cardJson),
+    });
+    const app = await renderApp('/payment');
+
+    await app.user.click(await screen.findByRole('radio', { name: /Crédito/ }));
+    creditCard = 500;
+    await app.user.click(screen.getByRole('button', { name: /^Pagar R\$\s54,20$/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /A taxa do cartão de crédito mudou de R\$\s4,20 para R\$\s2,50\. Novo total: R\$\s52,50/,
+    );
+    await app.user.click(screen.getByRole('button', { name: /^Pagar R\$\s52,50$/ }));
+
+    await waitFor(() => expect(app.location()).toBe(`/payment/card/${created}`));
+    expect(api.to('POST /api/appointments').map((request) => request.body)).toMatchObject([
+      { paymentMethod: 'CREDIT_CARD', totalPrice: 54.2 },
+      { paymentMethod: 'CREDIT_CARD', totalPrice: 52.5 },
+    ]);
+  });
+});

@@ -179,7 +179,8 @@ describe('/payment', () => {
 
     await app.user.click(await screen.findByRole('button', { name: /^Agendar R\$\s76,50$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /O valor do agendamento mudou\. Confira o novo total e confirme novamente\. Novo total: R\$\s81,00/,
+      // With what changed, in reais (issue 18 §2).
+      /O valor do agendamento mudou\. Confira o novo total e confirme novamente\. O preço dos serviços mudou de R\$\s85,00 para R\$\s90,00\. O desconto mudou de R\$\s8,50 para R\$\s9,00\. Novo total: R\$\s81,00/,
     );
     await app.user.click(screen.getByRole('button', { name: /^Agendar R\$\s81,00$/ }));
 

@@ -2,6 +2,7 @@ import { formatBRL } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
 import { DEFAULT_PAYMENT_METHOD } from '@navalha/core/domain/payments/payment-method';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+import { readLastPaymentMethod } from './last-payment-method';
 
 /** A way to pay for a booking, as the confirm and payment screens offer it. */
 export interface PaymentOption {
@@ -33,11 +34,14 @@ export function isMethodAvailable(method: PaymentMethod): boolean {
 }
 
 /**
- * The method preselected: the one saved earlier if it can still be used, else core's default
- * (CREDIT_CARD, spec §9), else the first that can be used.
+ * The method preselected: the one this draft saved if it can still be used, else the one the
+ * client booked with last, else core's default (PIX, issue 18 §2), else the first that can be
+ * used.
  */
 export function getInitialMethod(saved: PaymentMethod | null | undefined): PaymentMethod {
   if (saved && isMethodAvailable(saved)) return saved;
+  const last = readLastPaymentMethod();
+  if (last && isMethodAvailable(last)) return last;
   if (isMethodAvailable(DEFAULT_PAYMENT_METHOD)) return DEFAULT_PAYMENT_METHOD;
   return bookingPaymentOptions.find((option) => option.available)?.method ?? 'CASH';
 }

@@ -1,7 +1,7 @@
 import { paymentMethodsSchema } from '@navalha/core/contracts/payments';
-import type { PaymentMethods } from '@navalha/core/contracts/payments';
+import type { PaymentMethods, ShopBookingRules } from '@navalha/core/contracts/payments';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 /** A shop's payment fee per method, in basis points (100 = 1%). */
@@ -26,13 +26,11 @@ export function getPaymentMethods(
 
 export function shopFeesQueryOptions(barberShopId: string) {
   return queryOptions({
-    queryKey: ['payment-methods', barberShopId] as const,
-    queryFn: ({ signal }) => getPaymentMethods(barberShopId, signal),
-    select: (answer): FeeTable =>
+    ...getMethodsQuery(barberShopId),
+    select: (answer: PaymentMethods): FeeTable =>
       Object.fromEntries(
         answer.data.map((option) => [option.method, option.feeBasisPoints]),
       ) as Record<PaymentMethod, number>,
-    staleTime: 60_000,
   });
 }
 
@@ -50,4 +48,37 @@ export function useShopFees(barberShopId: string | null | undefined): {
     enabled: Boolean(barberShopId),
   });
   return { fees: query.data, loading: Boolean(barberShopId) && query.isPending };
+}
+
+/**
+ * The shop's current booking rules (cancellation window and fee, no-show fee, zone), from the
+ * same answer as its fees: the screens never assume the spec's defaults (issue 18 §2).
+ * Undefined until known, or without a shop.
+ */
+export function useShopRules(
+  barberShopId: string | null | undefined,
+): ShopBookingRules | undefined {
+  const query = useQuery({
+    ...getMethodsQuery(barberShopId ?? ''),
+    enabled: Boolean(barberShopId),
+  });
+  return query.data?.rules;
+}
+
+function getMethodsQuery(barberShopId: string) {
+  return queryOptions({
+    queryKey: ['payment-methods', barberShopId] as const,
+    queryFn: ({ signal }) => getPaymentMethods(barberShopId, signal),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Forgets the shop's fees and rules and asks again: after a PRICE_CHANGED the owner has changed
+ * them, and a method switched to afterwards must be priced at the new rates.
+ */
+export function useRefreshShopRules(): (barberShopId: string | null | undefined) => Promise<void> {
+  const client = useQueryClient();
+  return (barberShopId) =>
+    client.invalidateQueries({ queryKey: ['payment-methods', barberShopId ?? ''] });
 }

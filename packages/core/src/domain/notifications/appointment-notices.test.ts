@@ -101,6 +101,24 @@ describe('appointment notices', () => {
     ]);
   });
 
+  it("tells the client of their cancellation the fee kept and the refund's way back (issue 18 §2)", () => {
+    const [client] = buildAppointmentNotices('cancel', {
+      ...facts,
+      cancellationFeeCents: 4000,
+      refundedCents: 3880,
+      refundMethod: 'CREDIT_CARD',
+    });
+    expect(client).toMatchObject({ recipient: 'client', title: 'Cancelamento confirmado' });
+    expect(client?.body).toBe(
+      'Você cancelou seu horário de 04/05/2026 às 09:00. Taxa de cancelamento: R$\u00a040,00. ' +
+        'Reembolso: R$\u00a038,80 no cartão de crédito, na fatura atual ou na próxima.',
+    );
+    const [cash] = buildAppointmentNotices('cancel', { ...facts, cancellationFeeCents: 2000 });
+    expect(cash?.body).toBe(
+      'Você cancelou seu horário de 04/05/2026 às 09:00. Taxa de cancelamento: R$\u00a020,00.',
+    );
+  });
+
   it('states the amount paid in reais', () => {
     const [notice] = buildAppointmentNotices('pay', facts);
     expect(notice?.body).toBe('Recebemos R$\u00a080,00 do seu agendamento de 04/05/2026 às 09:00.');

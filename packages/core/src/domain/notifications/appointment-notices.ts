@@ -1,6 +1,8 @@
 import { exhaustiveSwitchError } from '../exhaustive.js';
 import { formatDateTime } from '../format/date-time.js';
 import { formatBRL } from '../money.js';
+import { describeRefundDestination } from '../payments/cancellation-refund.js';
+import type { PaymentMethod } from '../payments/payment-method.js';
 import type { NotificationType } from './notification-types.js';
 
 /**
@@ -45,8 +47,12 @@ export interface AppointmentNoticeFacts {
   totalCents: number;
   /** The barber's reason, for `reject`; the gateway's, for `reverse`; the desk's, `desk_cancel`. */
   cancellationReason: string | null;
-  /** What went back to the client, for `desk_cancel` (null or 0: nothing). */
+  /** What went back to the client, for `desk_cancel` and `cancel` (null or 0: nothing). */
   refundedCents?: number | null;
+  /** The fee the shop kept, for `cancel` (issue 18 §2; null or 0: none). */
+  cancellationFeeCents?: number | null;
+  /** How the refund goes back, for `cancel`: says where and when. */
+  refundMethod?: PaymentMethod | null;
 }
 
 /** One notification to write: for the booking's client or its barber. */
@@ -62,6 +68,31 @@ export interface AppointmentNotice {
 /** A barber opens their agenda; the client their booking, or its review once it is done. */
 const barberLink = '/barber';
 const clientLink = (facts: AppointmentNoticeFacts) => `/appointment/${facts.appointmentId}`;
+
+/**
+ * The client's own cancellation, when money is involved (issue 18 §2): the fee kept (even on
+ * cash, where it is owed at the shop) and what goes back, where and when. Nothing otherwise.
+ */
+function clientCancelNotice(facts: AppointmentNoticeFacts, when: string): AppointmentNotice[] {
+  const fee = facts.cancellationFeeCents ?? 0;
+  const refunded = facts.refundedCents ?? 0;
+  if (fee <= 0 && refunded <= 0) return [];
+  const destination = facts.refundMethod ? describeRefundDestination(facts.refundMethod) : null;
+  return [
+    {
+      recipient: 'client',
+      type: 'APPOINTMENT_CANCELLED',
+      title: 'Cancelamento confirmado',
+      body:
+        `Você cancelou seu horário de ${when}.` +
+        (fee > 0 ? ` Taxa de cancelamento: ${formatBRL(fee)}.` : ' Sem taxa de cancelamento.') +
+        (refunded > 0
+          ? ` Reembolso: ${formatBRL(refunded)}${destination ? ` ${destination}` : ''}.`
+          : ''),
+      link: clientLink(facts),
+    },
+  ];
+}
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name;
@@ -136,6 +167,7 @@ export function buildAppointmentNotices(
       ];
     case 'cancel':
       return [
+        ...clientCancelNotice(facts, when),
         {
           recipient: 'barber',
           type: 'APPOINTMENT_CANCELLED',

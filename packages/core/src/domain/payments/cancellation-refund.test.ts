@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getCancellationRefund } from './cancellation-refund.js';
+import { describeRefundDestination, getCancellationRefund } from './cancellation-refund.js';
 import { paymentMethods } from './payment-method.js';
 
 describe('getCancellationRefund', () => {
@@ -79,5 +79,14 @@ describe('getCancellationRefund', () => {
         },
       ),
     );
+  });
+});
+
+describe('describeRefundDestination', () => {
+  it('says where and when each method gets its money back', () => {
+    expect(describeRefundDestination('WALLET')).toBe('na carteira, na hora');
+    expect(describeRefundDestination('CREDIT_CARD')).toMatch(/^no cartão de crédito, na fatura/);
+    expect(describeRefundDestination('PIX')).toMatch(/^por PIX/);
+    expect(describeRefundDestination('CASH')).toBeNull();
   });
 });

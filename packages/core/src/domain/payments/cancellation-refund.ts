@@ -57,3 +57,23 @@ export function getCancellationRefund({
   const fee = refundFee(method, returnable);
   return { cancellationFee, refundFee: fee, refunded: returnable - fee };
 }
+
+/**
+ * Where and when a booking's refund arrives, by how it was paid (issue 18 §2): card refunds
+ * are reversed by the issuer onto the card's bill; PIX and the wallet are immediate. Null for
+ * cash, which the shop hands back.
+ */
+export function describeRefundDestination(method: PaymentMethod): string | null {
+  switch (method) {
+    case 'CREDIT_CARD':
+      return 'no cartão de crédito, na fatura atual ou na próxima';
+    case 'DEBIT_CARD':
+      return 'no cartão de débito, em até 10 dias úteis';
+    case 'PIX':
+      return 'por PIX, na conta que pagou, em até 1 dia útil';
+    case 'WALLET':
+      return 'na carteira, na hora';
+    case 'CASH':
+      return null;
+  }
+}

@@ -7,8 +7,11 @@ export const paymentMethods = ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'WALLET', 'CA
 /** One of `paymentMethods`. */
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** The method preselected on the payment screen (spec §9). */
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'CREDIT_CARD';
+/**
+ * The method preselected on the payment screen when the client has not paid before: PIX, the
+ * cheapest to pay now (issue 18 §2), not the card with the highest fee.
+ */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'PIX';
 
 /** Kinds of saved method in a wallet (spec §3 `method_type`), spelled as the spec spells them. */
 export const walletMethodTypes = [

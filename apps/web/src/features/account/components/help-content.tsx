@@ -86,7 +86,8 @@ export function HelpContent() {
           <Link to="/mybookings" className="font-medium text-primary underline underline-offset-2">
             Minha Agenda
           </Link>
-          , abra o agendamento. O cancelamento é gratuito até 24 horas antes.
+          , abra o agendamento. Até quando o cancelamento é gratuito depende da barbearia e aparece
+          antes de você confirmar.
         </p>
         <p>
           <strong className="text-ink">Paguei por PIX e o agendamento segue pendente.</strong> A

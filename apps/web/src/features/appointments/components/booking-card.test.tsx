@@ -62,6 +62,42 @@ describe('BookingCard', () => {
     expect(within(card).getByText('Pendente')).toBeVisible();
   });
 
+  it('shows what was paid, discount and fee included, not the list prices (issue 18 §2)', () => {
+    const paid = appointmentSchema.parse(
+      appointmentJson(appointmentIds.confirmed, {
+        services: [{ name: 'Corte e barba', price: 85 }],
+        discount: 8.5,
+        paymentMethod: 'PIX',
+        paymentFee: 0.77,
+        paymentStatus: 'COMPLETED',
+        status: 'CONFIRMED',
+      }),
+    );
+    render(
+      <MemoryRouter>
+        <BookingCard appointment={paid} onEdit={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByTestId('booking-card');
+    expect(card).toHaveTextContent(/Pago: R\$\s77,27/);
+    expect(card).not.toHaveTextContent('85,00');
+  });
+
+  it('shows the cancellation fee kept on a cancelled cash booking', () => {
+    const cancelled = appointmentSchema.parse({
+      ...appointmentJson(appointmentIds.cancelled, { status: 'CANCELLED' }),
+      cancellationFee: 20,
+    });
+    render(
+      <MemoryRouter>
+        <BookingCard appointment={cancelled} onEdit={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('booking-card')).toHaveTextContent(
+      /Taxa de cancelamento: R\$\s20,00/,
+    );
+  });
+
   it("draws at most 6 service icons and a '+N' badge for the rest", () => {
     const { card } = renderCard(8);
     expect(card.querySelectorAll('[data-icon]')).toHaveLength(6);

@@ -1,8 +1,5 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
-import {
-  splitServiceIcons,
-  sumServicePrices,
-} from '@navalha/core/domain/appointments/booking-list';
+import { splitServiceIcons } from '@navalha/core/domain/appointments/booking-list';
 import { formatLocalDateTime } from '@navalha/core/domain/format/local-date-time';
 import { formatBRL } from '@navalha/core/domain/money';
 import Pencil from 'lucide-react/icons/pencil';
@@ -193,10 +190,20 @@ export function BookingCard({
         </div>
 
         <div className="flex items-center justify-between gap-3">
-          <p className="text-lg font-bold text-ink tabular-nums">
-            <span className="sr-only">Total: </span>
-            {formatBRL(sumServicePrices(appointment.services))}
-          </p>
+          {/* What the client pays or paid, discount and method fee included (issue 18 §2). */}
+          <div className="min-w-0">
+            <p className="text-lg font-bold text-ink tabular-nums">
+              <span className="sr-only">
+                {appointment.paymentStatus === 'COMPLETED' ? 'Pago: ' : 'Total: '}
+              </span>
+              {formatBRL(appointment.final_amount)}
+            </p>
+            {appointment.cancellationFee ? (
+              <p className="text-sm text-muted tabular-nums">
+                Taxa de cancelamento: {formatBRL(appointment.cancellationFee)}
+              </p>
+            ) : null}
+          </div>
           <div className="relative z-10 flex items-center gap-1">
             {/* A completed booking has nothing left to edit (issue 18 §4). */}
             {completed ? null : (

@@ -2,6 +2,7 @@ import type { Appointment } from '@navalha/core/contracts/appointments';
 import { getServiceStartTimes } from '@navalha/core/domain/appointments/booking-list';
 import { getBookingCode } from '@navalha/core/domain/appointments/booking-code';
 import { formatBRL } from '@navalha/core/domain/money';
+import { describeRefundDestination } from '@navalha/core/domain/payments/cancellation-refund';
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { AppointmentActions } from './appointment-actions';
 import { PaymentSummaryBox } from './payment-summary-box';
@@ -20,11 +21,16 @@ function BookingOutcome({
 }) {
   const lines: { label: string; value: string }[] = [];
   if (appointment.paymentStatus === 'COMPLETED') lines.push({ label: 'Pagamento', value: 'Pago' });
+  // The fee kept, even on a cash booking nothing was paid for (issue 18 §2).
+  if (appointment.cancellationFee) {
+    lines.push({ label: 'Taxa de cancelamento', value: formatBRL(appointment.cancellationFee) });
+  }
   if (appointment.paymentStatus === 'REFUNDED') {
-    lines.push({
-      label: 'Reembolso',
-      value: refundedCents === null ? 'Estornado' : formatBRL(refundedCents),
-    });
+    const destination = appointment.paymentMethod
+      ? describeRefundDestination(appointment.paymentMethod)
+      : null;
+    const amount = refundedCents === null ? 'Estornado' : formatBRL(refundedCents);
+    lines.push({ label: 'Reembolso', value: destination ? `${amount} ${destination}` : amount });
   }
   if (appointment.cancellationReason) {
     lines.push({ label: 'Motivo do cancelamento', value: appointment.cancellationReason });

@@ -6,10 +6,16 @@ import {
   getShopOffsetMinutes,
 } from '@navalha/core/domain/format/local-date-time';
 import { formatBRL } from '@navalha/core/domain/money';
+import {
+  describeRefundDestination,
+  getCancellationRefund,
+} from '@navalha/core/domain/payments/cancellation-refund';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useShopRules } from '../../../shared/payments/get-shop-fees';
 
 export interface CancelBookingDialogProps {
   appointment: Appointment | null;
@@ -20,9 +26,34 @@ export interface CancelBookingDialogProps {
 }
 
 /**
- * Asks before cancelling, with the terms up front (spec §9, core's cancellation policy): free
- * until 24 h before the start, a 50% fee after. The figure here is a preview on this device's
- * clock; the server's answer has the last word and the success toast repeats what it charged.
+ * What a paid booking gives back on cancelling now, and where (decision 024): the fee kept,
+ * the method's refund fee, the amount and its destination. Nothing for an unpaid booking.
+ */
+function RefundPreview({ appointment, feeCents }: { appointment: Appointment; feeCents: number }) {
+  const method = appointment.paymentMethod;
+  if (!method || appointment.paymentStatus !== 'COMPLETED') return null;
+  const refund = getCancellationRefund({
+    cause: 'client',
+    method,
+    paidCents: appointment.final_amount,
+    cancellationFeeCents: feeCents,
+  });
+  const destination = describeRefundDestination(method);
+  return (
+    <p className="text-base text-ink">
+      Você recebe de volta{' '}
+      <strong className="font-semibold tabular-nums">{formatBRL(refund.refunded)}</strong>
+      {destination ? ` ${destination}` : ''}
+      {refund.refundFee > 0 ? ` (a taxa de estorno retém ${formatBRL(refund.refundFee)})` : ''}.
+    </p>
+  );
+}
+
+/**
+ * Asks before cancelling, with the terms up front (core's cancellation policy) at the shop's
+ * current rules, which the server applies on cancelling (decision 024), and what a paid
+ * booking gives back. The figure here is a preview on this device's clock; the server's answer
+ * has the last word and the success toast repeats what it charged.
  */
 export function CancelBookingDialog({
   appointment,
@@ -31,13 +62,17 @@ export function CancelBookingDialog({
   onConfirm,
   pending,
 }: CancelBookingDialogProps) {
-  const terms = appointment
-    ? getCancellationTerms({
-        startsAt: appointment.scheduledTo,
-        now: new Date(),
-        amountCents: appointment.final_amount,
-      })
-    : null;
+  const rules = useShopRules(appointment?.barberShopId);
+  const terms =
+    appointment && rules
+      ? getCancellationTerms({
+          startsAt: appointment.scheduledTo,
+          now: new Date(),
+          amountCents: appointment.final_amount,
+          freeWindowHours: rules.cancellationWindowHours,
+          feePercent: rules.cancellationFeePercent,
+        })
+      : null;
   // The deadline on the shop's clock, like the booking's own date and time.
   const freeUntil =
     appointment && terms
@@ -87,6 +122,7 @@ export function CancelBookingDialog({
               </p>
             </div>
           )}
+          <RefundPreview appointment={appointment} feeCents={terms.cancellationFee} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button variant="secondary" fullWidth onClick={() => onOpenChange(false)}>
               Manter agendamento
@@ -101,6 +137,8 @@ export function CancelBookingDialog({
             </Button>
           </div>
         </>
+      ) : appointment ? (
+        <Skeleton className="h-28 w-full" />
       ) : null}
     </Dialog>
   );

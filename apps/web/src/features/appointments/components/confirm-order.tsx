@@ -1,4 +1,5 @@
 import { formatBRL } from '@navalha/core/domain/money';
+import type { Cents } from '@navalha/core/domain/money';
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
@@ -17,7 +18,7 @@ import {
   getDraftShopId,
   savePendingBookingData,
 } from '../../../shared/booking-draft/booking-draft';
-import { useShopFees } from '../../../shared/payments/get-shop-fees';
+import { useShopFees, useShopRules } from '../../../shared/payments/get-shop-fees';
 import type { FeeTable } from '../../../shared/payments/get-shop-fees';
 import type {
   FinalBookingData,
@@ -26,6 +27,7 @@ import type {
 import { useValidatePromoCode } from '../api/validate-promo-code';
 import { toOrderItems } from '../order-items';
 import { getInitialMethod } from '../payment-options';
+import { CancellationPolicyNote } from './cancellation-policy-note';
 import { OrderSummary } from './order-summary';
 import { OrderTotalsList } from './order-totals';
 import { PaymentMethodOptions } from './payment-method-options';
@@ -44,12 +46,14 @@ function PaymentMethodDialog({
   value,
   onChange,
   fees,
+  baseCents,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   fees: FeeTable | undefined;
+  baseCents: Cents;
 }) {
   const [choice, setChoice] = useState(value);
   return (
@@ -67,6 +71,7 @@ function PaymentMethodDialog({
         onChange={setChoice}
         legend="Escolha como pagar"
         fees={fees}
+        baseCents={baseCents}
       />
       <p className="text-sm text-muted">
         Você paga na próxima etapa. Em dinheiro, o pagamento é feito na barbearia.
@@ -136,7 +141,9 @@ export function ConfirmOrder({
   const [methodOpen, setMethodOpen] = useState(false);
   const [promoOpen, setPromoOpen] = useState(false);
   const items = toOrderItems(booking.selectedServices);
-  const { fees, loading: feesLoading } = useShopFees(getDraftShopId(booking.selectedServices));
+  const shopId = getDraftShopId(booking.selectedServices);
+  const { fees, loading: feesLoading } = useShopFees(shopId);
+  const rules = useShopRules(shopId);
   const totals = computeOrderTotals({
     items,
     promoPercent: promo?.discountPercent ?? 0,
@@ -237,6 +244,14 @@ export function ConfirmOrder({
         )}
       </section>
 
+      <CancellationPolicyNote
+        rules={rules}
+        date={booking.selectedDate}
+        time={booking.selectedTime}
+        method={method}
+        totalCents={totals.total}
+      />
+
       <ActionFooter>
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-base text-muted">Total</span>
@@ -259,6 +274,7 @@ export function ConfirmOrder({
         value={method}
         onChange={setMethod}
         fees={fees}
+        baseCents={totals.subtotal - totals.discount}
       />
       <PromoCodeDialog
         open={promoOpen}

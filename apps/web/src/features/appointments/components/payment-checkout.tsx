@@ -2,6 +2,7 @@ import { formatBRL } from '@navalha/core/domain/money';
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
+import { explainPriceChange } from '@navalha/core/domain/payments/price-change';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import Info from 'lucide-react/icons/info';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +14,11 @@ import {
   getDraftShopId,
   savePendingBookingData,
 } from '../../../shared/booking-draft/booking-draft';
-import { useShopFees } from '../../../shared/payments/get-shop-fees';
+import {
+  useRefreshShopRules,
+  useShopFees,
+  useShopRules,
+} from '../../../shared/payments/get-shop-fees';
 import type {
   FinalBookingData,
   PendingBookingData,
@@ -22,8 +27,10 @@ import { toast } from '../../../lib/toast';
 import { bookingMessages, useSubmitBooking } from '../hooks/use-submit-booking';
 import type { BookingProblem, StartPayment } from '../hooks/use-submit-booking';
 import { toOrderItems } from '../order-items';
+import { saveLastPaymentMethod } from '../last-payment-method';
 import { getInitialMethod, getWalletChoice, isMethodAvailable } from '../payment-options';
 import type { WalletBalanceState, WalletChoice } from '../payment-options';
+import { CancellationPolicyNote } from './cancellation-policy-note';
 import { OrderSummary } from './order-summary';
 import { OrderTotalsList } from './order-totals';
 import { PaymentMethodOptions } from './payment-method-options';
@@ -78,7 +85,9 @@ function WalletNote({ choice }: { choice: WalletChoice }) {
   );
 }
 
-function ProblemBox({ problem }: { problem: BookingProblem }) {
+type ShownProblem = BookingProblem & { reason?: string | null };
+
+function ProblemBox({ problem }: { problem: ShownProblem }) {
   if (problem.kind === 'choose-another-time') {
     return (
       <div className="flex flex-col gap-3">
@@ -93,9 +102,11 @@ function ProblemBox({ problem }: { problem: BookingProblem }) {
     return <Alert>{bookingMessages.bookedUnpaid}</Alert>;
   }
   if (problem.kind === 'price-changed') {
+    // The reason and the new total; the button below pays that total in one tap.
     return (
       <Alert>
-        {problem.message} Novo total:{' '}
+        {problem.message}
+        {problem.reason ? ` ${problem.reason}` : ''} Novo total:{' '}
         <strong className="tabular-nums">{formatBRL(problem.totals.total)}</strong>.
       </Alert>
     );
@@ -138,8 +149,15 @@ export function PaymentCheckout({
   const [method, setMethod] = useState<PaymentMethod>(() =>
     getInitialMethod(pending?.paymentMethod),
   );
-  const [serverTotals, setServerTotals] = useState<OrderTotals | null>(null);
-  const [problem, setProblem] = useState<BookingProblem | null>(null);
+  // The server's figures after a PRICE_CHANGED, for the method it priced.
+  const [serverPrice, setServerPrice] = useState<{
+    totals: OrderTotals;
+    method: PaymentMethod;
+  } | null>(null);
+  const [problem, setProblem] = useState<ShownProblem | null>(null);
+  const refreshShopRules = useRefreshShopRules();
+  const shopId = getDraftShopId(booking.selectedServices);
+  const rules = useShopRules(shopId);
   const problemRef = useRef<HTMLDivElement>(null);
 
   // The answer shows beside the button that asked, even when the list above is long.
@@ -149,8 +167,13 @@ export function PaymentCheckout({
 
   // Subtotal and discount from the order draft, else straight from the services (no code).
   const base =
-    serverTotals ?? pending ?? computeOrderTotals({ items, method, feeBasisPoints: fees });
-  const totals = repriceForMethod(base, method, fees);
+    serverPrice?.totals ?? pending ?? computeOrderTotals({ items, method, feeBasisPoints: fees });
+  // The server's total as it is for the method it priced: repricing it with the fee table this
+  // screen loaded before the owner's change would send the old total again (issue 18 §2).
+  const totals =
+    serverPrice && serverPrice.method === method
+      ? serverPrice.totals
+      : repriceForMethod(base, method, fees);
   const promotionCode = pending?.promotionCode ?? null;
   const notes = pending?.notes ?? null;
   const label = getPayButtonLabel(method);
@@ -165,6 +188,7 @@ export function PaymentCheckout({
     const result = await submit({ booking, method, total: totals.total, promotionCode, notes });
     if (!result) return;
     if (result.ok) {
+      saveLastPaymentMethod(method);
       // The payment step has taken over (checkout or card page).
       if (result.step === 'paying') return;
       toast.success(bookingMessages.cashBooked);
@@ -175,14 +199,14 @@ export function PaymentCheckout({
       toast.error(result.problem.message, { id: result.problem.message });
     }
     if (result.problem.kind === 'price-changed') {
-      // The server's figures replace ours; the next tap sends them.
-      setServerTotals(result.problem.totals);
-      savePendingBookingData({
-        paymentMethod: method,
-        promotionCode,
-        notes,
-        ...result.problem.totals,
-      });
+      // The server's figures replace ours; the next tap sends them. The shop's fees are asked
+      // again so that another method is priced at the new rates too.
+      const current = result.problem.totals;
+      setServerPrice({ totals: current, method });
+      savePendingBookingData({ paymentMethod: method, promotionCode, notes, ...current });
+      void refreshShopRules(shopId);
+      setProblem({ ...result.problem, reason: explainPriceChange(totals, current, method) });
+      return;
     }
     setProblem(result.problem);
   }
@@ -201,6 +225,7 @@ export function PaymentCheckout({
           disabled={processing}
           wallet={walletChoice}
           fees={fees}
+          baseCents={totals.subtotal - totals.discount}
         />
       </section>
 
@@ -209,6 +234,14 @@ export function PaymentCheckout({
       <section aria-label="Valores do pedido" className="rounded-card bg-card p-4 shadow-card">
         <OrderTotalsList totals={totals} promotionCode={promotionCode} />
       </section>
+
+      <CancellationPolicyNote
+        rules={rules}
+        date={booking.selectedDate}
+        time={booking.selectedTime}
+        method={method}
+        totalCents={totals.total}
+      />
 
       <div ref={problemRef} className="scroll-mb-40">
         {problem ? (

@@ -2,6 +2,8 @@ import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method
 import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
 import { PAYMENT_FEE_BASIS_POINTS } from '@navalha/core/domain/payments/fees';
 import { formatPercent } from '@navalha/core/domain/format/percent';
+import { formatBRL, percentOf } from '@navalha/core/domain/money';
+import type { Cents } from '@navalha/core/domain/money';
 import Banknote from 'lucide-react/icons/banknote';
 import CreditCard from 'lucide-react/icons/credit-card';
 import QrCode from 'lucide-react/icons/qr-code';
@@ -20,9 +22,14 @@ const icons: Record<PaymentMethod, typeof Banknote> = {
   WALLET: Wallet,
 };
 
-function feeLabel(method: PaymentMethod, fees: FeeTable): string {
+/** 'Taxa de R$ 7,14 (8,4%)' on this order, in reais before choosing (issue 18 §2). */
+function feeLabel(method: PaymentMethod, fees: FeeTable, baseCents: Cents | undefined): string {
   const basisPoints = fees[method];
-  return basisPoints === 0 ? 'Sem taxa' : `Taxa de ${formatPercent(basisPoints / 10_000)}`;
+  if (basisPoints === 0) return 'Sem taxa';
+  const percent = formatPercent(basisPoints / 10_000);
+  return baseCents === undefined
+    ? `Taxa de ${percent}`
+    : `Taxa de ${formatBRL(percentOf(baseCents, basisPoints))} (${percent})`;
 }
 
 export interface PaymentMethodOptionsProps {
@@ -36,6 +43,8 @@ export interface PaymentMethodOptionsProps {
   fees?: FeeTable | undefined;
   /** Only these methods (e.g. paying an existing booking online); every one by default. */
   methods?: readonly PaymentMethod[];
+  /** What the fee is charged on (subtotal − discount), to show each fee in reais. */
+  baseCents?: Cents | undefined;
 }
 
 /**
@@ -50,6 +59,7 @@ export function PaymentMethodOptions({
   wallet,
   fees = PAYMENT_FEE_BASIS_POINTS,
   methods,
+  baseCents,
 }: PaymentMethodOptionsProps) {
   const name = useId();
   return (
@@ -105,7 +115,7 @@ export function PaymentMethodOptions({
                   {getPaymentMethodLabel(method)}
                 </span>
                 <span id={`${id}-hint`} className="block text-sm text-muted">
-                  {available ? `${hint} · ${feeLabel(method, fees)}` : hint}
+                  {available ? `${hint} · ${feeLabel(method, fees, baseCents)}` : hint}
                 </span>
               </span>
             </label>

@@ -64,10 +64,14 @@ const sections: LegalSection[] = [
     title: 'Cancelamentos e reembolsos',
     body: (
       <ul>
-        <li>O cancelamento é gratuito até 24 horas antes do horário marcado.</li>
         <li>
-          Depois desse prazo, pode ser cobrada uma taxa de 50% do valor do agendamento, informada
-          antes de você confirmar o cancelamento.
+          Cada barbearia define até quando o cancelamento é gratuito e a taxa cobrada depois desse
+          prazo; a regra do seu horário aparece antes de você confirmar o agendamento e de novo
+          antes de confirmar o cancelamento.
+        </li>
+        <li>
+          No cancelamento gratuito não há taxa de cancelamento; a taxa de estorno da forma de
+          pagamento (cartão ou carteira), quando houver, é informada em reais antes.
         </li>
         <li>Valores a devolver voltam pela mesma forma de pagamento usada.</li>
       </ul>

@@ -1,4 +1,5 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
+import type { ShopBookingRules } from '@navalha/core/contracts/payments';
 import { formatLocalDate } from '@navalha/core/domain/format/date-time';
 import { formatBRL } from '@navalha/core/domain/money';
 import { getPaymentPollOutcome } from '@navalha/core/domain/payments/payment-polling';
@@ -13,18 +14,23 @@ import {
   clearPixPaymentData,
 } from '../../../shared/booking-draft/booking-draft';
 import { toast } from '../../../lib/toast';
+import { useShopRules } from '../../../shared/payments/get-shop-fees';
 import { useAppointmentPayment } from '../api/get-appointment-payment';
 import { paymentMessages } from '../payment-messages';
 import { PaymentFacts, PaymentResultHero, PaymentResultSkeleton } from './payment-result';
 
-const tips = [
-  { Icon: Mail, text: 'Você receberá a confirmação do agendamento por e-mail.' },
-  { Icon: AlarmClock, text: 'Chegue 5 minutos antes do horário marcado.' },
-  {
-    Icon: CalendarX,
-    text: 'Se não puder ir, cancele com antecedência em Minha Agenda: até 24 h antes é grátis.',
-  },
-] as const;
+/** What to do next; the free cancellation window is the shop's own (issue 18 §2). */
+function getTips(rules: ShopBookingRules | undefined) {
+  const cancel =
+    rules && rules.cancellationFeePercent > 0
+      ? `Se não puder ir, cancele com antecedência em Minha Agenda: até ${rules.cancellationWindowHours} h antes é grátis.`
+      : 'Se não puder ir, cancele com antecedência em Minha Agenda.';
+  return [
+    { Icon: Mail, text: 'Você receberá a confirmação do agendamento por e-mail.' },
+    { Icon: AlarmClock, text: 'Chegue 5 minutos antes do horário marcado.' },
+    { Icon: CalendarX, text: cancel },
+  ];
+}
 
 /**
  * /payment/success (spec §2): the booking's payment, checked with the server rather than taken
@@ -36,6 +42,7 @@ const tips = [
 export function PaymentSuccess({ appointment }: { appointment: Appointment }) {
   const navigate = useNavigate();
   const query = useAppointmentPayment(appointment.id, { fresh: true });
+  const rules = useShopRules(appointment.barberShopId);
   const { data: payment, isError } = query;
   // A copy cached by the page before is not evidence: wait for the server's answer.
   const isPending = query.isPending || query.isFetching;
@@ -91,7 +98,7 @@ export function PaymentSuccess({ appointment }: { appointment: Appointment }) {
       <section aria-label="Próximos passos" className="rounded-card bg-tint p-4">
         <h3 className="text-lg font-semibold text-ink">Próximos passos</h3>
         <ul className="mt-2 flex flex-col gap-2.5">
-          {tips.map(({ Icon, text }) => (
+          {getTips(rules).map(({ Icon, text }) => (
             <li key={text} className="flex items-start gap-3 text-base text-ink">
               <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
               {text}
