@@ -14,6 +14,7 @@ import type { TestApp } from './test/test-app.js';
 import { accountRouteCases } from './test/route-cases-account.js';
 import { bookingRouteCases } from './test/route-cases-booking.js';
 import { deskActionRouteCases } from './test/route-cases-desk-actions.js';
+import { messagingRouteCases } from './test/route-cases-messaging.js';
 import { setUpRouteCaseWorld, world } from './test/route-case-world.js';
 import type { Call, RouteCase } from './test/route-case-world.js';
 
@@ -41,6 +42,7 @@ const cases: Record<RouteName, RouteCase> = {
   ...bookingRouteCases,
   ...accountRouteCases,
   ...deskActionRouteCases,
+  ...messagingRouteCases,
 };
 
 function send(access: RouteAccess, call: Call, actor: Actor | null) {

@@ -1,4 +1,5 @@
 import { clientRoutes } from './route-table/client-routes.js';
+import { messagingRoutes } from './route-table/messaging-routes.js';
 import { moneyRoutes } from './route-table/money-routes.js';
 import { shopRoutes } from './route-table/shop-routes.js';
 
@@ -13,6 +14,11 @@ export type { HttpMethod, RouteAccess, UsageLimit } from './route-table/route-ac
  * Catalog reads (services, barbers, availability) need a signed-in user of any role: every
  * call of the spec carries a bearer token (spec §6), and no screen shows them signed out.
  */
-export const routeTable = { ...clientRoutes, ...moneyRoutes, ...shopRoutes } as const;
+export const routeTable = {
+  ...clientRoutes,
+  ...moneyRoutes,
+  ...shopRoutes,
+  ...messagingRoutes,
+} as const;
 
 export type RouteName = keyof typeof routeTable;

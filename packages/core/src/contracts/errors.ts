@@ -63,6 +63,8 @@ export const errorCodes = [
   'TOO_MANY_UNPAID_BOOKINGS',
   // Sign-up with the e-mail of a client the front desk registered (issue 17 §1, decision 018).
   'WALK_IN_ACCOUNT',
+  // WhatsApp (issue 19 §1): the client did not opt in, or has no number to message.
+  'NO_MESSAGING_CONSENT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
