@@ -7,7 +7,8 @@ import type { InboundMessage, WhatsappService } from './whatsapp.service.js';
 
 export interface WhatsappWebhookOptions {
   service: WhatsappService;
-  appSecret: string;
+  /** Undefined without the Cloud API: both routes answer 404. */
+  appSecret: string | undefined;
   verifyToken: string | undefined;
 }
 
@@ -70,6 +71,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsync<WhatsappWebhookOptions> =
     schema: { tags: ['whatsapp'], summary: 'Verificação da assinatura do webhook (Meta)' },
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;
+      if (appSecret === undefined) throw AppError.notFound();
       if (
         verifyToken === undefined ||
         query['hub.mode'] !== 'subscribe' ||
@@ -92,6 +94,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsync<WhatsappWebhookOptions> =
       summary: 'Mensagens e respostas dos clientes (assinatura X-Hub-Signature-256 verificada)',
     },
     handler: async (request) => {
+      if (appSecret === undefined) throw AppError.notFound();
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!isValidWhatsappSignature(raw, request.headers['x-hub-signature-256'], appSecret)) {
         throw new AppError(401, 'INVALID_WEBHOOK_SIGNATURE', errorMessages.invalidWebhookSignature);

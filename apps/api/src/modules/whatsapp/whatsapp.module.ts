@@ -48,13 +48,12 @@ export function buildWhatsappModule({ config, db, now, log, appointments }: What
     async register(app: FastifyInstance): Promise<void> {
       app.decorate('whatsapp', service);
       await app.register(whatsappRoutes, { service });
-      if (config.whatsapp) {
-        await app.register(whatsappWebhookRoutes, {
-          service,
-          appSecret: config.whatsapp.appSecret,
-          verifyToken: config.whatsapp.verifyToken,
-        });
-      }
+      // Served always (the public route table lists it); 404 without the Cloud API.
+      await app.register(whatsappWebhookRoutes, {
+        service,
+        appSecret: config.whatsapp?.appSecret,
+        verifyToken: config.whatsapp?.verifyToken,
+      });
     },
   };
 }
