@@ -28,6 +28,5 @@ export const staffWhatsappResultSchema = z.object({
 export type StaffWhatsappResult = z.infer<typeof staffWhatsappResultSchema>;
 
 /** Said when the client did not opt in: nobody is messaged without consent. */
-export const WHATSAPP_NO_CONSENT_MESSAGE =
-  'O cliente não aceitou receber mensagens pelo WhatsApp.';
+export const WHATSAPP_NO_CONSENT_MESSAGE = 'O cliente não aceitou receber mensagens pelo WhatsApp.';
 export const WHATSAPP_NO_PHONE_MESSAGE = 'O cliente não tem um celular válido cadastrado.';
