@@ -37,6 +37,7 @@ import { createPaymentGateway } from './gateways/create-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { buildWaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { buildWalletModule } from './modules/wallet/wallet.module.js';
+import { buildWhatsappModule } from './modules/whatsapp/whatsapp.module.js';
 import type { WalletService } from './modules/wallet/wallet.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -286,6 +287,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionRevocations: auth.sessionRevocations,
   });
   await notifications.register(app);
+  await buildWhatsappModule({
+    config,
+    db,
+    now,
+    log: app.log,
+    appointments: appointments.service,
+  }).register(app);
   const invitations = buildInvitationsModule({
     db,
     config,

@@ -121,6 +121,14 @@ const envSchema = z
         })
         .default('https://api.mercadopago.com'),
     ),
+    // WhatsApp Cloud API (issue 19 §1): all of token, phone number id and app secret, or none.
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString,
+    WHATSAPP_APP_SECRET: optionalString,
+    WHATSAPP_VERIFY_TOKEN: optionalString,
+    WHATSAPP_BUSINESS_ACCOUNT_ID: optionalString,
+    // The Graph API with its version; contract tests point it at a local fake server.
+    WHATSAPP_API_URL: httpUrl('https://graph.facebook.com/v21.0'),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://navalha.example.com'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
     // The sender of e-mail notifications ('Navalha <nao-responda@barbearia.com.br>').
@@ -216,6 +224,23 @@ const envSchema = z
           'is the test gateway (sandbox) when unset, and NODE_ENV=production refuses it: anyone could approve their own payments. Set PAYMENT_GATEWAY=mercadopago with its credentials, or ALLOW_SANDBOX_PAYMENTS=true for a staging site that takes test payments only',
       });
     }
+    const whatsappKeys = [
+      'WHATSAPP_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+    ] as const;
+    if (whatsappKeys.some((key) => env[key] !== undefined)) {
+      for (const key of whatsappKeys) {
+        if (env[key] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is required with the other WHATSAPP_ variables (token, phone number id, app secret)',
+          });
+        }
+      }
+    }
     if (env.PAYMENT_GATEWAY === 'mercadopago') {
       // PUBLIC_URL: Mercado Pago needs absolute return and notification URLs.
       const required = [
@@ -260,6 +285,10 @@ export interface Config {
   mercadopagoPublicKey: string | undefined;
   /** Mercado Pago's API base URL, without a trailing slash. */
   mercadopagoApiUrl: string;
+  /** The WhatsApp Cloud API; undefined: click-to-chat only (issue 19 §1). */
+  whatsapp: WhatsappConfig | undefined;
+  /** The Graph API base URL with its version, without a trailing slash. */
+  whatsappApiUrl: string;
   /** The public origin (https://navalha.example.com): return and notification URLs. */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -289,6 +318,16 @@ export interface Config {
   metricsToken: string | undefined;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (API_DOCS, default true). */
   apiDocs: boolean;
+}
+
+export interface WhatsappConfig {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  /** The webhook subscription's verify token; without it the handshake is refused. */
+  verifyToken: string | undefined;
+  /** For `npm run whatsapp:templates`. */
+  businessAccountId: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -328,6 +367,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mercadopagoWebhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET,
     mercadopagoPublicKey: values.MERCADOPAGO_PUBLIC_KEY,
     mercadopagoApiUrl: values.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
+    whatsapp:
+      values.WHATSAPP_TOKEN && values.WHATSAPP_PHONE_NUMBER_ID && values.WHATSAPP_APP_SECRET
+        ? {
+            token: values.WHATSAPP_TOKEN,
+            phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: values.WHATSAPP_APP_SECRET,
+            verifyToken: values.WHATSAPP_VERIFY_TOKEN,
+            businessAccountId: values.WHATSAPP_BUSINESS_ACCOUNT_ID,
+          }
+        : undefined,
+    whatsappApiUrl: values.WHATSAPP_API_URL.replace(/\/+$/, ''),
     publicUrl: values.PUBLIC_URL,
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,

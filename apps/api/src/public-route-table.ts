@@ -21,6 +21,17 @@ export const publicRouteTable = {
     url: '/api/payments/webhooks/mercadopago',
     guard: 'x-signature HMAC',
   },
+  // Meta's webhook subscription handshake, then its deliveries (issue 19 §1).
+  whatsappWebhookVerify: {
+    method: 'GET',
+    url: '/api/whatsapp/webhook',
+    guard: 'hub.verify_token (WHATSAPP_VERIFY_TOKEN)',
+  },
+  whatsappWebhook: {
+    method: 'POST',
+    url: '/api/whatsapp/webhook',
+    guard: 'X-Hub-Signature-256 HMAC (WHATSAPP_APP_SECRET)',
+  },
   sandboxCheckoutPage: {
     method: 'GET',
     url: '/api/payments/sandbox/checkout/:id',

@@ -15,6 +15,7 @@ import { accountRouteCases } from './test/route-cases-account.js';
 import { bookingRouteCases } from './test/route-cases-booking.js';
 import { calendarRouteCases } from './test/route-cases-calendar.js';
 import { deskActionRouteCases } from './test/route-cases-desk-actions.js';
+import { messagingRouteCases } from './test/route-cases-messaging.js';
 import { setUpRouteCaseWorld, world } from './test/route-case-world.js';
 import type { Call, RouteCase } from './test/route-case-world.js';
 
@@ -43,6 +44,7 @@ const cases: Record<RouteName, RouteCase> = {
   ...accountRouteCases,
   ...deskActionRouteCases,
   ...calendarRouteCases,
+  ...messagingRouteCases,
 };
 
 function send(access: RouteAccess, call: Call, actor: Actor | null) {

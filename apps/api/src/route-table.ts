@@ -1,5 +1,6 @@
 import { calendarRoutes } from './route-table/calendar-routes.js';
 import { clientRoutes } from './route-table/client-routes.js';
+import { messagingRoutes } from './route-table/messaging-routes.js';
 import { moneyRoutes } from './route-table/money-routes.js';
 import { publicPageRoutes } from './route-table/public-page-routes.js';
 import { shopRoutes } from './route-table/shop-routes.js';
@@ -23,6 +24,7 @@ export const routeTable = {
   ...calendarRoutes,
   ...waitlistRoutes,
   ...publicPageRoutes,
+  ...messagingRoutes,
 } as const;
 
 export type RouteName = keyof typeof routeTable;

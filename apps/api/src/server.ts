@@ -16,6 +16,7 @@ import { startNotificationSweep } from './modules/notifications/notification-swe
 import { announceSetup } from './modules/setup/setup-announcement.js';
 import { startPaymentExpirySweep } from './modules/payments/payment-expiry-sweep.js';
 import { startWalletSweep } from './modules/wallet/wallet-sweep.js';
+import { startWhatsappSweep } from './modules/whatsapp/whatsapp-sweep.js';
 import { logRunMode, seedDemoData } from './run-mode.js';
 
 function readConfig(): Config {
@@ -109,6 +110,7 @@ async function serve(): Promise<void> {
   const stopWalletSweep = startWalletSweep(app.wallet, log);
   const stopNotificationSweep = startNotificationSweep(app.notifications, log);
   const stopAccessRecordSweep = startAccessRecordSweep(accessRecords, log);
+  const stopWhatsappSweep = startWhatsappSweep(app.whatsapp, log);
 
   let shuttingDown = false;
   async function shutdown(signal: NodeJS.Signals) {
@@ -120,6 +122,7 @@ async function serve(): Promise<void> {
       await stopWalletSweep();
       await stopNotificationSweep();
       await stopAccessRecordSweep();
+      await stopWhatsappSweep();
       // close() waits for every open connection. A kept-alive one whose last request ends after
       // close() began would idle until the keep-alive timeout (72 s): close each as it goes
       // idle, so the stop takes as long as the answers under way, and the pool closes after them.

@@ -1,6 +1,7 @@
 import type { RouteName } from '../route-table.js';
 import { adminBadInputs } from './admin-fixtures.js';
 import { deskBadInputs } from './bad-inputs-desk.js';
+import { messagingBadInputs } from './bad-inputs-messaging.js';
 import { demoServices, futureDate } from './scheduling-fixtures.js';
 
 /** The bad requests of bad-input.test.ts, route by route, and what each must answer. */
@@ -63,6 +64,7 @@ export function badInputs(): Record<RouteName, BadCall[]> {
   return {
     ...adminBadInputs(UNKNOWN),
     ...deskBadInputs(UNKNOWN),
+    ...messagingBadInputs(UNKNOWN),
     listServices: [
       { path: '?page=abc', status: 400 },
       { path: '?limit=-1', status: 400 },

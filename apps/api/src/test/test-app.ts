@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mercadopagoWebhookSecret: undefined,
     mercadopagoPublicKey: undefined,
     mercadopagoApiUrl: 'http://127.0.0.1:9',
+    whatsapp: undefined,
+    whatsappApiUrl: 'http://127.0.0.1:9/v21.0',
     publicUrl: undefined,
     smtpUrl: undefined,
     smtpFrom: 'Navalha <nao-responda@navalha.test>',

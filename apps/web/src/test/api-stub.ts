@@ -83,6 +83,9 @@ export function stubApi(handlers: Record<string, Handler>) {
         ],
       }),
   };
+  // Conta asks for the client's WhatsApp consent: not given unless stubbed.
+  ambient['GET /api/users/me/whatsapp-consent'] = () =>
+    json(200, { optIn: false, changedAt: null });
   // The client's calendar marks closed and full days from the month's answer; none unless stubbed.
   ambient['POST /api/working-hours/month-availability'] = (request) =>
     json(200, { month: (request.body as { month?: string }).month ?? '', days: [] });

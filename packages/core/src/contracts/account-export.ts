@@ -147,6 +147,8 @@ export const accountExportSchema = z.object({
   wallet: z.nullable(exportedWalletSchema),
   reviews: z.array(exportedReviewSchema),
   notifications: z.array(exportedNotificationSchema),
+  /** WhatsApp consent (issue 19 §1): given or withdrawn, and when it last changed. */
+  whatsappConsent: z.object({ optIn: z.boolean(), changedAt: z.nullable(instant) }),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

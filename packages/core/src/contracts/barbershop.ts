@@ -69,6 +69,29 @@ export const barbershopSettingsSchema = z.object({
     .default([]),
   /** The admin dashboard's "what is left" card was put away (issue 14 §2). */
   checklistDismissed: z.boolean().default(false),
+  /**
+   * WhatsApp messages (issue 19 §1), each on or off, and the two reminders' lead times in
+   * hours; only to clients who opted in, only 08:00–21:00 shop time.
+   */
+  whatsapp: z
+    .object({
+      confirmation: z.boolean().default(true),
+      reminderFirst: z.boolean().default(true),
+      reminderFirstHours: z.number().int().min(1).max(72).default(24),
+      reminderSecond: z.boolean().default(true),
+      reminderSecondHours: z.number().int().min(1).max(12).default(2),
+      late: z.boolean().default(true),
+      cancellation: z.boolean().default(true),
+    })
+    .default(() => ({
+      confirmation: true,
+      reminderFirst: true,
+      reminderFirstHours: 24,
+      reminderSecond: true,
+      reminderSecondHours: 2,
+      late: true,
+      cancellation: true,
+    })),
 });
 
 export type BarbershopSettings = z.infer<typeof barbershopSettingsSchema>;

@@ -65,6 +65,8 @@ export const errorCodes = [
   'WALK_IN_ACCOUNT',
   // The desk writes a walk-in's contact, not that of a client with an account (issue 17 §3).
   'CLIENT_OWNS_ACCOUNT',
+  // WhatsApp (issue 19 §1): the client did not opt in, or has no number to message.
+  'NO_MESSAGING_CONSENT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -60,6 +60,10 @@ export const users = pgTable(
     // not yet expired: set when the account is deleted or deactivated
     // (modules/auth/session-revocations.ts).
     sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
+    // WhatsApp consent (issue 19 §1): true once the client opted in; the time of the last
+    // change, in or out ('SAIR'). Never messaged while false.
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -31,6 +31,7 @@ export async function exportAccountData(
   }
   return {
     format: 'navalha-account-export',
+    whatsappConsent: { optIn: user.whatsappOptIn, changedAt: user.whatsappConsentAt },
     version: 1,
     exportedAt: now(),
     profile: {

@@ -45,6 +45,7 @@ const notShopChanges: Partial<Record<RouteName, string>> = {
   changeMyPassword: "the caller's own account",
   resendEmailConfirmation: "the caller's own account",
   adminDismissChecklist: 'puts a reminder card away; no business data changes',
+  sendWhatsappFromAgenda: 'a message to a client, recorded with its sender in whatsapp_messages',
 };
 
 describe('the audit log of admin changes', () => {

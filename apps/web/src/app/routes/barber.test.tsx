@@ -152,21 +152,33 @@ describe('/barber', () => {
       within(request)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Confirmar', 'Recusar']);
+    ).toEqual([
+      'Enviar confirmação',
+      'Enviar lembrete',
+      'Atrasado ~15 min',
+      'Confirmar',
+      'Recusar',
+    ]);
 
     const started = screen.getByRole('article', { name: 'Rita Alves, Seg, 06/05 às 10:00' });
     expect(
       within(started)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Concluir', 'Cancelar']);
+    ).toEqual([
+      'Enviar confirmação',
+      'Enviar lembrete',
+      'Atrasado ~15 min',
+      'Concluir',
+      'Cancelar',
+    ]);
     // Caio's appointment has not started: it cannot be completed yet.
     const later = screen.getByRole('article', { name: 'Caio Nunes, Qua, 08/05 às 11:00' });
     expect(
       within(later)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Cancelar']);
+    ).toEqual(['Enviar confirmação', 'Enviar lembrete', 'Atrasado ~15 min', 'Cancelar']);
   });
 
   it('confirms a request, says so, and moves it out of the requests', async () => {

@@ -14,6 +14,8 @@ export const notificationTypes = [
   // that took over an unconfirmed password account.
   'PASSWORD_CHANGED',
   'ACCOUNT_SECURITY',
+  // A client's WhatsApp reply for the shop's inbox: free text, or 'Confirmar' (issue 19 §1).
+  'WHATSAPP_MESSAGE',
 ] as const;
 
 /** One of `notificationTypes`. */

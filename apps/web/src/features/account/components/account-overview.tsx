@@ -17,6 +17,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { useDownloadAccountData } from '../hooks/use-download-account-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EmailConfirmationStatus } from './email-confirmation-status';
+import { WhatsappConsentSection } from './whatsapp-consent';
 
 const rowClass = 'flex min-h-14 w-full items-center gap-3 px-4 text-left text-base';
 const listClass = 'divide-y divide-line overflow-hidden rounded-card bg-card shadow-card';
@@ -110,6 +111,8 @@ export function AccountOverview({ user, onSignOut, onAccountDeleted }: AccountOv
           </li>
         </ul>
       </nav>
+
+      {user.role === 'CLIENT' ? <WhatsappConsentSection /> : null}
 
       <Section id="account-more" title="Mais">
         <LinkRow to="/account/help" icon={<LifeBuoy aria-hidden className={iconClass} />}>

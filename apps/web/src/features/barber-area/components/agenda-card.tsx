@@ -8,6 +8,7 @@ import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-met
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
+import { WhatsappSendButtons } from '../../../shared/whatsapp/whatsapp-send-buttons';
 import { ClientContact } from './client-contact';
 
 export interface AgendaCardProps {
@@ -101,6 +102,9 @@ export function AgendaCard({
           </div>
         ) : null}
       </dl>
+      {['PENDING', 'CONFIRMED'].includes(appointment.status) ? (
+        <WhatsappSendButtons appointmentId={appointment.id} />
+      ) : null}
       {actions.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {actions.includes('confirm') ? (

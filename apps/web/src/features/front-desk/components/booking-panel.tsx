@@ -21,6 +21,7 @@ import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { CancelBookingForm } from './booking-panel-cancel';
 import { ReceivePaymentForm } from './booking-panel-receive';
+import { WhatsappSendButtons } from '../../../shared/whatsapp/whatsapp-send-buttons';
 
 type View = 'details' | 'receive' | 'receive-complete' | 'cancel' | 'no-show';
 
@@ -322,6 +323,7 @@ function PanelBody({
           </Button>
         </div>
       ) : null}
+      {active ? <WhatsappSendButtons appointmentId={booking.id} /> : null}
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './appointments.js';
+import { barbershops } from './barbershops.js';
+import { users } from './users.js';
+
+/** What a WhatsApp message says about its booking (issue 19 §1). */
+export const whatsappMessageKinds = [
+  'CONFIRMATION',
+  'REMINDER_FIRST',
+  'REMINDER_SECOND',
+  'LATE',
+  'CANCELLATION',
+] as const;
+export type WhatsappMessageKind = (typeof whatsappMessageKinds)[number];
+
+/** How it leaves: the Cloud API (the outbox sweep sends it) or a staff member's wa.me link. */
+export const whatsappChannels = ['CLOUD_API', 'CLICK_TO_CHAT'] as const;
+export type WhatsappChannelName = (typeof whatsappChannels)[number];
+
+/**
+ * The WhatsApp outbox (decision 028): one row per booking, kind and occasion (the start time a
+ * reminder is for), so however many processes sweep at once a message is written once (the
+ * unique index) and sent once (claimed with SKIP LOCKED under a lease, like the e-mail outbox).
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    barbershopId: uuid('barbershop_id')
+      .notNull()
+      .references(() => barbershops.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<WhatsappMessageKind>().notNull(),
+    channel: text('channel').$type<WhatsappChannelName>().notNull(),
+    // The booking's start this message is for: a moved booking gets its reminders again.
+    occasion: text('occasion').notNull(),
+    template: text('template').notNull(),
+    // The template's body parameters, in order, worded when queued.
+    parameters: jsonb('parameters').$type<string[]>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    // Meta's id (wamid…) of the sent message; who sent it by hand for click-to-chat.
+    providerMessageId: text('provider_message_id'),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_messages_once').on(
+      table.barbershopId,
+      table.appointmentId,
+      table.kind,
+      table.occasion,
+    ),
+    index('whatsapp_messages_due_idx')
+      .on(table.nextAttemptAt)
+      .where(
+        sql`${table.sentAt} is null and ${table.failedAt} is null and ${table.channel} = 'CLOUD_API'`,
+      ),
+    check(
+      'whatsapp_messages_kind',
+      sql`${table.kind} in ('CONFIRMATION', 'REMINDER_FIRST', 'REMINDER_SECOND', 'LATE', 'CANCELLATION')`,
+    ),
+    check('whatsapp_messages_channel', sql`${table.channel} in ('CLOUD_API', 'CLICK_TO_CHAT')`),
+    check('whatsapp_messages_attempts_non_negative', sql`${table.attempts} >= 0`),
+  ],
+);
+
+export type WhatsappMessageRow = typeof whatsappMessages.$inferSelect;
+
+/**
+ * Inbound WhatsApp messages already handled, by Meta's message id: a webhook delivered twice
+ * acts once. The shop is the one of the booking it acted on, when there was one.
+ */
+export const whatsappInbound = pgTable('whatsapp_inbound', {
+  messageId: text('message_id').primaryKey(),
+  barbershopId: uuid('barbershop_id').references(() => barbershops.id, { onDelete: 'cascade' }),
+  fromPhone: text('from_phone').notNull(),
+  action: text('action').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,177 @@
+import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
+import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
+import { toBrazilianE164Digits } from '@navalha/core/domain/account/phone-links';
+import { getEmailRetryDelayMs } from '@navalha/core/domain/notifications/email-retry';
+import {
+  WHATSAPP_BUTTONS,
+  renderWhatsappText,
+  shiftIntoWhatsappWindow,
+  whatsappParameters,
+  whatsappTemplates,
+} from '@navalha/core/domain/notifications/whatsapp-messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WhatsappMessageKind } from '../../db/schema/whatsapp-messages.js';
+import type { MessagingChannel } from '../../gateways/messaging-channel.js';
+import { WhatsappApiError } from '../../gateways/whatsapp-cloud.js';
+import type {
+  BookingMessageFacts,
+  NewWhatsappMessage,
+  WhatsappRepository,
+} from './whatsapp.repository.js';
+
+const HOUR_MS = 3_600_000;
+/** How far ahead the sweep looks: the longest first reminder (72 h) and the night's shift. */
+const LOOK_AHEAD_MS = 84 * HOUR_MS;
+/** A confirmation or cancellation notice older than this is no longer news. */
+const NEWS_MS = 2 * HOUR_MS;
+const BATCH = 500;
+const SEND_BATCH = 20;
+const LEASE_MS = 5 * 60_000;
+
+/** The quick replies' payloads: the action and the booking, checked against the sender. */
+export function buttonPayloads(appointmentId: string): string[] {
+  return WHATSAPP_BUTTONS.map((button) => `${button.toUpperCase()}:${appointmentId}`);
+}
+
+export interface SendRun {
+  queued: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** The settings of a shop row (a row older than the WhatsApp keys gets their defaults). */
+export function whatsappSettingsOf(settings: BarbershopSettings): BarbershopSettings['whatsapp'] {
+  return barbershopSettingsSchema.parse(settings).whatsapp;
+}
+
+/** The message of one kind for a booking, worded now, due at `dueAt` (shifted into 08–21 h). */
+export function messageFor(
+  facts: BookingMessageFacts,
+  kind: WhatsappMessageKind,
+  channel: NewWhatsappMessage['channel'],
+  dueAt: Date,
+  now: Date,
+): NewWhatsappMessage {
+  return {
+    barbershopId: facts.barbershopId,
+    appointmentId: facts.appointmentId,
+    recipientId: facts.clientId,
+    kind,
+    channel,
+    occasion: facts.startsAt.toISOString(),
+    template: whatsappTemplates[kind].name,
+    parameters: whatsappParameters(facts),
+    nextAttemptAt:
+      kind === 'LATE' ? now : shiftIntoWhatsappWindow(dueAt, facts.startsAt, facts.timeZone, now),
+  };
+}
+
+/** What the shop's settings owe one booking now: each kind at most once (the unique index). */
+function owedMessages(facts: BookingMessageFacts, now: Date): NewWhatsappMessage[] {
+  const settings = whatsappSettingsOf(facts.settings);
+  const owed: NewWhatsappMessage[] = [];
+  const start = facts.startsAt.getTime();
+  if (facts.status === 'CANCELLED') {
+    if (settings.cancellation) owed.push(messageFor(facts, 'CANCELLATION', 'CLOUD_API', now, now));
+    return owed;
+  }
+  if (settings.confirmation && now.getTime() - facts.createdAt.getTime() <= NEWS_MS) {
+    owed.push(messageFor(facts, 'CONFIRMATION', 'CLOUD_API', now, now));
+  }
+  const reminders = [
+    ['REMINDER_FIRST', settings.reminderFirst, settings.reminderFirstHours],
+    ['REMINDER_SECOND', settings.reminderSecond, settings.reminderSecondHours],
+  ] as const;
+  for (const [kind, enabled, hours] of reminders) {
+    const due = new Date(start - hours * HOUR_MS);
+    // Booked after the reminder's time: the confirmation said it all. Queued up to 12 h early,
+    // since the night's shift may move it back to the evening before.
+    if (!enabled || facts.createdAt > due || due.getTime() - now.getTime() > 12 * HOUR_MS) continue;
+    owed.push(messageFor(facts, kind, 'CLOUD_API', due, now));
+  }
+  return owed;
+}
+
+/**
+ * The WhatsApp outbox's sweep (issue 19 §1, decision 028): writes what each booking is owed
+ * (insert-once by its unique key, however many processes sweep) and sends the due messages,
+ * each claimed with SKIP LOCKED, outside any transaction, with the e-mail outbox's backoff.
+ * A message leaves only if its client still consents and its booking still holds that time.
+ */
+export class WhatsappOutbox {
+  constructor(
+    private readonly deps: {
+      repository: WhatsappRepository;
+      channel: MessagingChannel;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async queueOwed(now: Date): Promise<number> {
+    const { repository } = this.deps;
+    const candidates = await repository.findCandidates(
+      now,
+      new Date(now.getTime() + LOOK_AHEAD_MS),
+      new Date(now.getTime() - NEWS_MS),
+      BATCH,
+    );
+    const written = await repository.insertOnce(
+      candidates.flatMap((facts) => owedMessages(facts, now)),
+    );
+    return written.length;
+  }
+
+  async deliver(now: Date): Promise<SendRun> {
+    const { repository, channel, log } = this.deps;
+    const run: SendRun = { queued: 0, sent: 0, retried: 0, failed: 0 };
+    const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), SEND_BATCH);
+    for (const message of claimed) {
+      const to = toBrazilianE164Digits(message.phone);
+      const stale =
+        message.kind === 'CANCELLATION'
+          ? message.status !== 'CANCELLED'
+          : !['PENDING', 'CONFIRMED'].includes(message.status) ||
+            new Date(message.startsAt).toISOString() !== message.occasion;
+      const refusal = !message.optIn
+        ? 'sem consentimento'
+        : !to
+          ? 'sem celular'
+          : stale
+            ? 'agendamento mudou'
+            : null;
+      if (refusal || !to) {
+        await repository.markFailed(message.id, refusal ?? 'sem celular', now, null);
+        run.failed += 1;
+        continue;
+      }
+      const kind = message.kind;
+      try {
+        const sent = await channel.send({
+          to,
+          template: message.template,
+          parameters: message.parameters,
+          buttonPayloads:
+            whatsappTemplates[kind].buttons.length > 0 ? buttonPayloads(message.appointmentId) : [],
+          text: renderWhatsappText(kind, message.parameters),
+        });
+        await repository.markSent(message.id, now, sent.providerMessageId);
+        run.sent += 1;
+      } catch (error) {
+        const retryable = !(error instanceof WhatsappApiError) || error.retryable;
+        const delay = retryable ? getEmailRetryDelayMs(message.attempts) : null;
+        log.warn({ err: error, messageId: message.id }, 'whatsapp message failed');
+        const text = error instanceof Error ? error.message : String(error);
+        await repository.markFailed(
+          message.id,
+          text.slice(0, 500),
+          now,
+          delay === null ? null : new Date(now.getTime() + delay),
+        );
+        if (delay === null) run.failed += 1;
+        else run.retried += 1;
+      }
+    }
+    return run;
+  }
+}
