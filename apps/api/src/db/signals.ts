@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** client.ts's `Db`, named here from drizzle so that client.ts may import this file. */
+type Db = PgDatabase<PgQueryResultHKT>;
 
 /** A NOTIFY to send: a channel the notification feed listens on, and its payload. */
 export interface Signal {
