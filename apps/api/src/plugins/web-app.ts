@@ -168,7 +168,10 @@ export function registerWebApp(
           const html = headlessIndexHtml();
           // The app's own <title> gives way to the page's.
           const page = head
-            ? html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${head}</head>`)
+            ? html
+                .replace(/<title>[^<]*<\/title>/, '')
+                // A function, so that a `$&` or `$'` in a shop's name is text, not a pattern.
+                .replace('</head>', () => `${head}</head>`)
             : html;
           return reply
             .header('cache-control', REVALIDATE)

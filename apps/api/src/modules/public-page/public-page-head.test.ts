@@ -16,7 +16,8 @@ import type { TestApp } from '../../test/test-app.js';
 
 const indexHtml =
   '<!doctype html><html><head><title>Navalha</title></head><body><div id="root"></div></body></html>';
-const HOSTILE = 'Barbearia "Zé" </script><script>alert(1)</script> & Cia';
+// `$&` too: in a replacement string it would stand for the matched text.
+const HOSTILE = 'Barbearia "Zé" </script><script>alert(1)</script> & Cia $&';
 const SLUG = 'barbearia-do-ze';
 
 let testApp: TestApp;
@@ -61,7 +62,7 @@ describe("a shop's public page head", () => {
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
     const escaped =
-      'Barbearia &quot;Zé&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia';
+      'Barbearia &quot;Zé&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia $&amp;';
     expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
     expect(html).toContain(`<title>${escaped} · Navalha</title>`);
     expect(html).toContain(
