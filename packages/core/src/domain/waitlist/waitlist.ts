@@ -103,7 +103,8 @@ export function isWaitlistDayOver(date: string, today: string): boolean {
 }
 
 export const waitlistMessages = {
-  joined: 'Você entrou na lista de espera. Avisaremos se um horário vagar.',
+  joined:
+    'Você entrou na lista de espera. A barbearia vê a lista e chama você se um horário vagar.',
   rangeInvalid: 'O horário final deve ser depois do inicial.',
   rangeTooShort: 'O intervalo é menor que a duração dos serviços escolhidos.',
   dayPassed: 'Escolha hoje ou uma data futura.',

@@ -29,7 +29,9 @@ describe('WaitlistJoin', () => {
     await user.selectOptions(screen.getByLabelText('Até'), '14:00');
     await user.click(screen.getByRole('button', { name: 'Entrar na lista de espera' }));
     expect(
-      await screen.findByText('Você entrou na lista de espera. Avisaremos se um horário vagar.'),
+      await screen.findByText(
+        'Você entrou na lista de espera. A barbearia vê a lista e chama você se um horário vagar.',
+      ),
     ).toBeVisible();
     expect(api.to('POST /api/waitlist')[0]?.body).toEqual({
       date: '2030-03-09',
