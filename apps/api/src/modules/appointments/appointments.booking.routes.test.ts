@@ -63,6 +63,7 @@ describe('POST /api/appointments (booking flow)', () => {
     const body = response.json();
     // Corte R$ 50 + Barba R$ 35 (promotion) = 85; −10% = 76.50; +8.4% = 82.93.
     expect(total).toBe(82.93);
+    expect(Date.parse(body.payBy) - Date.parse(body.createdAt)).toBe(30 * 60_000);
     expect(body).toEqual({
       id: expect.any(String),
       clientId: client.id,
@@ -88,6 +89,8 @@ describe('POST /api/appointments (booking flow)', () => {
       cancellationReason: null,
       cancellationFee: null,
       createdAt: expect.any(String),
+      // Unpaid online: 'Pagar agora' until the booking is released (issue 18 §3).
+      payBy: expect.any(String),
       client: { id: client.id, name: 'Carlos Cliente', phone: '(11) 98765-4321', avatarUrl: null },
       service: { name: 'Corte de cabelo + Barba completa', imageUrl: null, durationMinutes: 70 },
       services: [
