@@ -221,6 +221,8 @@ test('a new client books a cut and beard with NAVALHA10, pays at the shop and fi
   const booked = upcoming.getByRole('link', { name: /Barba completa/ });
   await expect(booked).toHaveAttribute('href', `/detailsorder/${id}`);
   await expect(booked).toContainText('Corte de cabelo');
-  await expect(upcoming.getByText('R$ 85,00')).toBeVisible();
+  // What the client pays (the code's discount taken off), not the list price (issue 18 §2).
+  await expect(upcoming.getByText('Total: R$ 76,50')).toBeVisible();
+  await expect(upcoming.getByText('R$ 85,00')).toHaveCount(0);
   await expect(upcoming.getByText('Pendente', { exact: true })).toBeVisible();
 });
