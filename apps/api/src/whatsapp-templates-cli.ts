@@ -38,7 +38,9 @@ export async function createWhatsappTemplates(
 
 if (process.argv[1]?.endsWith('whatsapp-templates-cli.js')) {
   try {
-    const submitted = await createWhatsappTemplates(loadConfig(), (line) => console.log(line));
+    const submitted = await createWhatsappTemplates(loadConfig(), (line) =>
+      process.stdout.write(`${line}\n`),
+    );
     process.exitCode = submitted.length === Object.keys(whatsappTemplates).length ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

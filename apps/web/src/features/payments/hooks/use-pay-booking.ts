@@ -1,16 +1,13 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   savePendingCardPayment,
   savePixPaymentData,
 } from '../../../shared/booking-draft/booking-draft';
-import type { PendingCardPayment } from '../../../shared/booking-draft/booking-draft';
-import { isApiError } from '../../../lib/api-error';
-import { createIdempotencyKey } from '../../../shared/payments/idempotency-key';
 import { createPixPayment } from '../api/create-pix-payment';
 import { describeAppointment, getAppointmentAmount } from '../booking-figures';
 import { paymentMessages } from '../payment-messages';
+import { clientRefusalOf, pendingCardPaymentOf, useAttemptKeys } from './payment-attempt';
 import type { CardPageState, StartPaymentResult } from './use-start-booking-payment';
 
 /**
@@ -21,16 +18,7 @@ import type { CardPageState, StartPaymentResult } from './use-start-booking-paym
  */
 export function usePayBooking() {
   const navigate = useNavigate();
-  const keys = useRef(new Map<string, string>());
-
-  function keyFor(attempt: string): string {
-    let key = keys.current.get(attempt);
-    if (!key) {
-      key = createIdempotencyKey();
-      keys.current.set(attempt, key);
-    }
-    return key;
-  }
+  const { keyFor, done } = useAttemptKeys();
 
   async function payByPix(appointment: Appointment): Promise<StartPaymentResult> {
     const amount = getAppointmentAmount(appointment, 'PIX');
@@ -40,7 +28,7 @@ export function usePayBooking() {
         { appointmentId: appointment.id, amount, description: describeAppointment(appointment) },
         keyFor(attempt),
       );
-      keys.current.delete(attempt);
+      done(attempt);
       savePixPaymentData({
         appointmentId: appointment.id,
         paymentId: pix.id,
@@ -51,11 +39,7 @@ export function usePayBooking() {
       void navigate(`/payment/pix/${appointment.id}`);
       return { ok: true };
     } catch (error) {
-      const reason =
-        isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
-          ? error.message
-          : null;
-      return { ok: false, message: reason ?? paymentMessages.retryFailed };
+      return { ok: false, message: clientRefusalOf(error) ?? paymentMessages.retryFailed };
     }
   }
 
@@ -63,12 +47,7 @@ export function usePayBooking() {
     appointment: Appointment,
     method: 'CREDIT_CARD' | 'DEBIT_CARD',
   ): StartPaymentResult {
-    const pendingCardPayment: PendingCardPayment = {
-      appointmentId: appointment.id,
-      amount: getAppointmentAmount(appointment, method),
-      method,
-      description: describeAppointment(appointment),
-    };
+    const pendingCardPayment = pendingCardPaymentOf(appointment, method);
     savePendingCardPayment(pendingCardPayment);
     const state: CardPageState = { pendingCardPayment };
     void navigate(`/payment/card/${appointment.id}`, { state });

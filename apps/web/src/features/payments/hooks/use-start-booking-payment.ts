@@ -9,12 +9,11 @@ import {
   savePendingCardPayment,
 } from '../../../shared/booking-draft/booking-draft';
 import type { PendingCardPayment } from '../../../shared/booking-draft/booking-draft';
-import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { createPreference } from '../api/create-preference';
 import { describeAppointment, getAppointmentAmount } from '../booking-figures';
 import { openCheckout } from '../external-navigation';
-import { createIdempotencyKey } from '../../../shared/payments/idempotency-key';
+import { clientRefusalOf, pendingCardPaymentOf, useAttemptKeys } from './payment-attempt';
 
 /** The texts of paying a new booking (spec §4 "Booking flow by method", §8 "Booking"). */
 export const checkoutMessages = {
@@ -47,19 +46,10 @@ export interface CardPageState {
  */
 export function useStartBookingPayment() {
   const navigate = useNavigate();
-  const keys = useRef(new Map<string, string>());
+  const { keyFor, done } = useAttemptKeys();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
-
-  function keyFor(attempt: string): string {
-    let key = keys.current.get(attempt);
-    if (!key) {
-      key = createIdempotencyKey();
-      keys.current.set(attempt, key);
-    }
-    return key;
-  }
 
   async function startCheckout(appointment: Appointment): Promise<StartPaymentResult> {
     const amount = getAppointmentAmount(appointment, 'PIX');
@@ -77,15 +67,10 @@ export function useStartBookingPayment() {
       );
       paymentUrl = preference.paymentUrl;
     } catch (error) {
-      // A refusal the server words for the client (already paid, no longer payable) says why.
-      const reason =
-        isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
-          ? error.message
-          : null;
-      return { ok: false, message: reason ?? checkoutMessages.createFailed };
+      return { ok: false, message: clientRefusalOf(error) ?? checkoutMessages.createFailed };
     }
     if (!paymentUrl) return { ok: false, message: checkoutMessages.missingUrl };
-    keys.current.delete(attempt);
+    done(attempt);
 
     clearBookingDraft();
     toast.info(checkoutMessages.redirecting);
@@ -100,12 +85,7 @@ export function useStartBookingPayment() {
     appointment: Appointment,
     method: 'CREDIT_CARD' | 'DEBIT_CARD',
   ): StartPaymentResult {
-    const pendingCardPayment: PendingCardPayment = {
-      appointmentId: appointment.id,
-      amount: getAppointmentAmount(appointment, method),
-      method,
-      description: describeAppointment(appointment),
-    };
+    const pendingCardPayment = pendingCardPaymentOf(appointment, method);
     clearBookingDraft();
     // Also in the navigation's state, for a browser whose storage is off.
     savePendingCardPayment(pendingCardPayment);
