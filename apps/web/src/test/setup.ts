@@ -21,6 +21,15 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// sonner draws a toast at opacity 0 and fades it in once an effect marks it mounted; a browser
+// shows that within a frame, but a busy test machine can read the page in between, so a toast
+// counts as shown from its first render. Toasts sonner hides (removed, or past the visible
+// three) keep their own rules, which are more specific or come later.
+const toastsShownFromTheirFirstRender = document.createElement('style');
+toastsShownFromTheirFirstRender.textContent =
+  "[data-sonner-toast][data-mounted='false']{opacity:1}";
+document.head.append(toastsShownFromTheirFirstRender);
+
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
