@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { roles } from '../domain/auth/roles.js';
 import { errorMessages } from './errors.js';
+import { WHATSAPP_NEEDS_PHONE_MESSAGE } from './whatsapp.js';
 import {
   authMessages,
   loginEmailSchema,
@@ -45,14 +46,23 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
  * Registration. `role` and `provider` are accepted because the spec's client sends them, but the
  * server always creates a CLIENT with a LOCAL provider whatever they say.
  */
-export const registerBodySchema = z.object({
-  name: nameSchema,
-  email: signupEmailSchema,
-  password: signupPasswordSchema,
-  phone: z.nullable(optionalPhoneSchema),
-  role: z.optional(z.string().check(z.maxLength(20))),
-  provider: z.optional(z.string().check(z.maxLength(20))),
-});
+export const registerBodySchema = z
+  .object({
+    name: nameSchema,
+    email: signupEmailSchema,
+    password: signupPasswordSchema,
+    phone: z.nullable(optionalPhoneSchema),
+    /** 'Quero receber lembretes pelo WhatsApp' (issue 19 §1): unchecked unless sent true. */
+    whatsappOptIn: z.optional(z.boolean()),
+    role: z.optional(z.string().check(z.maxLength(20))),
+    provider: z.optional(z.string().check(z.maxLength(20))),
+  })
+  .check(
+    z.refine((body) => body.whatsappOptIn !== true || Boolean(body.phone), {
+      message: WHATSAPP_NEEDS_PHONE_MESSAGE,
+      path: ['phone'],
+    }),
+  );
 
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -82,6 +82,7 @@ export const barbershopSettingsSchema = z.object({
       reminderSecondHours: z.number().int().min(1).max(12).default(2),
       late: z.boolean().default(true),
       cancellation: z.boolean().default(true),
+      reschedule: z.boolean().default(true),
     })
     .default(() => ({
       confirmation: true,
@@ -91,6 +92,7 @@ export const barbershopSettingsSchema = z.object({
       reminderSecondHours: 2,
       late: true,
       cancellation: true,
+      reschedule: true,
     })),
 });
 

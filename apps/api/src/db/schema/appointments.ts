@@ -52,6 +52,9 @@ export const appointments = pgTable(
     // When the promo code's use came back to it (a cancelled or expired booking): set once,
     // by a conditional update, so the code's counter is decremented once (issue 16 §5).
     promoUseReturnedAt: timestamp('promo_use_returned_at', { withTimezone: true }),
+    // When the client or the desk last moved it to another time or barber: the WhatsApp
+    // sweep owes a client who opted in the reschedule notice (issue 19 §1).
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -78,6 +81,10 @@ export const appointments = pgTable(
       ),
     index('appointments_barber_starts_at_idx').on(table.barberId, table.startsAt),
     index('appointments_barbershop_starts_at_idx').on(table.barbershopId, table.startsAt),
+    // Bookings moved lately, for the WhatsApp sweep's reschedule notices.
+    index('appointments_rescheduled_at_idx')
+      .on(table.rescheduledAt)
+      .where(sql`${table.rescheduledAt} is not null`),
     // The shop's clients (who booked there): the desk's search and the client page (issue 17).
     index('appointments_barbershop_client_idx').on(table.barbershopId, table.clientId),
     // The barber cards' "Cortes" count.

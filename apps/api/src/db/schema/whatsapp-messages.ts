@@ -21,6 +21,7 @@ export const whatsappMessageKinds = [
   'REMINDER_SECOND',
   'LATE',
   'CANCELLATION',
+  'RESCHEDULE',
 ] as const;
 export type WhatsappMessageKind = (typeof whatsappMessageKinds)[number];
 
@@ -77,7 +78,7 @@ export const whatsappMessages = pgTable(
       ),
     check(
       'whatsapp_messages_kind',
-      sql`${table.kind} in ('CONFIRMATION', 'REMINDER_FIRST', 'REMINDER_SECOND', 'LATE', 'CANCELLATION')`,
+      sql`${table.kind} in ('CONFIRMATION', 'REMINDER_FIRST', 'REMINDER_SECOND', 'LATE', 'CANCELLATION', 'RESCHEDULE')`,
     ),
     check('whatsapp_messages_channel', sql`${table.channel} in ('CLOUD_API', 'CLICK_TO_CHAT')`),
     check('whatsapp_messages_attempts_non_negative', sql`${table.attempts} >= 0`),

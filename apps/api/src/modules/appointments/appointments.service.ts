@@ -131,6 +131,7 @@ export class AppointmentsService {
         const moved = await repository.updateIfStatus(id, [appointment.status], {
           startsAt: check.startsAt,
           endsAt: check.endsAt,
+          rescheduledAt: now,
           ...(body.notes === undefined ? {} : { notes: body.notes }),
         });
         if (moved) await notifyAppointment(tx, id, 'reschedule');

@@ -142,6 +142,7 @@ export class BookingCreation {
         status: 'PENDING',
         paymentStatus: 'PENDING',
         paymentMethod: request.paymentMethod,
+        rescheduledAt: null,
         subtotalCents: totals.subtotal,
         discountCents: totals.discount,
         paymentFeeCents: totals.paymentFee,

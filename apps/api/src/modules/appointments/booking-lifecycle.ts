@@ -229,13 +229,14 @@ export async function expireUnpaidBookings(
 export async function moveBooking(
   tx: Db,
   appointment: { id: string; status: AppointmentStatus; barberId: string },
-  to: { barberId: string; startsAt: Date; endsAt: Date },
+  /** Where it goes, and `at`: the move's time (the WhatsApp reschedule notice's news). */
+  to: { barberId: string; startsAt: Date; endsAt: Date; at: Date },
 ): Promise<AppointmentRow | null> {
   if (appointment.status !== 'PENDING' && appointment.status !== 'CONFIRMED') return null;
   const moved = await new AppointmentsRepository(tx).updateIfStatus(
     appointment.id,
     [appointment.status],
-    { barberId: to.barberId, startsAt: to.startsAt, endsAt: to.endsAt },
+    { barberId: to.barberId, startsAt: to.startsAt, endsAt: to.endsAt, rescheduledAt: to.at },
   );
   if (moved) {
     await notifyAppointment(tx, appointment.id, 'move');

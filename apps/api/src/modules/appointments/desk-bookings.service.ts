@@ -270,7 +270,12 @@ export class DeskBookings {
           now,
           excludeId: id,
         });
-        const row = await moveBooking(tx, appointment, { barberId: body.barberId, ...check });
+        const row = await moveBooking(tx, appointment, {
+          barberId: body.barberId,
+          startsAt: check.startsAt,
+          endsAt: check.endsAt,
+          at: now,
+        });
         if (!row) return null;
         await recordAudit(tx, actor, shopId, {
           action: 'appointment.move',

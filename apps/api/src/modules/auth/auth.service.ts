@@ -101,6 +101,8 @@ export class AuthService {
         role: 'CLIENT',
         provider: 'LOCAL',
         phone: body.phone ? body.phone : null,
+        // The consent and its time, as Conta stores them (issue 19 §1).
+        ...(body.whatsappOptIn ? { whatsappOptIn: true, whatsappConsentAt: this.now() } : {}),
       });
     } catch (error) {
       // Two sign-ups with one e-mail at once: the unique index decides, the loser gets a 409.

@@ -22,7 +22,7 @@ import type {
 const HOUR_MS = 3_600_000;
 /** How far ahead the sweep looks: the longest first reminder (72 h) and the night's shift. */
 const LOOK_AHEAD_MS = 84 * HOUR_MS;
-/** A confirmation or cancellation notice older than this is no longer news. */
+/** A confirmation, reschedule or cancellation notice older than this is no longer news. */
 const NEWS_MS = 2 * HOUR_MS;
 const BATCH = 500;
 const SEND_BATCH = 20;
@@ -76,7 +76,12 @@ function owedMessages(facts: BookingMessageFacts, now: Date): NewWhatsappMessage
     if (settings.cancellation) owed.push(messageFor(facts, 'CANCELLATION', 'CLOUD_API', now, now));
     return owed;
   }
-  if (settings.confirmation && now.getTime() - facts.createdAt.getTime() <= NEWS_MS) {
+  if (facts.rescheduledAt) {
+    // Moved: the new time is the news (once per start), not the booking's confirmation.
+    if (settings.reschedule && now.getTime() - facts.rescheduledAt.getTime() <= NEWS_MS) {
+      owed.push(messageFor(facts, 'RESCHEDULE', 'CLOUD_API', now, now));
+    }
+  } else if (settings.confirmation && now.getTime() - facts.createdAt.getTime() <= NEWS_MS) {
     owed.push(messageFor(facts, 'CONFIRMATION', 'CLOUD_API', now, now));
   }
   const reminders = [
@@ -85,9 +90,11 @@ function owedMessages(facts: BookingMessageFacts, now: Date): NewWhatsappMessage
   ] as const;
   for (const [kind, enabled, hours] of reminders) {
     const due = new Date(start - hours * HOUR_MS);
-    // Booked after the reminder's time: the confirmation said it all. Queued up to 12 h early,
-    // since the night's shift may move it back to the evening before.
-    if (!enabled || facts.createdAt > due || due.getTime() - now.getTime() > 12 * HOUR_MS) continue;
+    // Booked (or moved) after the reminder's time: the confirmation or the reschedule notice
+    // said it all. Queued up to 12 h early, since the night's shift may move it back to the
+    // evening before.
+    const told = facts.rescheduledAt ?? facts.createdAt;
+    if (!enabled || told > due || due.getTime() - now.getTime() > 12 * HOUR_MS) continue;
     owed.push(messageFor(facts, kind, 'CLOUD_API', due, now));
   }
   return owed;

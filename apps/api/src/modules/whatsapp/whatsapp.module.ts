@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { WhatsappCloudChannel } from '../../gateways/whatsapp-cloud.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
+import { WhatsappSettingsService } from './whatsapp-settings.service.js';
 import { whatsappWebhookRoutes } from './whatsapp-webhook.routes.js';
 import { whatsappRoutes } from './whatsapp.routes.js';
 import { WhatsappService } from './whatsapp.service.js';
@@ -43,11 +44,12 @@ export function buildWhatsappModule({ config, db, now, log, appointments }: What
     appointments,
     appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   });
+  const settings = new WhatsappSettingsService({ db, cloudEnabled: cloud !== null });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {
       app.decorate('whatsapp', service);
-      await app.register(whatsappRoutes, { service });
+      await app.register(whatsappRoutes, { service, settings });
       // Served always (the public route table lists it); 404 without the Cloud API.
       await app.register(whatsappWebhookRoutes, {
         service,

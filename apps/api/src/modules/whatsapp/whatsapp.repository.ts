@@ -20,6 +20,8 @@ export interface BookingMessageFacts {
   startsAt: Date;
   createdAt: Date;
   cancelledAt: Date | null;
+  /** When it was last moved to another time or barber, if ever. */
+  rescheduledAt: Date | null;
   shopName: string;
   timeZone: string;
   settings: BarbershopSettings;
@@ -67,6 +69,7 @@ const factsColumns = {
   startsAt: appointments.startsAt,
   createdAt: appointments.createdAt,
   cancelledAt: appointments.cancelledAt,
+  rescheduledAt: appointments.rescheduledAt,
   shopName: barbershops.name,
   timeZone: barbershops.timeZone,
   settings: barbershops.settings,
@@ -80,10 +83,10 @@ export class WhatsappRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Bookings of consenting clients that start in (now, until], and those cancelled since
-   * `cancelledSince`: what the sweep may owe a message. Read through the shops' start index.
+   * Bookings of consenting clients that start in (now, until] or were moved since `newsSince`
+   * (however far ahead), and those cancelled since then: what the sweep may owe a message.
    */
-  async findCandidates(now: Date, until: Date, cancelledSince: Date, limit: number) {
+  async findCandidates(now: Date, until: Date, newsSince: Date, limit: number) {
     return this.db
       .select(factsColumns)
       .from(appointments)
@@ -93,10 +96,11 @@ export class WhatsappRepository {
         and(
           eq(users.whatsappOptIn, true),
           sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz`,
-          sql`${appointments.startsAt} <= ${until.toISOString()}::timestamptz`,
+          sql`(${appointments.startsAt} <= ${until.toISOString()}::timestamptz
+            or ${appointments.rescheduledAt} >= ${newsSince.toISOString()}::timestamptz)`,
           sql`(${appointments.status} in ('PENDING', 'CONFIRMED')
             or (${appointments.status} = 'CANCELLED'
-              and ${appointments.cancelledAt} >= ${cancelledSince.toISOString()}::timestamptz))`,
+              and ${appointments.cancelledAt} >= ${newsSince.toISOString()}::timestamptz))`,
         ),
       )
       .orderBy(appointments.startsAt)

@@ -2,22 +2,28 @@ import { idParamsSchema } from '@navalha/core/contracts/ids';
 import {
   staffWhatsappBodySchema,
   staffWhatsappResultSchema,
+  updateWhatsappSettingsBodySchema,
   whatsappConsentBodySchema,
   whatsappConsentSchema,
+  whatsappSettingsSchema,
 } from '@navalha/core/contracts/whatsapp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import { getAuthUser } from '../auth/auth-user.js';
+import type { WhatsappSettingsService } from './whatsapp-settings.service.js';
 import type { WhatsappService } from './whatsapp.service.js';
 
 const tags = ['whatsapp'];
 
-/** The client's consent and staff's sends from the agenda (route table: messaging-routes). */
-export const whatsappRoutes: FastifyPluginAsyncZod<{ service: WhatsappService }> = async (
-  app,
-  { service },
-) => {
+/**
+ * The client's consent, staff's sends from the agenda and the shop's WhatsApp settings (route
+ * table: messaging-routes).
+ */
+export const whatsappRoutes: FastifyPluginAsyncZod<{
+  service: WhatsappService;
+  settings: WhatsappSettingsService;
+}> = async (app, { service, settings }) => {
   app.route({
     ...routeAccess(routeTable.getWhatsappConsent),
     schema: {
@@ -57,5 +63,28 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ service: WhatsappService }>
     },
     handler: (request) =>
       service.sendFromAgenda(getAuthUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.adminGetWhatsappSettings),
+    schema: {
+      tags,
+      summary: 'Mensagens do WhatsApp da barbearia: quais saem, quando, e por qual canal',
+      security: bearerAuth,
+      response: { 200: whatsappSettingsSchema, ...errorResponses() },
+    },
+    handler: (request) => settings.get(getAuthUser(request)),
+  });
+
+  app.route({
+    ...routeAccess(routeTable.adminUpdateWhatsappSettings),
+    schema: {
+      tags,
+      summary: 'Liga ou desliga cada mensagem do WhatsApp e define a antecedência dos lembretes',
+      security: bearerAuth,
+      body: updateWhatsappSettingsBodySchema,
+      response: { 200: whatsappSettingsSchema, ...errorResponses(400) },
+    },
+    handler: (request) => settings.update(getAuthUser(request), request.body),
   });
 };

@@ -130,4 +130,32 @@ export const promoCodeAndSettingsChanges: LoggedChange[] = [
       ],
     }),
   },
+
+  {
+    route: 'adminUpdateWhatsappSettings',
+    label: 'the reschedule notice turned off and the first reminder moved',
+    as: 'admin',
+    status: 200,
+    prepare: async () => ({
+      url: '/api/admin/whatsapp-settings',
+      payload: {
+        confirmation: true,
+        reminderFirst: true,
+        reminderFirstHours: 48,
+        reminderSecond: true,
+        reminderSecondHours: 2,
+        cancellation: true,
+        reschedule: false,
+        late: true,
+      },
+      entries: () => [
+        {
+          action: 'settings.whatsapp_update',
+          entityId: DEMO_BARBERSHOP_ID,
+          before: { whatsappReminderFirstHours: 24, whatsappReschedule: true },
+          after: { whatsappReminderFirstHours: 48, whatsappReschedule: false },
+        },
+      ],
+    }),
+  },
 ];

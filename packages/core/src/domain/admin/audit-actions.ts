@@ -29,6 +29,7 @@ const auditActionLabels = {
   'settings.update': 'Dados da barbearia alterados',
   'settings.financial_update': 'Configurações financeiras alteradas',
   'settings.public_page_update': 'Página pública alterada',
+  'settings.whatsapp_update': 'Mensagens do WhatsApp alteradas',
   'payment.confirm_cash': 'Pagamento em dinheiro confirmado',
   'payment.refund': 'Pagamento reembolsado',
   'payment.cancel': 'Pagamento cancelado',

@@ -72,6 +72,14 @@ const fields: Readonly<Record<string, FieldInfo>> = {
   amountCents: { label: 'o valor', kind: 'money' },
   totalCents: { label: 'o total', kind: 'money' },
   reason: { label: 'o motivo', kind: 'text' },
+  whatsappConfirmation: { label: 'a confirmação pelo WhatsApp', kind: 'onOff' },
+  whatsappReminderFirst: { label: 'o primeiro lembrete pelo WhatsApp', kind: 'onOff' },
+  whatsappReminderFirstHours: { label: 'a antecedência do primeiro lembrete', kind: 'hours' },
+  whatsappReminderSecond: { label: 'o segundo lembrete pelo WhatsApp', kind: 'onOff' },
+  whatsappReminderSecondHours: { label: 'a antecedência do segundo lembrete', kind: 'hours' },
+  whatsappCancellation: { label: 'o aviso de cancelamento pelo WhatsApp', kind: 'onOff' },
+  whatsappReschedule: { label: 'o aviso de remarcação pelo WhatsApp', kind: 'onOff' },
+  whatsappLate: { label: 'o aviso de atraso pelo WhatsApp', kind: 'onOff' },
 };
 
 /** The payment fees are one stored object; each method's fee reads as a field of its own. */

@@ -134,6 +134,8 @@ function predicate(input: AuditSentenceInput): string {
       return changed(changes, 'as configurações da barbearia', '');
     case 'settings.public_page_update':
       return changed(changes, 'a página pública da barbearia', '');
+    case 'settings.whatsapp_update':
+      return changed(changes, 'as mensagens do WhatsApp', '');
     case 'payment.confirm_cash': {
       const amount = cents(view.amountCents);
       return `recebeu ${amount === null ? 'o pagamento' : formatBRL(amount)} em dinheiro de ${booking}`;

@@ -12,6 +12,7 @@ export const whatsappTemplateKinds = [
   'REMINDER_SECOND',
   'LATE',
   'CANCELLATION',
+  'RESCHEDULE',
 ] as const;
 export type WhatsappTemplateKind = (typeof whatsappTemplateKinds)[number];
 
@@ -61,6 +62,12 @@ export const whatsappTemplates: Readonly<Record<WhatsappTemplateKind, WhatsappTe
     body: '{{1}}: seu horário de {{2}} às {{3}} com {{4}} foi cancelado.',
     example,
     buttons: [],
+  },
+  RESCHEDULE: {
+    name: 'navalha_agendamento_remarcado',
+    body: '{{1}}: seu horário mudou. Agora é {{2}} às {{3}} com {{4}}.',
+    example,
+    buttons: WHATSAPP_BUTTONS,
   },
 };
 
