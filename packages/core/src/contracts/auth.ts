@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { roles } from '../domain/auth/roles.js';
 import { errorMessages } from './errors.js';
-import { WHATSAPP_NEEDS_PHONE_MESSAGE } from './whatsapp.js';
 import {
   authMessages,
   loginEmailSchema,
@@ -59,7 +58,7 @@ export const registerBodySchema = z
   })
   .check(
     z.refine((body) => body.whatsappOptIn !== true || Boolean(body.phone), {
-      message: WHATSAPP_NEEDS_PHONE_MESSAGE,
+      message: authMessages.whatsappNeedsPhone,
       path: ['phone'],
     }),
   );

@@ -29,9 +29,6 @@ export type StaffWhatsappResult = z.infer<typeof staffWhatsappResultSchema>;
 
 /** Said when the client did not opt in: nobody is messaged without consent. */
 export const WHATSAPP_NO_CONSENT_MESSAGE = 'O cliente não aceitou receber mensagens pelo WhatsApp.';
-/** Said when a client opts in without a phone to send to. */
-export const WHATSAPP_NEEDS_PHONE_MESSAGE =
-  'Informe seu celular para receber lembretes pelo WhatsApp';
 export const WHATSAPP_NO_PHONE_MESSAGE = 'O cliente não tem um celular válido cadastrado.';
 
 export const whatsappSettingsMessages = {

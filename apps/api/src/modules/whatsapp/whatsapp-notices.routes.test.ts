@@ -301,4 +301,27 @@ describe("'Quero receber lembretes pelo WhatsApp' at sign-up", () => {
     expect(response.body).toContain('Informe seu celular para receber lembretes pelo WhatsApp');
     expect(await db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
   });
+
+  it('Conta and the confirmation page refuse an opt-in without a phone, and change nothing', async () => {
+    await db
+      .update(users)
+      .set({ phone: null, whatsappOptIn: false, whatsappConsentAt: null })
+      .where(eq(users.id, client.id));
+    try {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me/whatsapp-consent',
+        headers: client.headers,
+        payload: { optIn: true },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Informe seu celular para receber lembretes pelo WhatsApp',
+      );
+      const [row] = await db.select().from(users).where(eq(users.id, client.id));
+      expect(row).toMatchObject({ whatsappOptIn: false, whatsappConsentAt: null });
+    } finally {
+      await db.update(users).set({ phone: PHONE }).where(eq(users.id, client.id));
+    }
+  });
 });

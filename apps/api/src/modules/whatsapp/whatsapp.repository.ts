@@ -202,9 +202,11 @@ export class WhatsappRepository {
       .where(eq(whatsappMessages.id, id));
   }
 
-  async getConsent(userId: string): Promise<{ optIn: boolean; at: Date | null } | null> {
+  async getConsent(
+    userId: string,
+  ): Promise<{ optIn: boolean; at: Date | null; phone: string | null } | null> {
     const [row] = await this.db
-      .select({ optIn: users.whatsappOptIn, at: users.whatsappConsentAt })
+      .select({ optIn: users.whatsappOptIn, at: users.whatsappConsentAt, phone: users.phone })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);

@@ -8,6 +8,7 @@ import {
   WHATSAPP_NO_PHONE_MESSAGE,
 } from '@navalha/core/contracts/whatsapp';
 import { toBrazilianE164Digits } from '@navalha/core/domain/account/phone-links';
+import { authMessages } from '@navalha/core/domain/auth/auth-rules';
 import { formatBRL } from '@navalha/core/domain/money';
 import {
   classifyWhatsappReply,
@@ -74,6 +75,14 @@ export class WhatsappService {
 
   /** Opting in or out, in the app; the time of the change is kept (and exported). */
   async setConsent(actor: AuthUser, optIn: boolean): Promise<WhatsappConsent> {
+    if (optIn) {
+      // Reminders need a number to reach: opting in asks for the phone first.
+      const current = await this.repository.getConsent(actor.userId);
+      if (!current) throw AppError.notFound();
+      if (!toBrazilianE164Digits(current.phone)) {
+        throw new AppError(400, 'VALIDATION_ERROR', authMessages.whatsappNeedsPhone, 'phone');
+      }
+    }
     await this.repository.setConsent(actor.userId, optIn, this.deps.now());
     return this.getConsent(actor);
   }

@@ -67,6 +67,7 @@ describe('sign-up form', () => {
     confirmPassword: 'Segura@1',
     phone: '(11) 98765-4321',
     acceptTerms: true,
+    whatsappOptIn: false,
   };
 
   it('accepts a complete form', () => expect(signUpFormSchema.safeParse(valid).success).toBe(true));
@@ -133,5 +134,12 @@ describe('sign-up form', () => {
     expect(
       firstErrors(signUpFormSchema.safeParse({ ...valid, acceptTerms: false })).acceptTerms,
     ).toBe('Você deve aceitar os termos de uso');
+  });
+
+  it('asks for a phone when WhatsApp reminders are wanted', () => {
+    expect(
+      firstErrors(signUpFormSchema.safeParse({ ...valid, phone: '', whatsappOptIn: true })).phone,
+    ).toBe('Informe seu celular para receber lembretes pelo WhatsApp');
+    expect(signUpFormSchema.safeParse({ ...valid, whatsappOptIn: true }).success).toBe(true);
   });
 });

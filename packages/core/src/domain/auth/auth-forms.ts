@@ -36,8 +36,14 @@ export const signUpFormSchema = z
     confirmPassword: z.string().check(z.minLength(1, authMessages.confirmRequired)),
     phone: optionalPhoneSchema,
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, authMessages.termsRequired)),
+    /** 'Quero receber lembretes pelo WhatsApp' (issue 19 §1): unchecked by default. */
+    whatsappOptIn: z.boolean(),
   })
   .check(
+    z.refine((form) => !form.whatsappOptIn || Boolean(form.phone), {
+      message: authMessages.whatsappNeedsPhone,
+      path: ['phone'],
+    }),
     z.refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
       message: authMessages.confirmMismatch,
       path: ['confirmPassword'],

@@ -18,6 +18,7 @@ export const authMessages = {
   confirmMismatch: 'As senhas não coincidem',
   phoneFormat: 'Telefone deve estar no formato (11) 99999-9999',
   termsRequired: 'Você deve aceitar os termos de uso',
+  whatsappNeedsPhone: 'Informe seu celular para receber lembretes pelo WhatsApp',
 } as const;
 
 export const NAME_MIN = 2;

@@ -11,6 +11,7 @@ import Clock from 'lucide-react/icons/clock';
 import Star from 'lucide-react/icons/star';
 import XCircle from 'lucide-react/icons/circle-x';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
@@ -44,7 +45,14 @@ function HeadlineIcon({ status, waiting }: { status: string; waiting: boolean })
  * `getConfirmationHeadline`; a CASH booking is paid at the shop, so it never reads 'Aguardando
  * Pagamento!'), the protocol, the details, cancel, and the rate button once it is completed.
  */
-export function BookingConfirmation({ appointment }: { appointment: Appointment }) {
+export function BookingConfirmation({
+  appointment,
+  upcomingExtra,
+}: {
+  appointment: Appointment;
+  /** Shown under the calendar links while the booking is ahead (the WhatsApp opt-in). */
+  upcomingExtra?: ReactNode;
+}) {
   // Read once: the page is about one booking, and a reload brings the sentence up to date.
   const [now] = useState(() => new Date());
   const { bookAgain, isPending: bookingAgain } = useBookAgain();
@@ -79,6 +87,7 @@ export function BookingConfirmation({ appointment }: { appointment: Appointment 
       <AppointmentSummaryCard appointment={appointment} />
 
       {ahead ? <BookingCalendarLinks appointment={appointment} now={now} /> : null}
+      {ahead ? upcomingExtra : null}
 
       <PayNowLink appointment={appointment} />
 

@@ -119,6 +119,40 @@ describe('sign-up', () => {
     expect(readCookies()).not.toHaveProperty('remember_me');
   });
 
+  it("sends 'Quero receber lembretes pelo WhatsApp', unchecked until ticked", async () => {
+    const api = stubApi({
+      'POST /api/auth/check-email': () => json(200, { exists: false }),
+      'POST /api/auth/register': () => json(201, sessionFor(newClient)),
+    });
+    const app = await openSignUp();
+    const box = screen.getByRole('checkbox', { name: 'Quero receber lembretes pelo WhatsApp' });
+    expect(box).not.toBeChecked();
+    await fill(app, { phone: '11987654321' });
+    await app.user.click(box);
+    await app.user.click(submitButton());
+
+    await screen.findByRole('heading', { name: 'Olá, Joana' });
+    expect(api.to('POST /api/auth/register')[0]?.body).toMatchObject({
+      phone: '(11) 98765-4321',
+      whatsappOptIn: true,
+    });
+  });
+
+  it('asks for the phone when WhatsApp reminders are ticked without one', async () => {
+    const api = stubApi({});
+    const app = await openSignUp();
+    await fill(app);
+    await app.user.click(
+      screen.getByRole('checkbox', { name: 'Quero receber lembretes pelo WhatsApp' }),
+    );
+    await app.user.click(submitButton());
+
+    expect(screen.getByLabelText('Telefone (opcional)')).toHaveAccessibleDescription(
+      'Informe seu celular para receber lembretes pelo WhatsApp',
+    );
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('leaves an empty phone out of the request', async () => {
     const api = stubApi({
       'POST /api/auth/check-email': () => json(200, { exists: false }),

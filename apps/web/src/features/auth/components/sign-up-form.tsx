@@ -51,13 +51,14 @@ export function SignUpForm() {
       confirmPassword: '',
       phone: '',
       acceptTerms: false,
+      whatsappOptIn: false,
     },
   });
   const acceptedTerms = useWatch({ control, name: 'acceptTerms' });
   const phoneField = register('phone');
 
   // The schema has already trimmed the name and trimmed and lower-cased the e-mail.
-  const onSubmit = handleSubmit(async ({ name, email, password, phone }) => {
+  const onSubmit = handleSubmit(async ({ name, email, password, phone, whatsappOptIn }) => {
     try {
       const { exists } = await checkEmail(email);
       if (exists) {
@@ -74,6 +75,7 @@ export function SignUpForm() {
         email,
         password,
         phone: phone || undefined,
+        ...(whatsappOptIn ? { whatsappOptIn } : {}),
         role: 'CLIENT',
         provider: 'LOCAL',
       });
@@ -141,6 +143,7 @@ export function SignUpForm() {
             return phoneField.onChange(event);
           }}
         />
+        <Checkbox label="Quero receber lembretes pelo WhatsApp" {...register('whatsappOptIn')} />
         <Checkbox
           error={errors.acceptTerms?.message}
           {...register('acceptTerms')}
