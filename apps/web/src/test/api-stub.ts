@@ -57,6 +57,22 @@ export const defaultPaymentMethods = {
   })),
 };
 
+/** The WhatsApp settings of a shop that never changed them, without the Cloud API. */
+export const defaultWhatsappSettings = {
+  messages: {
+    confirmation: true,
+    reminderFirst: true,
+    reminderFirstHours: 24,
+    reminderSecond: true,
+    reminderSecondHours: 2,
+    cancellation: true,
+    reschedule: true,
+    late: true,
+  },
+  quietHours: { from: '08:00', until: '21:00' },
+  channel: 'CLICK_TO_CHAT',
+};
+
 /**
  * Replaces `fetch`, the app's boundary with the server, with handlers keyed by
  * "METHOD /api/path". Every request is recorded; an unexpected one fails the test.
@@ -99,6 +115,8 @@ export function stubApi(handlers: Record<string, Handler>) {
   for (const path of ['/api/barber-area/calendar-feed', '/api/admin/calendar-feed']) {
     ambient[`GET ${path}`] = () => json(200, { active: false, createdAt: null });
   }
+  // The settings' WhatsApp messages: the defaults, by click-to-chat, unless stubbed.
+  ambient['GET /api/admin/whatsapp-settings'] = () => json(200, defaultWhatsappSettings);
   // The desk's waitlist beside the agenda: nobody waits unless stubbed.
   ambient['GET /api/admin/waitlist'] = (request) =>
     json(200, { date: new URLSearchParams(request.search).get('date') ?? '', data: [] });

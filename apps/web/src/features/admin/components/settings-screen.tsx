@@ -4,8 +4,12 @@ import { GeneralSettingsForm } from './general-settings-form';
 import { LoadState } from './load-state';
 import { PublicPageSettingsSection } from './public-page-settings-form';
 import { settingsScreenMessages } from './settings-messages';
+import { WhatsappSettingsSection } from './whatsapp-settings-form';
 
-/** The shop's settings (/admin/settings): its data and booking grid; money rules for the owner. */
+/**
+ * The shop's settings (/admin/settings): its data and booking grid, money rules for the owner,
+ * the WhatsApp messages and the public page.
+ */
 export function SettingsScreen() {
   const query = useSettings();
   return (
@@ -21,6 +25,7 @@ export function SettingsScreen() {
         <div className="flex flex-col gap-4">
           <GeneralSettingsForm settings={query.data} />
           <FinancialForm settings={query.data} />
+          <WhatsappSettingsSection />
           <PublicPageSettingsSection />
         </div>
       ) : null}
