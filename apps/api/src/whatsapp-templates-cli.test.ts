@@ -34,7 +34,8 @@ describe('npm run whatsapp:templates', () => {
     });
     const lines: string[] = [];
     const names = await createWhatsappTemplates(config, (line) => lines.push(line));
-    expect(names).toHaveLength(5);
+    expect(names).toHaveLength(6);
+    expect(names).toContain('navalha_agendamento_remarcado');
     expect(graph.templates.map((t) => t.path)).toEqual(
       names.map(() => '/v21.0/102290129340398/message_templates'),
     );

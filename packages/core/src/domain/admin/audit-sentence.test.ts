@@ -76,6 +76,21 @@ describe('describeAuditEntry (issue 17 §6)', () => {
     );
   });
 
+  it("names the WhatsApp messages turned on or off and the reminders' hours", () => {
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'settings.whatsapp_update',
+          before: { whatsappReschedule: true, whatsappReminderFirstHours: 24 },
+          after: { whatsappReschedule: false, whatsappReminderFirstHours: 48 },
+        }),
+      ),
+    ).toBe(
+      'Ana Dona alterou as mensagens do WhatsApp: o aviso de remarcação pelo WhatsApp de ligado ' +
+        'para desligado; a antecedência do primeiro lembrete de 24 h para 48 h',
+    );
+  });
+
   it('writes fees as percentages, one per payment method, and hours and counts', () => {
     expect(
       describeAuditEntry(
