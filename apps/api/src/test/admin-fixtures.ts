@@ -16,6 +16,10 @@ import {
 } from './scheduling-fixtures.js';
 import type { Actor } from './scheduling-fixtures.js';
 import { deskBadInputs, deskRouteCases } from './route-cases-desk.js';
+import {
+  whatsappSettingsBadInputs,
+  whatsappSettingsRouteCases,
+} from './route-cases-whatsapp-settings.js';
 
 export type AdminRouteName = Extract<RouteName, `admin${string}`>;
 
@@ -98,18 +102,6 @@ async function clientOf(db: Db, barbershopId: string, barberId: string, serviceI
   });
   return client.id;
 }
-
-/** The WhatsApp settings' defaults, as the screen saves them. */
-const whatsappDefaults = {
-  confirmation: true,
-  reminderFirst: true,
-  reminderFirstHours: 24,
-  reminderSecond: true,
-  reminderSecondHours: 2,
-  cancellation: true,
-  reschedule: true,
-  late: true,
-};
 
 const email = () => `novo.${randomUUID().slice(0, 8)}@navalha.dev`;
 
@@ -277,13 +269,7 @@ export function adminRouteCases(
       success: 200,
       build: async () => ({ url: '/api/admin/settings', payload: { slotStepMinutes: 30 } }),
     },
-    adminGetWhatsappSettings: list('/api/admin/whatsapp-settings'),
-    // The defaults: the WhatsApp tests rely on them.
-    adminUpdateWhatsappSettings: {
-      owned: false,
-      success: 200,
-      build: async () => ({ url: '/api/admin/whatsapp-settings', payload: whatsappDefaults }),
-    },
+    ...whatsappSettingsRouteCases,
     adminGetPublicPage: list('/api/admin/public-page'),
     // The demo shop's own slug: the public page's tests rely on it.
     adminUpdatePublicPage: {
@@ -498,14 +484,7 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { payload: { minNoticeMinutes: -1 }, status: 400 },
       { payload: { phone: '3456-7890' }, status: 400 },
     ],
-    adminGetWhatsappSettings: [],
-    adminUpdateWhatsappSettings: [
-      { payload: {}, status: 400 },
-      { payload: { ...whatsappDefaults, reminderFirstHours: 0 }, status: 400 },
-      { payload: { ...whatsappDefaults, reminderSecondHours: 24 }, status: 400 },
-      { payload: { ...whatsappDefaults, reminderFirstHours: 2 }, status: 400 },
-      { payload: { ...whatsappDefaults, late: 'sim' }, status: 400 },
-    ],
+    ...whatsappSettingsBadInputs,
     adminGetPublicPage: [],
     adminUpdatePublicPage: [
       { payload: {}, status: 400 },
