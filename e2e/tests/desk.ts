@@ -1,0 +1,105 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { clientApi, findFreeSlot } from './scene.js';
+import type { Api, FreeSlot } from './scene.js';
+
+/** The front desk's e2e scenes (issue 17): clients, their bookings, and the grid's panel. */
+
+export const brl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+
+/** 'R$ 1.234,56' → 123456. */
+export function centsOf(text: string): number {
+  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100);
+}
+
+export interface Haircut {
+  id: string;
+  name: string;
+  durationMinutes: number;
+  pricing: { finalPrice: number };
+}
+
+/** A new client with a phone, signed in through the API. */
+export async function newClient(request: APIRequestContext, name: string) {
+  const account = {
+    email: `${(name.split(' ')[0] ?? 'cliente')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()}.${Date.now()}@exemplo.com.br`,
+    password: 'Segura@123',
+  };
+  const registered = await request.post('/api/auth/register', {
+    data: { ...account, name, phone: '(11) 98765-4321' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return { account, api: await clientApi(request, account) };
+}
+
+/** The demo shop's 'Corte de cabelo' and the barbers who cut hair, first to last. */
+export async function haircutAndBarbers(api: Api) {
+  const services = await api.get<Haircut[]>('/services/for-selection');
+  const haircut = services.find((service) => service.name === 'Corte de cabelo');
+  if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
+  const { data: barbers } = await api.post<{ data: { id: string; name: string }[] }>(
+    '/users/barbers/by-services',
+    { serviceIds: [haircut.id] },
+  );
+  const barber = barbers[0];
+  if (!barber) throw new Error('No barber cuts hair');
+  return { haircut, barber, barbers };
+}
+
+/**
+ * A haircut of `api`'s client with the first barber, at `slot` or on the first free time from
+ * `fromDay` days ahead: cash at the shop, or PIX paid in the sandbox.
+ */
+export async function book(api: Api, method: 'CASH' | 'PIX', at: number | FreeSlot) {
+  const { haircut, barber } = await haircutAndBarbers(api);
+  const slot =
+    typeof at === 'number'
+      ? await findFreeSlot(api, barber.id, haircut.durationMinutes, { fromDay: at })
+      : at;
+  const cents = Math.round(haircut.pricing.finalPrice * 100);
+  // PIX adds its 1% fee, rounded half-up to the centavo (spec §9).
+  const totalCents = method === 'PIX' ? cents + Math.round(cents / 100) : cents;
+  const booking = await api.post<{ id: string }>('/appointments', {
+    serviceIds: [haircut.id],
+    barberIds: [barber.id],
+    scheduledDate: slot.date,
+    scheduledTime: slot.time,
+    paymentMethod: method,
+    totalPrice: totalCents / 100,
+  });
+  if (method === 'PIX') {
+    const payment = await api.post<{ id: string }>('/payments/pix/create', {
+      appointmentId: booking.id,
+      amount: totalCents / 100,
+    });
+    await api.post('/payments/mock', { paymentId: payment.id, status: 'approved' });
+  }
+  return { id: booking.id, slot, totalCents, barber };
+}
+
+/** Steps the phone's one-barber grid until `block` shows (a laptop shows every barber at once). */
+export async function revealOnGrid(page: Page, block: Locator) {
+  const next = page.getByRole('button', { name: 'Próximo barbeiro' });
+  for (let step = 0; step < 12 && !(await block.isVisible()); step += 1) {
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    await next.click();
+  }
+}
+
+/** Opens the booking's panel from the day's grid (on a phone, barber by barber). */
+export async function openBooking(page: Page, clientName: string, slot: FreeSlot) {
+  await page.goto(`/admin/agenda?vista=grade&data=${slot.date}`);
+  const grid = page.getByRole('region', { name: 'Grade do dia' });
+  await expect(grid).toBeVisible();
+  const block = grid.getByRole('button', { name: new RegExp(`^${clientName}, ${slot.time} às`) });
+  await revealOnGrid(page, block);
+  await block.click();
+  const panel = page.getByRole('dialog', { name: clientName });
+  await expect(panel).toBeVisible();
+  return panel;
+}

@@ -1,0 +1,198 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { findFreeSlot } from './scene.js';
+import { demoAccounts, expectPath, signIn } from './support.js';
+import { book, brl, centsOf, haircutAndBarbers, newClient, openBooking } from './desk.js';
+
+/**
+ * The reception's Saturday, in one story (issue 17 §8): the desk on a 1280×800 laptop, the client
+ * on their phone. A walk-in booked into an empty time of the grid; the client's own booking
+ * appearing on the desk's open grid without a reload; moved by 'Mover' to another barber; the
+ * arrival; cash taken with change; another paid booking cancelled with a partial refund that the
+ * client's app shows; and the day's cash closed, its figures checked against what the desk did.
+ */
+
+const deskViewport = { width: 1280, height: 800 };
+const phoneViewport = { width: 390, height: 844 };
+
+/** The day's figures as the cash screen's summary shows them, in centavos. */
+async function cashSummary(page: Page) {
+  await page.goto('/admin/caixa');
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const figure = async (label: string) =>
+    centsOf(
+      (await summary
+        .getByRole('listitem')
+        .filter({ hasText: label })
+        .locator('span')
+        .last()
+        .textContent()) ?? '',
+    );
+  return {
+    received: await figure('Total recebido'),
+    expectedCash: await figure('Dinheiro esperado no caixa'),
+    refunded: await figure('Estornos'),
+  };
+}
+
+test('the reception runs the day: walk-in, a live booking moved, arrival, cash, a refund, the closing', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const desk = await browser.newContext({ viewport: deskViewport });
+  const phone = await browser.newContext({ viewport: phoneViewport });
+  try {
+    const deskPage = await desk.newPage();
+    await signIn(deskPage, demoAccounts.reception);
+    await expectPath(deskPage, '/admin/agenda');
+    const before = await cashSummary(deskPage);
+
+    // The client, signed in on their phone.
+    const clientName = `Sábado Cliente ${Date.now() % 10_000}`;
+    const phonePage = await phone.newPage();
+    const { api, account } = await newClient(phonePage.request, clientName);
+    await signIn(phonePage, account);
+    await expectPath(phonePage, '/');
+    const { haircut, barbers } = await haircutAndBarbers(api);
+    const [first, second] = barbers;
+    if (!first || !second) throw new Error('The demo shop needs two barbers who cut hair');
+    const slot = await findFreeSlot(api, first.id, haircut.durationMinutes, { fromDay: 8 });
+
+    // The desk's grid of that day, its live stream subscribed.
+    let streams = 0;
+    deskPage.on('response', (response) => {
+      if (response.url().endsWith('/api/notifications/stream')) streams += 1;
+    });
+    await deskPage.goto(`/admin/agenda?vista=grade&data=${slot.date}`);
+    const grid = deskPage.getByRole('region', { name: 'Grade do dia' });
+    await expect(grid).toBeVisible();
+    await expect(deskPage.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // 1. A walk-in (name and phone only) in an empty time of the second barber.
+    const { times } = await api.get<{ times: { time: string; available: boolean }[] }>(
+      `/working-hours/barber/${second.id}/available-times?date=${slot.date}&serviceDuration=${haircut.durationMinutes}`,
+    );
+    const walkInTime = times.find((candidate) => candidate.available)?.time;
+    if (!walkInTime) throw new Error(`${second.name} has no free time on ${slot.date}`);
+    const walkInName = `Walter Sábado ${Date.now() % 10_000}`;
+    await grid
+      .getByRole('button', { name: `Novo agendamento às ${walkInTime} com ${second.name}` })
+      .click();
+    const newBooking = deskPage.getByRole('dialog', { name: 'Novo agendamento' });
+    await expect(newBooking.getByLabel('Horário', { exact: true })).toHaveValue(walkInTime);
+    await newBooking.getByRole('button', { name: 'Novo cliente (nome e telefone)' }).click();
+    await newBooking.getByLabel('Nome', { exact: true }).fill(walkInName);
+    await newBooking.getByLabel('Telefone', { exact: true }).pressSequentially('11987650031');
+    await newBooking.getByLabel(/^Corte de cabelo ·/).check();
+    await newBooking.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await expect(newBooking).toBeHidden();
+    await expect(
+      grid.getByRole('button', { name: new RegExp(`^${walkInName}, ${walkInTime} às`) }),
+    ).toHaveAccessibleName(new RegExp(`com ${second.name}, Confirmado · Pagar na barbearia`));
+
+    // 2. The client books on the phone; the desk's open grid shows it without a reload.
+    // The agenda's stream and the bell's; once the server answers, each is subscribed.
+    await expect.poll(() => streams).toBeGreaterThanOrEqual(2);
+    let reloaded = false;
+    deskPage.on('framenavigated', () => {
+      reloaded = true;
+    });
+    const cash = await book(api, 'CASH', slot);
+    const clientBlock = grid.getByRole('button', {
+      name: new RegExp(
+        `^${clientName}, ${slot.time} às \\d{2}:\\d{2}, com ${first.name}, Pendente`,
+      ),
+    });
+    await expect(clientBlock).toBeVisible({ timeout: 5_000 });
+    expect(reloaded).toBe(false);
+
+    // 3. 'Mover' to the second barber's first free time.
+    await clientBlock.click();
+    const panel = deskPage.getByRole('dialog', { name: clientName });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Mover', exact: true }).click();
+    const move = deskPage.getByRole('dialog', { name: 'Mover agendamento' });
+    await move.getByLabel('Barbeiro').selectOption({ label: second.name });
+    const timeSelect = move.getByLabel('Horário');
+    await expect(timeSelect.locator('option').first()).toHaveText('Escolha');
+    const movedTo = (await timeSelect.locator('option').nth(1).textContent()) ?? '';
+    await timeSelect.selectOption(movedTo);
+    await move.getByRole('button', { name: 'Mover', exact: true }).click();
+    await expect(move).toBeHidden();
+    // The open panel (a modal: the grid behind it is hidden from assistive technology) follows.
+    await expect(panel).toContainText(new RegExp(`${movedTo}–\\d{2}:\\d{2} · com ${second.name}`));
+
+    // 4. The client arrives, and pays in cash with a R$ 10,00 change.
+    await panel.getByRole('button', { name: 'Chegou' }).click();
+    await expect(panel.getByText('Chegou às')).toBeVisible();
+    await panel.getByRole('button', { name: 'Receber pagamento' }).click();
+    await expect(panel.getByTestId('valor-devido')).toHaveText(brl(cash.totalCents));
+    await panel
+      .getByLabel('Valor recebido (R$)')
+      .fill(((cash.totalCents + 1000) / 100).toFixed(2).replace('.', ','));
+    await expect(panel.getByTestId('troco')).toHaveText(brl(1000));
+    await panel.getByRole('button', { name: 'Confirmar recebimento' }).click();
+    await expect(panel.getByTestId('situacao')).toContainText('Pago na barbearia (Dinheiro)');
+    await deskPage.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(
+      grid.getByRole('button', { name: new RegExp(`^${clientName}, ${movedTo} às`) }),
+    ).toHaveAccessibleName(new RegExp(`com ${second.name}, Confirmado · Pago em Dinheiro`));
+
+    // 5. Another booking of the client, paid by PIX, cancelled by the shop: R$ 20,00 back.
+    const pix = await book(api, 'PIX', 9);
+    const pixPanel = await openBooking(deskPage, clientName, pix.slot);
+    await expect(pixPanel.getByTestId('situacao')).toContainText('Pago no PIX');
+    await pixPanel.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await pixPanel.getByLabel('Barbeiro indisponível').check();
+    await pixPanel.getByLabel('Outro valor').check();
+    await pixPanel.getByLabel('Valor do reembolso (R$)').fill('20,00');
+    await expect(pixPanel.getByTestId('resumo-reembolso')).toHaveText(
+      `Reembolso de ${brl(2000)} · a barbearia fica com ${brl(pix.totalCents - 2000)}`,
+    );
+    await pixPanel.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    await expect(pixPanel.getByTestId('situacao')).toContainText(`Reembolsado: ${brl(2000)}`);
+
+    // The client's app, on the phone: the reason and the refund.
+    await phonePage.goto(`/detailsorder/${pix.id}`);
+    const outcome = phonePage.getByTestId('desfecho');
+    await expect(outcome).toContainText('Barbeiro indisponível');
+    await expect(outcome).toContainText(brl(2000));
+
+    // 6. The day's cash: what the desk did, and nothing else, on top of the morning's figures.
+    const after = await cashSummary(deskPage);
+    expect(after.expectedCash - before.expectedCash).toBe(cash.totalCents);
+    expect(after.received - before.received).toBe(cash.totalCents + pix.totalCents);
+    expect(after.refunded - before.refunded).toBe(2000);
+    const receipts = deskPage.getByRole('region', { name: 'Recebimentos' });
+    await expect(
+      receipts
+        .getByRole('listitem')
+        .filter({ hasText: clientName })
+        .filter({ hasText: 'Dinheiro' }),
+    ).toContainText(`Dinheiro · ${second.name}${brl(cash.totalCents)}`);
+    await expect(
+      deskPage
+        .getByRole('region', { name: 'Estornos' })
+        .getByRole('listitem')
+        .filter({ hasText: clientName }),
+    ).toContainText(`Barbeiro indisponível${brl(2000)}`);
+
+    await deskPage.getByRole('button', { name: 'Fechar caixa' }).click();
+    const closing = deskPage.getByRole('dialog', { name: 'Fechar caixa' });
+    await closing
+      .getByLabel('Dinheiro contado (R$)')
+      .fill((after.expectedCash / 100).toFixed(2).replace('.', ','));
+    await expect(closing.getByText('Caixa confere')).toBeVisible();
+    await closing.getByRole('button', { name: 'Registrar fechamento' }).click();
+    await expect(closing).toBeHidden();
+    const closed = deskPage.getByRole('region', { name: 'Fechamento' });
+    await expect(closed.getByText('Caixa confere')).toBeVisible();
+    await expect(closed.getByText(/Fechado por Renata Recepção às \d{2}:\d{2}/)).toBeVisible();
+  } finally {
+    await desk.close();
+    await phone.close();
+  }
+});
