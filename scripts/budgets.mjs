@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { lighthouseRunner, lighthouseScores } from './lighthouse-scores.mjs';
+import { browserArgs, lighthouseRunner, lighthouseScores } from './lighthouse-scores.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BUDGET_PORT ?? 3200);
@@ -187,18 +187,7 @@ try {
     ]);
   }
 
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: browserArgs });
   const pages = [
     { path: '/signin', budget: SIGNIN_JS_BUDGET_BYTES },
     { path: '/signup', budget: null },

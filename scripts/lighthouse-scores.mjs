@@ -7,8 +7,8 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const chromeFlags = [
-  '--headless=new',
+/** Chromium's switches for measuring: no sandbox (root in a container), nothing in the background. */
+export const browserArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -17,6 +17,7 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const chromeFlags = ['--headless=new', ...browserArgs];
 
 /**
  * Runs Lighthouse against the server at `base` with the Chromium at `chromePath`; `reportDir`,
