@@ -103,3 +103,39 @@ export async function openBooking(page: Page, clientName: string, slot: FreeSlot
   await expect(panel).toBeVisible();
   return panel;
 }
+
+/** In the booking's open panel: 'Receber pagamento' in cash, R$ 10,00 over what is due. */
+export async function receiveCashWithChange(panel: Locator, dueCents: number) {
+  await panel.getByRole('button', { name: 'Receber pagamento' }).click();
+  await expect(panel.getByTestId('valor-devido')).toHaveText(brl(dueCents));
+  await panel
+    .getByLabel('Valor recebido (R$)')
+    .fill(((dueCents + 1000) / 100).toFixed(2).replace('.', ','));
+  await expect(panel.getByTestId('troco')).toHaveText(brl(1000));
+  await panel.getByRole('button', { name: 'Confirmar recebimento' }).click();
+  await expect(panel.getByTestId('situacao')).toContainText('Pago na barbearia (Dinheiro)');
+}
+
+/**
+ * In a paid booking's open panel: cancelled because the barber cannot come, R$ 20,00 of
+ * `paidCents` given back, the amounts shown before confirming.
+ */
+export async function cancelWithPartialRefund(panel: Locator, paidCents: number) {
+  await panel.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await panel.getByLabel('Barbeiro indisponível').check();
+  await panel.getByLabel('Outro valor').check();
+  await panel.getByLabel('Valor do reembolso (R$)').fill('20,00');
+  await expect(panel.getByTestId('resumo-reembolso')).toHaveText(
+    `Reembolso de ${brl(2000)} · a barbearia fica com ${brl(paidCents - 2000)}`,
+  );
+  await panel.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await expect(panel.getByTestId('situacao')).toContainText(`Reembolsado: ${brl(2000)}`);
+}
+
+/** The client's app, signed in on `page`: the cancelled booking says why, and what came back. */
+export async function expectClientSeesRefund(page: Page, bookingId: string) {
+  await page.goto(`/detailsorder/${bookingId}`);
+  const outcome = page.getByTestId('desfecho');
+  await expect(outcome).toContainText('Barbeiro indisponível');
+  await expect(outcome).toContainText(brl(2000));
+}

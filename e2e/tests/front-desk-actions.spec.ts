@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demoAccounts, expectPath, signIn } from './support.js';
-import { book, brl, newClient, openBooking } from './desk.js';
+import {
+  book,
+  cancelWithPartialRefund,
+  expectClientSeesRefund,
+  newClient,
+  openBooking,
+  receiveCashWithChange,
+} from './desk.js';
 
 /**
  * What the desk does to a booking (issue 17 §2), on a laptop and on a phone: 'Chegou', cash
@@ -24,14 +31,7 @@ async function arrivalAndCash(page: Page, request: APIRequestContext, fromDay: n
   await expect(panel.getByText('Chegou às')).toBeVisible();
   await expect(panel.getByTestId('situacao')).toContainText('Confirmado');
 
-  await panel.getByRole('button', { name: 'Receber pagamento' }).click();
-  await expect(panel.getByTestId('valor-devido')).toHaveText(brl(cash.totalCents));
-  await panel
-    .getByLabel('Valor recebido (R$)')
-    .fill(((cash.totalCents + 1000) / 100).toFixed(2).replace('.', ','));
-  await expect(panel.getByTestId('troco')).toHaveText(brl(1000));
-  await panel.getByRole('button', { name: 'Confirmar recebimento' }).click();
-  await expect(panel.getByTestId('situacao')).toContainText('Pago na barbearia (Dinheiro)');
+  await receiveCashWithChange(panel, cash.totalCents);
 }
 
 async function paidPixCancelled(
@@ -50,25 +50,14 @@ async function paidPixCancelled(
   const panel = await openBooking(page, clientName, pix.slot);
   await expect(panel.getByTestId('situacao')).toContainText('Pago no PIX');
 
-  await panel.getByRole('button', { name: 'Cancelar', exact: true }).click();
-  await panel.getByLabel('Barbeiro indisponível').check();
-  await panel.getByLabel('Outro valor').check();
-  await panel.getByLabel('Valor do reembolso (R$)').fill('20,00');
-  await expect(panel.getByTestId('resumo-reembolso')).toHaveText(
-    `Reembolso de ${brl(2000)} · a barbearia fica com ${brl(pix.totalCents - 2000)}`,
-  );
-  await panel.getByRole('button', { name: 'Cancelar agendamento' }).click();
-  await expect(panel.getByTestId('situacao')).toContainText(`Reembolsado: ${brl(2000)}`);
+  await cancelWithPartialRefund(panel, pix.totalCents);
 
   // The client's app: the booking says why, and what came back.
   const context = await browser.newContext({ viewport });
   const clientPage = await context.newPage();
   await signIn(clientPage, account);
   await expectPath(clientPage, '/');
-  await clientPage.goto(`/detailsorder/${pix.id}`);
-  const outcome = clientPage.getByTestId('desfecho');
-  await expect(outcome).toContainText('Barbeiro indisponível');
-  await expect(outcome).toContainText(brl(2000));
+  await expectClientSeesRefund(clientPage, pix.id);
   await context.close();
 }
 

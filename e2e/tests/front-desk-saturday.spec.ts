@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { findFreeSlot } from './scene.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
-import { book, brl, centsOf, haircutAndBarbers, newClient, openBooking } from './desk.js';
+import {
+  book,
+  brl,
+  cancelWithPartialRefund,
+  centsOf,
+  expectClientSeesRefund,
+  haircutAndBarbers,
+  newClient,
+  openBooking,
+  receiveCashWithChange,
+} from './desk.js';
 
 /**
  * The reception's Saturday, in one story (issue 17 §8): the desk on a 1280×800 laptop, the client
@@ -127,14 +137,7 @@ test('the reception runs the day: walk-in, a live booking moved, arrival, cash, 
     // 4. The client arrives, and pays in cash with a R$ 10,00 change.
     await panel.getByRole('button', { name: 'Chegou' }).click();
     await expect(panel.getByText('Chegou às')).toBeVisible();
-    await panel.getByRole('button', { name: 'Receber pagamento' }).click();
-    await expect(panel.getByTestId('valor-devido')).toHaveText(brl(cash.totalCents));
-    await panel
-      .getByLabel('Valor recebido (R$)')
-      .fill(((cash.totalCents + 1000) / 100).toFixed(2).replace('.', ','));
-    await expect(panel.getByTestId('troco')).toHaveText(brl(1000));
-    await panel.getByRole('button', { name: 'Confirmar recebimento' }).click();
-    await expect(panel.getByTestId('situacao')).toContainText('Pago na barbearia (Dinheiro)');
+    await receiveCashWithChange(panel, cash.totalCents);
     await deskPage.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(
@@ -145,21 +148,10 @@ test('the reception runs the day: walk-in, a live booking moved, arrival, cash, 
     const pix = await book(api, 'PIX', 9);
     const pixPanel = await openBooking(deskPage, clientName, pix.slot);
     await expect(pixPanel.getByTestId('situacao')).toContainText('Pago no PIX');
-    await pixPanel.getByRole('button', { name: 'Cancelar', exact: true }).click();
-    await pixPanel.getByLabel('Barbeiro indisponível').check();
-    await pixPanel.getByLabel('Outro valor').check();
-    await pixPanel.getByLabel('Valor do reembolso (R$)').fill('20,00');
-    await expect(pixPanel.getByTestId('resumo-reembolso')).toHaveText(
-      `Reembolso de ${brl(2000)} · a barbearia fica com ${brl(pix.totalCents - 2000)}`,
-    );
-    await pixPanel.getByRole('button', { name: 'Cancelar agendamento' }).click();
-    await expect(pixPanel.getByTestId('situacao')).toContainText(`Reembolsado: ${brl(2000)}`);
+    await cancelWithPartialRefund(pixPanel, pix.totalCents);
 
     // The client's app, on the phone: the reason and the refund.
-    await phonePage.goto(`/detailsorder/${pix.id}`);
-    const outcome = phonePage.getByTestId('desfecho');
-    await expect(outcome).toContainText('Barbeiro indisponível');
-    await expect(outcome).toContainText(brl(2000));
+    await expectClientSeesRefund(phonePage, pix.id);
 
     // 6. The day's cash: what the desk did, and nothing else, on top of the morning's figures.
     const after = await cashSummary(deskPage);
