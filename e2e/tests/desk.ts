@@ -139,3 +139,106 @@ export async function expectClientSeesRefund(page: Page, bookingId: string) {
   await expect(outcome).toContainText('Barbeiro indisponível');
   await expect(outcome).toContainText(brl(2000));
 }
+
+/**
+ * The day's grid of `date` on `page`, kept open: once it shows, its live streams (the agenda's
+ * and the bell's) are subscribed; `reloaded()` says whether the page has loaded again since.
+ */
+export async function openLiveGrid(page: Page, date: string) {
+  let streams = 0;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/notifications/stream')) streams += 1;
+  });
+  await page.goto(`/admin/agenda?vista=grade&data=${date}`);
+  const grid = page.getByRole('region', { name: 'Grade do dia' });
+  await expect(grid).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => streams).toBeGreaterThanOrEqual(2);
+  let loads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads += 1;
+  });
+  return { grid, reloaded: () => loads > 0 };
+}
+
+/** A block of the grid by its client, start and barber: 'Ana, 10:00 às 10:30, com Bruno, '. */
+export function blockOf(grid: Locator, client: string, time: string, barber: string) {
+  return grid.getByRole('button', {
+    name: new RegExp(`^${client}, ${time} às \\d{2}:\\d{2}, com ${barber}, `),
+  });
+}
+
+const weekdays = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
+
+/** A booking's start as the audit log writes it: '2026-11-28', '10:00' → 'sáb., 28/11 às 10:00'. */
+export function auditWhen(date: string, time: string) {
+  const weekday = weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? '';
+  return `${weekday}., ${date.slice(8, 10)}/${date.slice(5, 7)} às ${time}`;
+}
+
+/**
+ * The owner's audit log (/admin/audit) shown as `kind` ('Agendamentos', 'Pagamentos'): each of
+ * `sentences` is one entry's whole sentence, once.
+ */
+export async function expectAuditSentences(page: Page, kind: string, sentences: string[]) {
+  if (!page.url().endsWith('/admin/audit')) await page.goto('/admin/audit');
+  await page.getByLabel('Mostrar').selectOption({ label: kind });
+  const entries = page.getByRole('list', { name: 'Alterações' }).getByRole('listitem');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const sentence of sentences) {
+    await expect(entries.filter({ has: page.getByText(sentence, { exact: true }) })).toHaveCount(1);
+  }
+}
+
+/** How the booking's calendar names a day: '2026-12-04' → 4, 'dezembro', '2026'. */
+function calendarDay(iso: string) {
+  const month = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+  return { day: Number(iso.slice(8, 10)), month, year: iso.slice(0, 4) };
+}
+
+/**
+ * The client books a haircut with `barber` at `slot` through the phone's screens: the service,
+ * the barber, the day and time, the order paid at the shop in cash; the booking's id.
+ */
+export async function bookOnPhone(page: Page, barber: string, slot: FreeSlot) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Agendar', exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole('button', { name: /Corte de cabelo/ }).click();
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  await continuar.click();
+  await expect(page).toHaveURL(/\/barbers$/);
+  await page.getByText(barber, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: barber })).toBeChecked();
+  await continuar.click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  const day = calendarDay(slot.date);
+  const dayButton = page.getByRole('button', {
+    name: new RegExp(`, ${day.day} de ${day.month} de ${day.year}$`),
+  });
+  const nextMonth = page.getByRole('button', { name: 'Próximo mês' });
+  for (let step = 0; step < 3 && !(await dayButton.isVisible()); step += 1) {
+    await nextMonth.click();
+  }
+  await dayButton.click();
+  const time = page
+    .getByRole('list', { name: /^Horários de / })
+    .getByRole('button')
+    .filter({ hasText: new RegExp(`^\\s*${slot.time}\\s*$`) });
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await page.getByRole('button', { name: /Forma de pagamento/ }).click();
+  const methods = page.getByRole('dialog', { name: 'Forma de pagamento' });
+  await methods.getByRole('radio', { name: /Dinheiro/ }).check();
+  await methods.getByRole('button', { name: 'Usar Dinheiro' }).click();
+  await expect(page.getByRole('button', { name: /Forma de pagamento/ })).toContainText('Dinheiro');
+  await continuar.click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('button', { name: /^Agendar R\$/ }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop() ?? '';
+}

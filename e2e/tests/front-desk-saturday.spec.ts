@@ -3,14 +3,18 @@ import type { Page } from '@playwright/test';
 import { findFreeSlot } from './scene.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
 import {
+  auditWhen,
+  blockOf,
   book,
+  bookOnPhone,
   brl,
   cancelWithPartialRefund,
   centsOf,
+  expectAuditSentences,
   expectClientSeesRefund,
   haircutAndBarbers,
   newClient,
-  openBooking,
+  openLiveGrid,
   receiveCashWithChange,
 } from './desk.js';
 
@@ -20,6 +24,8 @@ import {
  * appearing on the desk's open grid without a reload; moved by 'Mover' to another barber; the
  * arrival; cash taken with change; another paid booking cancelled with a partial refund that the
  * client's app shows; and the day's cash closed, its figures checked against what the desk did.
+ * The owner keeps the same day's grid open in a browser of their own and sees each change appear
+ * without a reload; at the end, the owner's audit log tells each action as one sentence.
  */
 
 const deskViewport = { width: 1280, height: 800 };
@@ -51,10 +57,11 @@ test('the reception runs the day: walk-in, a live booking moved, arrival, cash, 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const desk = await browser.newContext({ viewport: deskViewport });
+  const desks = await browser.newContext({ viewport: deskViewport });
   const phone = await browser.newContext({ viewport: phoneViewport });
+  const owners = await browser.newContext({ viewport: deskViewport });
   try {
-    const deskPage = await desk.newPage();
+    const deskPage = await desks.newPage();
     await signIn(deskPage, demoAccounts.reception);
     await expectPath(deskPage, '/admin/agenda');
     const before = await cashSummary(deskPage);
@@ -70,15 +77,13 @@ test('the reception runs the day: walk-in, a live booking moved, arrival, cash, 
     if (!first || !second) throw new Error('The demo shop needs two barbers who cut hair');
     const slot = await findFreeSlot(api, first.id, haircut.durationMinutes, { fromDay: 8 });
 
-    // The desk's grid of that day, its live stream subscribed.
-    let streams = 0;
-    deskPage.on('response', (response) => {
-      if (response.url().endsWith('/api/notifications/stream')) streams += 1;
-    });
-    await deskPage.goto(`/admin/agenda?vista=grade&data=${slot.date}`);
-    const grid = deskPage.getByRole('region', { name: 'Grade do dia' });
-    await expect(grid).toBeVisible();
-    await expect(deskPage.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The owner's grid of that day, open from the start in a second browser; and the desk's.
+    const ownerPage = await owners.newPage();
+    await signIn(ownerPage, demoAccounts.owner);
+    await expectPath(ownerPage, '/admin');
+    const owner = await openLiveGrid(ownerPage, slot.date);
+    const desk = await openLiveGrid(deskPage, slot.date);
+    const { grid } = desk;
 
     // 1. A walk-in (name and phone only) in an empty time of the second barber.
     const { times } = await api.get<{ times: { time: string; available: boolean }[] }>(
@@ -98,25 +103,24 @@ test('the reception runs the day: walk-in, a live booking moved, arrival, cash, 
     await newBooking.getByLabel(/^Corte de cabelo ·/).check();
     await newBooking.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(newBooking).toBeHidden();
-    await expect(
-      grid.getByRole('button', { name: new RegExp(`^${walkInName}, ${walkInTime} às`) }),
-    ).toHaveAccessibleName(new RegExp(`com ${second.name}, Confirmado · Pagar na barbearia`));
+    for (const { grid: shown } of [desk, owner]) {
+      await expect(blockOf(shown, walkInName, walkInTime, second.name)).toHaveAccessibleName(
+        /Confirmado · Pagar na barbearia$/,
+      );
+    }
 
-    // 2. The client books on the phone; the desk's open grid shows it without a reload.
-    // The agenda's stream and the bell's; once the server answers, each is subscribed.
-    await expect.poll(() => streams).toBeGreaterThanOrEqual(2);
-    let reloaded = false;
-    deskPage.on('framenavigated', () => {
-      reloaded = true;
-    });
-    const cash = await book(api, 'CASH', slot);
-    const clientBlock = grid.getByRole('button', {
-      name: new RegExp(
-        `^${clientName}, ${slot.time} às \\d{2}:\\d{2}, com ${first.name}, Pendente`,
-      ),
-    });
-    await expect(clientBlock).toBeVisible({ timeout: 5_000 });
-    expect(reloaded).toBe(false);
+    // 2. The client books on the phone's screens, to pay at the shop; both open grids show it
+    // without a reload.
+    await bookOnPhone(phonePage, first.name, slot);
+    const cash = { totalCents: Math.round(haircut.pricing.finalPrice * 100) };
+    const clientBlock = blockOf(grid, clientName, slot.time, first.name);
+    for (const { grid: shown } of [desk, owner]) {
+      await expect(blockOf(shown, clientName, slot.time, first.name)).toHaveAccessibleName(
+        /Pendente · Pagar na barbearia$/,
+        { timeout: 10_000 },
+      );
+    }
+    expect(desk.reloaded()).toBe(false);
 
     // 3. 'Mover' to the second barber's first free time.
     await clientBlock.click();
@@ -133,22 +137,40 @@ test('the reception runs the day: walk-in, a live booking moved, arrival, cash, 
     await expect(move).toBeHidden();
     // The open panel (a modal: the grid behind it is hidden from assistive technology) follows.
     await expect(panel).toContainText(new RegExp(`${movedTo}–\\d{2}:\\d{2} · com ${second.name}`));
+    // The owner's grid: the block in the second barber's column, at its new time.
+    const ownerBlock = blockOf(owner.grid, clientName, movedTo, second.name);
+    await expect(ownerBlock).toHaveAccessibleName(/Pendente · Pagar na barbearia$/);
+    await expect(blockOf(owner.grid, clientName, slot.time, first.name)).toHaveCount(0);
 
     // 4. The client arrives, and pays in cash with a R$ 10,00 change.
     await panel.getByRole('button', { name: 'Chegou' }).click();
     await expect(panel.getByText('Chegou às')).toBeVisible();
+    // The arrival confirms the pending booking.
+    await expect(ownerBlock).toHaveAccessibleName(/Confirmado · Pagar na barbearia$/);
     await receiveCashWithChange(panel, cash.totalCents);
+    await expect(ownerBlock).toHaveAccessibleName(/Confirmado · Pago em Dinheiro$/);
     await deskPage.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(
-      grid.getByRole('button', { name: new RegExp(`^${clientName}, ${movedTo} às`) }),
-    ).toHaveAccessibleName(new RegExp(`com ${second.name}, Confirmado · Pago em Dinheiro`));
+    await expect(blockOf(grid, clientName, movedTo, second.name)).toHaveAccessibleName(
+      /Confirmado · Pago em Dinheiro$/,
+    );
 
-    // 5. Another booking of the client, paid by PIX, cancelled by the shop: R$ 20,00 back.
-    const pix = await book(api, 'PIX', 9);
-    const pixPanel = await openBooking(deskPage, clientName, pix.slot);
+    // 5. Another booking of the client, paid by PIX, in the first barber's time the move freed;
+    // cancelled by the shop with R$ 20,00 back.
+    const pix = await book(api, 'PIX', slot);
+    const pixBlock = blockOf(grid, clientName, slot.time, first.name);
+    const ownerPixBlock = blockOf(owner.grid, clientName, slot.time, first.name);
+    await expect(ownerPixBlock).toHaveAccessibleName(/Confirmado · Pago no PIX$/, {
+      timeout: 10_000,
+    });
+    await expect(pixBlock).toHaveAccessibleName(/Confirmado · Pago no PIX$/, { timeout: 10_000 });
+    await pixBlock.click();
+    const pixPanel = deskPage.getByRole('dialog', { name: clientName });
     await expect(pixPanel.getByTestId('situacao')).toContainText('Pago no PIX');
     await cancelWithPartialRefund(pixPanel, pix.totalCents);
+    await expect(ownerPixBlock).toHaveAccessibleName(/Cancelado · Pagamento estornado$/);
+    expect(desk.reloaded()).toBe(false);
+    expect(owner.reloaded()).toBe(false);
 
     // The client's app, on the phone: the reason and the refund.
     await expectClientSeesRefund(phonePage, pix.id);
@@ -183,8 +205,26 @@ test('the reception runs the day: walk-in, a live booking moved, arrival, cash, 
     const closed = deskPage.getByRole('region', { name: 'Fechamento' });
     await expect(closed.getByText('Caixa confere')).toBeVisible();
     await expect(closed.getByText(/Fechado por Renata Recepção às \d{2}:\d{2}/)).toBeVisible();
+
+    // 7. The owner's audit log: each of the desk's actions as one sentence.
+    const renata = 'Renata Recepção';
+    const moved = `${clientName} (${auditWhen(slot.date, movedTo)})`;
+    const cancelled = `${clientName} (${auditWhen(slot.date, slot.time)})`;
+    const refunded = `${renata} reembolsou ${brl(2000)} a ${cancelled}: Barbeiro indisponível`;
+    await expectAuditSentences(ownerPage, 'Agendamentos', [
+      `${renata} agendou ${walkInName} (${auditWhen(slot.date, walkInTime)}) na recepção`,
+      `${renata} moveu o agendamento de ${moved}`,
+      `${renata} registrou a chegada de ${moved}`,
+      `${renata} cancelou o agendamento de ${cancelled}: Barbeiro indisponível`,
+      refunded,
+    ]);
+    await expectAuditSentences(ownerPage, 'Pagamentos', [
+      `${renata} recebeu ${brl(cash.totalCents)} em dinheiro de ${moved}`,
+      refunded,
+    ]);
   } finally {
-    await desk.close();
+    await desks.close();
+    await owners.close();
     await phone.close();
   }
 });
