@@ -20,8 +20,8 @@ import {
 
 /**
  * The reception's Saturday, in one story (issue 17 §8): the desk on a 1280×800 laptop, the client
- * on their phone. A walk-in booked into an empty time of the grid; the client's own booking
- * appearing on the desk's open grid without a reload; moved by 'Mover' to another barber; the
+ * on their phone. A walk-in booked into an empty time of the grid; the client's own booking, made
+ * through the phone's screens, appearing on the desk's open grid without a reload; moved by 'Mover' to another barber; the
  * arrival; cash taken with change; another paid booking cancelled with a partial refund that the
  * client's app shows; and the day's cash closed, its figures checked against what the desk did.
  * The owner keeps the same day's grid open in a browser of their own and sees each change appear
@@ -203,7 +203,8 @@ test('the reception runs the day: walk-in, a live booking moved, arrival, cash, 
     await closing.getByRole('button', { name: 'Registrar fechamento' }).click();
     await expect(closing).toBeHidden();
     const closed = deskPage.getByRole('region', { name: 'Fechamento' });
-    await expect(closed.getByText('Caixa confere')).toBeVisible();
+    // The day's latest closing; a day closed again lists the earlier ones under it.
+    await expect(closed.getByText('Caixa confere', { exact: true })).toBeVisible();
     await expect(closed.getByText(/Fechado por Renata Recepção às \d{2}:\d{2}/)).toBeVisible();
 
     // 7. The owner's audit log: each of the desk's actions as one sentence.
