@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { clientApi, findFreeSlot } from './scene.js';
+import { haircutAndBarbers } from './desk.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
 
 /**
@@ -82,18 +83,7 @@ test("a client's booking appears on the desk's open grid without a reload", asyn
     await signIn(clientPage, demoAccounts.client);
     await expectPath(clientPage, '/');
     const api = await clientApi(clientPage.request);
-    const services =
-      await api.get<
-        { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
-      >('/services/for-selection');
-    const haircut = services.find((service) => service.name === 'Corte de cabelo');
-    if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
-    const { data: barbers } = await api.post<{ data: { id: string; name: string }[] }>(
-      '/users/barbers/by-services',
-      { serviceIds: [haircut.id] },
-    );
-    const barber = barbers[0];
-    if (!barber) throw new Error('No barber cuts hair');
+    const { haircut, barber } = await haircutAndBarbers(api);
     const slot = await findFreeSlot(api, barber.id, haircut.durationMinutes, { fromDay: 2 });
 
     const deskPage = await desk.newPage();

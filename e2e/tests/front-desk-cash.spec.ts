@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { demoAccounts, expectPath, signIn } from './support.js';
 import { clientApi, findFreeSlot } from './scene.js';
+import { haircutAndBarbers } from './desk.js';
 
 /**
  * Issue 17 §4 and §5: the reception runs the desk alone (agenda, clients, the day's cash), and
@@ -15,18 +16,7 @@ const brl = (value: number) =>
 /** A cash booking of the demo client, paid in cash and confirmed by the shop today. */
 async function cashTakenToday(request: APIRequestContext): Promise<number> {
   const client = await clientApi(request);
-  const services =
-    await client.get<
-      { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
-    >('/services/for-selection');
-  const haircut = services.find((service) => service.name === 'Corte de cabelo');
-  if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
-  const { data: barbers } = await client.post<{ data: { id: string }[] }>(
-    '/users/barbers/by-services',
-    { serviceIds: [haircut.id] },
-  );
-  const barber = barbers[0];
-  if (!barber) throw new Error('No barber cuts hair');
+  const { haircut, barber } = await haircutAndBarbers(client);
   const slot = await findFreeSlot(client, barber.id, haircut.durationMinutes, { fromDay: 3 });
   // Cash carries no fee.
   const total = haircut.pricing.finalPrice;

@@ -4,15 +4,13 @@ import { earlierToday } from '../earlier-today.mjs';
 import type { EarlierTodayBooking } from '../earlier-today.mjs';
 import { demoAccounts, expectPath, signIn } from './support.js';
 import { shopDay } from './scene.js';
+import { brl, revealOnGrid } from './desk.js';
 
 /**
  * Completing and 'Faltou' (issue 17 §2, §8) on bookings whose start has really passed: the e2e's
  * database set-up (seed-earlier-today.mjs) wrote walk-ins whose haircut began earlier today, to
  * be paid in cash at the shop. On a laptop and on a phone.
  */
-
-const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
 /** The demo's 'Corte de cabelo', paid in cash: no fee. */
 const HAIRCUT_CENTS = 5000;
@@ -31,11 +29,7 @@ async function openTodays(page: Page, clientName: string) {
   const grid = page.getByRole('region', { name: 'Grade do dia' });
   await expect(grid).toBeVisible();
   const block = grid.getByRole('button', { name: new RegExp(`^${clientName}, \\d{2}:\\d{2} às`) });
-  const next = page.getByRole('button', { name: 'Próximo barbeiro' });
-  for (let step = 0; step < 12 && !(await block.isVisible()); step += 1) {
-    if (!(await next.isVisible()) || (await next.isDisabled())) break;
-    await next.click();
-  }
+  await revealOnGrid(page, block);
   await block.click();
   const panel = page.getByRole('dialog', { name: clientName });
   await expect(panel).toBeVisible();

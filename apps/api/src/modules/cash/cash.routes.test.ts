@@ -7,24 +7,20 @@ import type { Db } from '../../db/client.js';
 import { cashClosings } from '../../db/schema/cash-closings.js';
 import { payments } from '../../db/schema/payments.js';
 import {
-  createBarber,
-  createShop,
-  createUser,
   DEMO_BARBERSHOP_ID,
-  demoActor,
   futureDate,
   insertAppointment,
   spInstant,
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { buildTestApp, createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { openDeskScene } from '../../test/desk-fixtures.js';
+import type { DeskScene } from '../../test/desk-fixtures.js';
 
 /** A Tuesday far enough ahead that the seeded agenda leaves it empty; the clock is its evening. */
 const DAY = futureDate(2, 60);
 const DAY_BEFORE = addDaysToLocalDate(DAY, -1);
 
-let testApp: TestApp;
+let scene: DeskScene;
 let app: FastifyInstance;
 let db: Db;
 let reception: Actor;
@@ -32,7 +28,9 @@ let owner: Actor;
 let client: Actor;
 let ana: Actor;
 let caio: Actor;
+let rival: string;
 let rivalOwner: Actor;
+let rivalBarber: Actor;
 
 interface PaymentFixture {
   appointmentId: string;
@@ -94,17 +92,8 @@ async function paidBooking(
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-  app = await buildTestApp(testApp.database, {}, () => spInstant(DAY, '20:00'));
-  reception = await demoActor(db, 'recepcao@navalha.dev');
-  owner = await demoActor(db, 'dono@navalha.dev');
-  client = await demoActor(db, 'cliente@navalha.dev');
-  ana = await createBarber(db, DEMO_BARBERSHOP_ID, [], 'Ana Caixa');
-  caio = await createBarber(db, DEMO_BARBERSHOP_ID, [], 'Caio Caixa');
-  const rival = await createShop(db);
-  rivalOwner = await createUser(db, 'OWNER', rival);
-  const rivalBarber = await createBarber(db, rival, [], 'Rita Rival');
+  scene = await openDeskScene(() => spInstant(DAY, '20:00'), 'Caixa');
+  ({ app, db, reception, owner, client, ana, caio, rival, rivalOwner, rivalBarber } = scene);
 
   // Cash at the desk, and cash taken at 22:30 on the shop's clock (already the next day in UTC).
   ids.cash = await paidBooking(
@@ -178,8 +167,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await testApp.close();
+  await scene.close();
 });
 
 function get(url: string, actor: Actor) {

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { executeRows } from '../../db/execute-rows.js';
 import { timeOff } from '../../db/schema/time-off.js';
 import { users } from '../../db/schema/users.js';
 import { workingHours } from '../../db/schema/working-hours.js';
@@ -10,14 +9,13 @@ import type {
   AgendaTimeOffRecord,
   DaySpan,
 } from './front-desk.repository.js';
+import { findAgendaBookings } from './front-desk.repository.js';
 
 export interface WeekHoursRecord {
   dayOfWeek: number;
   startTime: string;
   endTime: string;
 }
-
-const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
 /**
  * What one barber's week reads, one statement per kind of row whatever the number of
@@ -77,25 +75,6 @@ export class AgendaWeekRepository {
     barberId: string,
     span: DaySpan,
   ): Promise<AgendaBookingRecord[]> {
-    return executeRows<AgendaBookingRecord>(
-      this.db,
-      sql`select
-        a.id, a.barber_id as "barberId",
-        ${epoch('a.starts_at')} as "startsAt",
-        ${epoch('a.ends_at')} as "endsAt",
-        c.id as "clientId", c.name as "clientName", c.phone as "clientPhone",
-        coalesce((
-          select json_agg(s.name order by s.position)
-          from appointment_services s where s.appointment_id = a.id
-        ), '[]'::json) as "services",
-        a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus"
-      from appointments a
-      inner join users c on c.id = a.client_id
-      where a.barber_id = ${barberId}
-        and a.barbershop_id = ${shopId}
-        and a.starts_at >= ${span.from.toISOString()}::timestamptz
-        and a.starts_at < ${span.to.toISOString()}::timestamptz
-      order by a.starts_at, a.id`,
-    );
+    return findAgendaBookings(this.db, shopId, span, barberId);
   }
 }

@@ -4,19 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { timeOff } from '../../db/schema/time-off.js';
 import { countQueries } from '../../test/query-counter.js';
-import {
-  createBarber,
-  createShop,
-  createUser,
-  DEMO_BARBERSHOP_ID,
-  demoActor,
-  futureDate,
-  insertAppointment,
-  spInstant,
-} from '../../test/scheduling-fixtures.js';
+import { futureDate, insertAppointment, spInstant } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { buildTestApp, createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { openDeskScene } from '../../test/desk-fixtures.js';
+import type { DeskScene } from '../../test/desk-fixtures.js';
 
 /** A Wednesday far enough ahead that the seeded agenda leaves its week empty. */
 const WEDNESDAY = futureDate(3, 60);
@@ -24,7 +15,7 @@ const SUNDAY = addDaysToLocalDate(WEDNESDAY, -3);
 const SATURDAY = addDaysToLocalDate(WEDNESDAY, 3);
 const NEXT_SUNDAY = addDaysToLocalDate(WEDNESDAY, 4);
 
-let testApp: TestApp;
+let scene: DeskScene;
 let app: FastifyInstance;
 let db: Db;
 let owner: Actor;
@@ -38,18 +29,8 @@ let rivalBarber: Actor;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-  app = await buildTestApp(testApp.database, {}, () => spInstant(WEDNESDAY, '10:15'));
-  owner = await demoActor(db, 'dono@navalha.dev');
-  admin = await demoActor(db, 'admin@navalha.dev');
-  barber = await demoActor(db, 'barbeiro@navalha.dev');
-  client = await demoActor(db, 'cliente@navalha.dev');
-  ana = await createBarber(db, DEMO_BARBERSHOP_ID, [], 'Ana Semana');
-  caio = await createBarber(db, DEMO_BARBERSHOP_ID, [], 'Caio Semana');
-  const rival = await createShop(db);
-  rivalOwner = await createUser(db, 'OWNER', rival);
-  rivalBarber = await createBarber(db, rival, [], 'Rita Rival');
+  scene = await openDeskScene(() => spInstant(WEDNESDAY, '10:15'), 'Semana');
+  ({ app, db, owner, admin, barber, client, ana, caio, rivalOwner, rivalBarber } = scene);
 
   ids.monday = await insertAppointment(db, {
     clientId: client.id,
@@ -88,8 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await testApp.close();
+  await scene.close();
 });
 
 function get(url: string, actor?: Actor) {

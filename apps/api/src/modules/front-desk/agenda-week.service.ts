@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { AgendaWeekRepository } from './agenda-week.repository.js';
-import { FrontDeskRepository } from './front-desk.repository.js';
+import { FrontDeskRepository, toAgendaBooking } from './front-desk.repository.js';
 
 /**
  * One barber's week for the desk's 'Semana' view (issue 17 §1): Sunday to Saturday, each day
@@ -85,17 +85,7 @@ export class AgendaWeekService {
             .map(({ id, startsAt, endsAt, reason }) => ({ id, startsAt, endsAt, reason })),
           bookings: bookings
             .filter((row) => row.startsAt >= from && row.startsAt < to)
-            .map((row) => ({
-              id: row.id,
-              barberId: row.barberId,
-              startsAt: new Date(row.startsAt),
-              endsAt: new Date(row.endsAt),
-              client: { id: row.clientId, name: row.clientName, phone: row.clientPhone },
-              services: row.services,
-              status: row.status,
-              paymentMethod: row.paymentMethod,
-              paymentStatus: row.paymentStatus,
-            })),
+            .map(toAgendaBooking),
         };
       }),
     };

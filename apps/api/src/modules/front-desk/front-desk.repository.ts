@@ -138,27 +138,56 @@ export class FrontDeskRepository {
 
   /** The shop's bookings starting in `day`, whatever their status, earliest first. */
   async findBookings(shopId: string, day: DaySpan): Promise<AgendaBookingRecord[]> {
-    return executeRows<AgendaBookingRecord>(
-      this.db,
-      sql`select
-        a.id, a.barber_id as "barberId",
-        ${epoch('a.starts_at')} as "startsAt",
-        ${epoch('a.ends_at')} as "endsAt",
-        c.id as "clientId", c.name as "clientName", c.phone as "clientPhone",
-        coalesce((
-          select json_agg(s.name order by s.position)
-          from appointment_services s where s.appointment_id = a.id
-        ), '[]'::json) as "services",
-        a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus",
-        (select p.received_with from payments p
-          where p.appointment_id = a.id and p.received_with is not null
-          order by p.created_at desc limit 1) as "receivedWith"
-      from appointments a
-      inner join users c on c.id = a.client_id
-      where a.barbershop_id = ${shopId}
-        and a.starts_at >= ${day.from.toISOString()}::timestamptz
-        and a.starts_at < ${day.to.toISOString()}::timestamptz
-      order by a.starts_at, a.id`,
-    );
+    return findAgendaBookings(this.db, shopId, day);
   }
+}
+
+/**
+ * The shop's bookings starting in `span` (only `barberId`'s when given: the week's view),
+ * whatever their status, earliest first, with how an at-the-shop payment was received.
+ */
+export function findAgendaBookings(
+  db: Db,
+  shopId: string,
+  span: DaySpan,
+  barberId?: string,
+): Promise<AgendaBookingRecord[]> {
+  return executeRows<AgendaBookingRecord>(
+    db,
+    sql`select
+      a.id, a.barber_id as "barberId",
+      ${epoch('a.starts_at')} as "startsAt",
+      ${epoch('a.ends_at')} as "endsAt",
+      c.id as "clientId", c.name as "clientName", c.phone as "clientPhone",
+      coalesce((
+        select json_agg(s.name order by s.position)
+        from appointment_services s where s.appointment_id = a.id
+      ), '[]'::json) as "services",
+      a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus",
+      (select p.received_with from payments p
+        where p.appointment_id = a.id and p.received_with is not null
+        order by p.created_at desc limit 1) as "receivedWith"
+    from appointments a
+    inner join users c on c.id = a.client_id
+    where a.barbershop_id = ${shopId}
+      ${barberId === undefined ? sql`` : sql`and a.barber_id = ${barberId}`}
+      and a.starts_at >= ${span.from.toISOString()}::timestamptz
+      and a.starts_at < ${span.to.toISOString()}::timestamptz
+    order by a.starts_at, a.id`,
+  );
+}
+
+/** A booking row as the day's and the week's agenda answer it. */
+export function toAgendaBooking(row: AgendaBookingRecord) {
+  return {
+    id: row.id,
+    barberId: row.barberId,
+    startsAt: new Date(row.startsAt),
+    endsAt: new Date(row.endsAt),
+    client: { id: row.clientId, name: row.clientName, phone: row.clientPhone },
+    services: row.services,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+  };
 }

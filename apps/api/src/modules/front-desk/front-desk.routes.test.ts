@@ -8,17 +8,14 @@ import { users } from '../../db/schema/users.js';
 import { countQueries } from '../../test/query-counter.js';
 import {
   createBarber,
-  createShop,
-  createUser,
   DEMO_BARBERSHOP_ID,
-  demoActor,
   futureDate,
   insertAppointment,
   spInstant,
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { buildTestApp, createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { openDeskScene } from '../../test/desk-fixtures.js';
+import type { DeskScene } from '../../test/desk-fixtures.js';
 
 /** A Tuesday far enough ahead that the seeded agenda leaves it empty. */
 const DAY = futureDate(2, 60);
@@ -27,7 +24,7 @@ const BUSY_DAY = addDaysToLocalDate(DAY, 1);
 /** Time off from DAY 15:00 runs to this Thursday. */
 const THURSDAY = addDaysToLocalDate(DAY, 2);
 
-let testApp: TestApp;
+let scene: DeskScene;
 let app: FastifyInstance;
 let db: Db;
 let owner: Actor;
@@ -36,23 +33,14 @@ let barber: Actor;
 let client: Actor;
 let ana: Actor;
 let caio: Actor;
+let rival: string;
 let rivalOwner: Actor;
 let rivalBarber: Actor;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-  app = await buildTestApp(testApp.database, {}, () => spInstant(DAY, '10:15'));
-  owner = await demoActor(db, 'dono@navalha.dev');
-  admin = await demoActor(db, 'admin@navalha.dev');
-  barber = await demoActor(db, 'barbeiro@navalha.dev');
-  client = await demoActor(db, 'cliente@navalha.dev');
-  ana = await createBarber(db, DEMO_BARBERSHOP_ID, [], 'Ana Agenda');
-  caio = await createBarber(db, DEMO_BARBERSHOP_ID, [], 'Caio Agenda');
-  const rival = await createShop(db);
-  rivalOwner = await createUser(db, 'OWNER', rival);
-  rivalBarber = await createBarber(db, rival, [], 'Rita Rival');
+  scene = await openDeskScene(() => spInstant(DAY, '10:15'), 'Agenda');
+  ({ app, db, owner, admin, barber, client, ana, caio, rival, rivalOwner, rivalBarber } = scene);
 
   ids.confirmed = await insertAppointment(db, {
     clientId: client.id,
@@ -94,8 +82,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await testApp.close();
+  await scene.close();
 });
 
 function get(url: string, actor?: Actor) {

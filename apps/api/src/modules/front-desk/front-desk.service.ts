@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
-import { FrontDeskRepository } from './front-desk.repository.js';
+import { FrontDeskRepository, toAgendaBooking } from './front-desk.repository.js';
 
 /**
  * The front desk's day: staff, hours, breaks, time off and bookings of the managed shop. Read
@@ -72,15 +72,7 @@ export class FrontDeskService {
         };
       }),
       bookings: bookings.map((row) => ({
-        id: row.id,
-        barberId: row.barberId,
-        startsAt: new Date(row.startsAt),
-        endsAt: new Date(row.endsAt),
-        client: { id: row.clientId, name: row.clientName, phone: row.clientPhone },
-        services: row.services,
-        status: row.status,
-        paymentMethod: row.paymentMethod,
-        paymentStatus: row.paymentStatus,
+        ...toAgendaBooking(row),
         receivedWith: row.receivedWith,
       })),
     };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
-import { owner, storeSessionCookies } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { deskTestSetUp, FakeEventSource, setWidth } from '../../../test/desk-doubles';
 
 const ANA = '6e617661-6c68-4100-8000-000000000b01';
 const CAIO = '6e617661-6c68-4100-8000-000000000b02';
@@ -70,47 +70,8 @@ function agenda(date = '2030-03-09') {
   };
 }
 
-function setWidth(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
-/** A stand-in EventSource the test drives by hand. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, (() => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(name: string, listener: () => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  removeEventListener() {}
-  emit(name: string) {
-    for (const listener of this.listeners.get(name) ?? []) listener();
-  }
-  close() {}
-}
-
 beforeEach(() => {
-  storeSessionCookies(owner);
-  FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  deskTestSetUp();
 });
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../../test/api-stub';
-import { owner, storeSessionCookies } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { deskTestSetUp, setWidth } from '../../../test/desk-doubles';
 
 const ANA = '6e617661-6c68-4100-8000-000000000b01';
 const CLIENT = '6e617661-6c68-4100-8000-00000000c001';
@@ -87,35 +87,8 @@ function details(overrides: Record<string, unknown> = {}, started = false) {
 const result = (status: string, paymentStatus: string) =>
   json(200, { id: BOOKING, status, paymentStatus, refundedCents: null });
 
-function setWidth(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
-class QuietEventSource {
-  static readonly CLOSED = 2;
-  readyState = 0;
-  onopen = null;
-  onerror = null;
-  addEventListener() {}
-  removeEventListener() {}
-  close() {}
-}
-
 beforeEach(() => {
-  storeSessionCookies(owner);
-  vi.stubGlobal('EventSource', QuietEventSource);
+  deskTestSetUp();
 });
 
 afterEach(() => {

@@ -2,30 +2,27 @@ import type { Agenda, AgendaBooking, AgendaStaff } from '@navalha/core/contracts
 import { formatTime } from '@navalha/core/domain/format/date-time';
 import { getBookingStatusWords } from '@navalha/core/domain/front-desk/booking-status-words';
 import type { DayGrid, DayGridColumn } from '@navalha/core/domain/front-desk/day-grid';
-import type { ComponentProps, CSSProperties } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/class-names';
-import { blockStyles, shadeStyles } from './grid-styles';
+import {
+  blockClassName,
+  blockPlacement,
+  columnStyle,
+  NowLine,
+  px,
+  ROW_HEIGHT_PX,
+  ShadeCell,
+  TimeColumn,
+} from './grid-cells';
 import { GridSlots, timeOffReasonAt, useBookingDrag, useColumnDrop } from './grid-slots';
-
-/** Height of one slot-step row: a one-row block is still a 44 px target. */
-export const ROW_HEIGHT_PX = 44;
 
 /** What a block says to a screen reader: client, time, barber and status in words. */
 export function bookingLabel(booking: AgendaBooking, barberName: string, timeZone: string) {
   const start = formatTime(booking.startsAt, timeZone);
   const end = formatTime(booking.endsAt, timeZone);
   return `${booking.client.name}, ${start} às ${end}, com ${barberName}, ${getBookingStatusWords(booking)}`;
-}
-
-const rowLines: CSSProperties = {
-  backgroundImage: 'linear-gradient(to bottom, var(--color-line) 1px, transparent 1px)',
-  backgroundSize: `100% ${ROW_HEIGHT_PX}px`,
-};
-
-function px(rows: number): string {
-  return `${rows * ROW_HEIGHT_PX}px`;
 }
 
 /**
@@ -54,7 +51,7 @@ function StaffColumn({ column, member, bookings, grid, timeZone, onSelectBooking
   return (
     <div
       className="relative border-l border-line"
-      style={{ ...rowLines, height: px(grid.rows.length) }}
+      style={columnStyle(grid.rows.length)}
       data-testid={`coluna-${member.id}`}
       {...drop}
     >
@@ -65,40 +62,27 @@ function StaffColumn({ column, member, bookings, grid, timeZone, onSelectBooking
         timeZone={timeZone}
         rowHeight={ROW_HEIGHT_PX}
       />
-      {column.shaded.map((shade) => {
-        const style = shadeStyles[shade.kind];
-        const reason =
-          shade.kind === 'time-off' ? timeOffReasonAt(member, shade.startMinute, timeZone) : null;
-        const label = reason ? `Folga: ${reason}` : style.label;
-        return (
-          <div
-            key={`${shade.kind}-${shade.startMinute}`}
-            className={cn('absolute inset-x-0 overflow-hidden px-2 py-1 text-sm', style.className)}
-            style={{ top: px(shade.startRow), height: px(shade.rowSpan) }}
-          >
-            {shade.rowSpan >= 0.5 ? label : null}
-          </div>
-        );
-      })}
+      {column.shaded.map((shade) => (
+        <ShadeCell
+          key={`${shade.kind}-${shade.startMinute}`}
+          shade={shade}
+          reason={
+            shade.kind === 'time-off' ? timeOffReasonAt(member, shade.startMinute, timeZone) : null
+          }
+        />
+      ))}
       {column.blocks.map((block) => {
         const booking = bookings.get(block.bookingId);
         if (!booking) return null;
-        const width = 100 / block.laneCount;
         const label = bookingLabel(booking, member.name, timeZone);
         const shared = {
           'aria-label': label,
           title: label,
           className: cn(
-            'absolute z-10 flex flex-col overflow-hidden rounded-control border-l-4 px-2 py-1 text-left text-sm shadow-card',
+            blockClassName(booking.status),
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-            blockStyles[booking.status],
           ),
-          style: {
-            top: px(block.startRow),
-            height: `max(${px(block.rowSpan)}, ${ROW_HEIGHT_PX}px)`,
-            left: `calc(${block.lane * width}% + 2px)`,
-            width: `calc(${width}% - 4px)`,
-          },
+          style: blockPlacement(block),
         };
         const content = (
           <>
@@ -131,13 +115,7 @@ function StaffColumn({ column, member, bookings, grid, timeZone, onSelectBooking
           </BookingLink>
         );
       })}
-      {grid.nowLine ? (
-        <div
-          aria-hidden
-          className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger"
-          style={{ top: px(grid.nowLine.row) }}
-        />
-      ) : null}
+      {grid.nowLine ? <NowLine row={grid.nowLine.row} /> : null}
     </div>
   );
 }
@@ -206,19 +184,7 @@ export function DayGridView({
           );
         })}
 
-        <div
-          className="sticky left-0 z-30 bg-card text-sm text-muted tabular-nums"
-          style={{ height: px(grid.rows.length) }}
-        >
-          {grid.rows.map((row, index) => (
-            <div
-              key={row.minute}
-              className="absolute right-2 -translate-y-1/2 first:translate-y-0"
-              style={{ top: px(index) }}
-            >
-              {row.time}
-            </div>
-          ))}
+        <TimeColumn rows={grid.rows}>
           {nowTime ? (
             <div
               className="absolute right-1 z-10 -translate-y-1/2 rounded-full bg-danger px-1.5 text-sm font-semibold text-white"
@@ -228,7 +194,7 @@ export function DayGridView({
               {nowTime}
             </div>
           ) : null}
-        </div>
+        </TimeColumn>
         {columns.map((column) => {
           const member = staffById.get(column.staffId);
           return member ? (

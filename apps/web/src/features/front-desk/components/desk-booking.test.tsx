@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminServiceJson } from '../../../test/admin-fixtures';
 import { apiError, json, stubApi } from '../../../test/api-stub';
-import { owner, storeSessionCookies } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { deskTestSetUp, setWidth } from '../../../test/desk-doubles';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { MoveBookingButton } from './move-booking';
 
@@ -62,22 +62,6 @@ function agenda() {
   };
 }
 
-function setWidth(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 const services = () =>
   json(200, [
     adminServiceJson({ barberIds: [ANA, CAIO] }),
@@ -85,15 +69,7 @@ const services = () =>
   ]);
 
 beforeEach(() => {
-  storeSessionCookies(owner);
-  vi.stubGlobal(
-    'EventSource',
-    class {
-      addEventListener() {}
-      removeEventListener() {}
-      close() {}
-    },
-  );
+  deskTestSetUp();
 });
 
 afterEach(() => {

@@ -7,18 +7,17 @@ import {
 } from '@navalha/core/domain/format/date-time';
 import { getBookingStatusWords } from '@navalha/core/domain/front-desk/booking-status-words';
 import type { WeekGrid, WeekGridColumn } from '@navalha/core/domain/front-desk/week-grid';
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/class-names';
-import { blockStyles, shadeStyles } from './grid-styles';
-import { bookingLabel, ROW_HEIGHT_PX } from './day-grid-view';
-
-const rowLines: CSSProperties = {
-  backgroundImage: 'linear-gradient(to bottom, var(--color-line) 1px, transparent 1px)',
-  backgroundSize: `100% ${ROW_HEIGHT_PX}px`,
-};
-
-const px = (rows: number) => `${rows * ROW_HEIGHT_PX}px`;
+import { bookingLabel } from './day-grid-view';
+import {
+  blockClassName,
+  blockPlacement,
+  columnStyle,
+  NowLine,
+  ShadeCell,
+  TimeColumn,
+} from './grid-cells';
 
 /** 'Dom 22', a column's header. */
 function dayHeading(date: string): string {
@@ -41,27 +40,19 @@ function DayColumn({
   return (
     <div
       className="relative border-l border-line"
-      style={{ ...rowLines, height: px(rows) }}
+      style={columnStyle(rows)}
       data-testid={`dia-${column.date}`}
     >
-      {column.shaded.map((shade) => {
-        const style = shadeStyles[shade.kind];
-        const label =
-          shade.kind === 'time-off' && timeOffReason ? `Folga: ${timeOffReason}` : style.label;
-        return (
-          <div
-            key={`${shade.kind}-${shade.startMinute}`}
-            className={cn('absolute inset-x-0 overflow-hidden px-2 py-1 text-sm', style.className)}
-            style={{ top: px(shade.startRow), height: px(shade.rowSpan) }}
-          >
-            {shade.rowSpan >= 0.5 ? label : null}
-          </div>
-        );
-      })}
+      {column.shaded.map((shade) => (
+        <ShadeCell
+          key={`${shade.kind}-${shade.startMinute}`}
+          shade={shade}
+          reason={timeOffReason}
+        />
+      ))}
       {column.blocks.map((block) => {
         const booking = bookings.get(block.bookingId);
         if (!booking) return null;
-        const width = 100 / block.laneCount;
         const label = `${formatLocalDate(column.date)}: ${bookingLabel(booking, agenda.barber.name, agenda.timeZone)}`;
         return (
           <Link
@@ -69,16 +60,8 @@ function DayColumn({
             to={`/admin/clients/${booking.client.id}`}
             aria-label={label}
             title={label}
-            className={cn(
-              'absolute z-10 flex flex-col overflow-hidden rounded-control border-l-4 px-2 py-1 text-left text-sm shadow-card',
-              blockStyles[booking.status],
-            )}
-            style={{
-              top: px(block.startRow),
-              height: `max(${px(block.rowSpan)}, ${ROW_HEIGHT_PX}px)`,
-              left: `calc(${block.lane * width}% + 2px)`,
-              width: `calc(${width}% - 4px)`,
-            }}
+            className={blockClassName(booking.status)}
+            style={blockPlacement(block)}
           >
             <span className="truncate font-semibold">{booking.client.name}</span>
             <span className="truncate tabular-nums">
@@ -88,13 +71,7 @@ function DayColumn({
           </Link>
         );
       })}
-      {column.nowLine ? (
-        <div
-          aria-hidden
-          className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger"
-          style={{ top: px(column.nowLine.row) }}
-        />
-      ) : null}
+      {column.nowLine ? <NowLine row={column.nowLine.row} /> : null}
     </div>
   );
 }
@@ -128,20 +105,7 @@ export function WeekGridView({ agenda, grid }: { agenda: WeekAgenda; grid: WeekG
             {dayHeading(column.date)}
           </div>
         ))}
-        <div
-          className="sticky left-0 z-30 bg-card text-sm text-muted tabular-nums"
-          style={{ height: px(grid.rows.length) }}
-        >
-          {grid.rows.map((row, index) => (
-            <div
-              key={row.minute}
-              className="absolute right-2 -translate-y-1/2 first:translate-y-0"
-              style={{ top: px(index) }}
-            >
-              {row.time}
-            </div>
-          ))}
-        </div>
+        <TimeColumn rows={grid.rows} />
         {grid.columns.map((column) => (
           <DayColumn key={column.date} column={column} agenda={agenda} rows={grid.rows.length} />
         ))}

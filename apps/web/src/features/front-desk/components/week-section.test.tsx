@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
-import { owner, storeSessionCookies } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { deskTestSetUp } from '../../../test/desk-doubles';
 
 const ANA = '6e617661-6c68-4100-8000-000000000b01';
 const CAIO = '6e617661-6c68-4100-8000-000000000b02';
@@ -59,32 +59,8 @@ function week(barberId: string, name: string) {
   };
 }
 
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  removeEventListener() {}
-  close() {}
-}
-
 beforeEach(() => {
-  storeSessionCookies(owner);
-  vi.stubGlobal('EventSource', FakeEventSource);
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  deskTestSetUp({ wide: true });
 });
 
 afterEach(() => {
