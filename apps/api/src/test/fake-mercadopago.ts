@@ -56,6 +56,9 @@ export class FakeMercadoPago {
   private readonly customers = new Map<string, Json>();
   /** Tokens MercadoPago.js made, by id: the card, and whether a customer card used it. */
   private readonly cardTokens = new Map<string, { card: FakeCard; savedAsCard: boolean }>();
+  /** Saved cards by card id, and the customer a saved card's CVV token must be paid by. */
+  private readonly savedCards = new Map<string, { customerId: string; card: FakeCard }>();
+  private readonly savedCardPayers = new Map<string, string>();
   private nextCardId = 1_562_188_766_000;
   private readonly server: Server;
   private nextId = 1_319_000_000;
@@ -100,6 +103,19 @@ export class FakeMercadoPago {
   tokenizeCard(card: FakeCard): string {
     const id = `${card.cardholderName}${randomUUID().replace(/-/g, '')}`;
     this.cardTokens.set(id, { card, savedAsCard: false });
+    return id;
+  }
+
+  /**
+   * What `mp.createCardToken({ cardId, securityCode })` does for a saved card: a token good only
+   * for a payment whose payer is that card's customer (Mercado Pago's saved-card payment).
+   */
+  tokenizeSavedCard(cardId: string): string {
+    const saved = this.savedCards.get(cardId);
+    if (!saved) throw new Error(`no fake saved card ${cardId}`);
+    const id = `${saved.card.cardholderName}${randomUUID().replace(/-/g, '')}`;
+    this.cardTokens.set(id, { card: saved.card, savedAsCard: true });
+    this.savedCardPayers.set(id, saved.customerId);
     return id;
   }
 
@@ -246,6 +262,11 @@ export class FakeMercadoPago {
       const outcome = Object.entries(cardOutcomes).find(([name]) => token.includes(name))?.[1];
       if (!outcome) return badRequest('Invalid card token');
       const [status, statusDetail] = outcome;
+      const customerId = this.savedCardPayers.get(token);
+      const payer = body?.payer as Json | undefined;
+      if (customerId && (payer?.type !== 'customer' || payer.id !== customerId)) {
+        return badRequest('Invalid users involved');
+      }
       const tokenized = this.cardTokens.get(token)?.card;
       const payment = this.newPayment({
         transaction_amount: body?.transaction_amount,
@@ -359,6 +380,7 @@ export class FakeMercadoPago {
         live_mode: false,
       };
       (customer.cards as Json[]).push(saved);
+      this.savedCards.set(String(saved.id), { customerId: String(customer.id), card });
       return send(200, saved);
     }
 
