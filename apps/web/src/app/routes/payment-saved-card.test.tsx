@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savePendingCardPayment } from '../../shared/booking-draft/booking-draft';
 import type { PendingCardPayment } from '../../shared/booking-draft/booking-draft';
+import type { MercadoPagoConstructor, MercadoPagoSdk } from '../../shared/payments/card-tokenizer';
 import { json, stubApi } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';
@@ -75,7 +76,13 @@ beforeEach(() => {
   storeSessionCookies(client);
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  document.head
+    .querySelectorAll('meta[name="mercadopago-public-key"]')
+    .forEach((node) => node.remove());
+  delete window.MercadoPago;
+});
 
 describe('/payment/card/{id} with saved cards', () => {
   it('offers the credit cards first and pays the chosen one in one tap', async () => {
@@ -126,5 +133,34 @@ describe('/payment/card/{id} with saved cards', () => {
     await renderApp(`/payment/card/${id}`);
     expect(await screen.findByLabelText('Número do cartão')).toBeVisible();
     expect(screen.queryByText('Cartões salvos')).not.toBeInTheDocument();
+  });
+});
+
+describe('/payment/card/{id} with a saved card on Mercado Pago', () => {
+  it('asks the CVV and pays with the token MercadoPago.js makes of the card and the CVV', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'mercadopago-public-key';
+    meta.content = 'TEST-public-key';
+    document.head.append(meta);
+    const createCardToken = vi.fn<MercadoPagoSdk['createCardToken']>(async () => ({
+      id: 'cvv-token-1',
+    }));
+    window.MercadoPago = vi.fn(function () {
+      return { createCardToken, getPaymentMethods: vi.fn() };
+    }) as unknown as MercadoPagoConstructor;
+    const api = stubPage([visa]);
+    savePendingCardPayment(pending);
+    const app = await renderApp(`/payment/card/${id}`);
+
+    await screen.findByRole('radio', { name: /Cartão final 4242/ }, { timeout: 5000 });
+    await app.user.click(screen.getByRole('button', { name: /^Pagar R\$\s92,14$/ }));
+    expect(await screen.findByText('Digite o CVV do cartão salvo.')).toBeVisible();
+    expect(api.to(pay)).toHaveLength(0);
+
+    await app.user.type(screen.getByLabelText('CVV'), '123');
+    await app.user.click(screen.getByRole('button', { name: /^Pagar R\$\s92,14$/ }));
+    await waitFor(() => expect(app.location()).toBe(`/booking-confirmation/${id}`));
+    expect(createCardToken).toHaveBeenCalledWith({ cardId: 'gw-4242', securityCode: '123' });
+    expect(api.to(pay)[0]?.body).toMatchObject({ savedCardId: visa.id, cardToken: 'cvv-token-1' });
   });
 });
