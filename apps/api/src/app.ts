@@ -180,8 +180,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await setup.registerGate(app);
   await registerRateLimit(app, db);
   registerUsageLimits(app, db, config.usageLimitMultiplier);
+  const schedule = buildScheduleModule({
+    db,
+    now,
+    cacheTtlMs: options.scheduleCacheTtlMs ?? SCHEDULE_CACHE_TTL_MS,
+  });
   // Built here: the web app's shop pages carry the shop's Open Graph and schema.org tags.
-  const publicPage = buildPublicPageModule({ db });
+  const publicPage = buildPublicPageModule({ db, availability: schedule.service });
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     pageHead: {
       prefix: '/b/',
@@ -204,11 +209,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const health = buildHealthModule({ db, setupRequired: () => setup.state.isRequired() });
   await health.register(app);
   await auth.register(app);
-  const schedule = buildScheduleModule({
-    db,
-    now,
-    cacheTtlMs: options.scheduleCacheTtlMs ?? SCHEDULE_CACHE_TTL_MS,
-  });
   const catalog = buildCatalogModule({ db, onCatalogChange: schedule.clearCache });
   await catalog.register(app);
   await buildBarbersModule({ db }).register(app);

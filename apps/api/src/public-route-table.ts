@@ -65,6 +65,23 @@ export const publicRouteTable = {
   publicShop: { method: 'GET', url: '/api/public/shops/:slug', guard: 'public data only' },
   publicBarber: { method: 'GET', url: '/api/public/barbers/:barberId', guard: 'public data only' },
   publicLanding: { method: 'GET', url: '/api/public/landing', guard: 'public data only' },
+  // A visitor's booking steps up to 'Confirmar' (decision 034): free times of the shop's own
+  // services, never who holds them; the booking itself needs a signed-in client.
+  publicAvailableSlots: {
+    method: 'POST',
+    url: '/api/public/shops/:slug/available-slots',
+    guard: 'public data only',
+  },
+  publicMonthAvailability: {
+    method: 'POST',
+    url: '/api/public/shops/:slug/month-availability',
+    guard: 'public data only',
+  },
+  publicBarbersNextFree: {
+    method: 'POST',
+    url: '/api/public/shops/:slug/barbers-next-free',
+    guard: 'public data only',
+  },
   // The first-run setup (issue 14 §2): the one-time setup token printed in the server's log, in
   // the X-Setup-Token header; 410 once a shop exists.
   setupProgress: { method: 'GET', url: '/api/setup/progress', guard: 'setup token' },

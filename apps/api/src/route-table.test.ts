@@ -140,6 +140,17 @@ describe('the route table', () => {
         ...(access === publicRouteTable.acceptInvitation
           ? { payload: { password: 'Senha@123', confirmPassword: 'Senha@123' } }
           : {}),
+        // A visitor's free times: a well-formed question, about a shop no address names.
+        ...(access.url.startsWith('/api/public/shops/:slug/')
+          ? {
+              payload: {
+                date: '2030-01-07',
+                month: '2030-01',
+                barberIds: ['00000000-0000-4000-8000-000000000001'],
+                serviceIds: ['00000000-0000-4000-8000-000000000002'],
+              },
+            }
+          : {}),
       });
       // The sandbox has no such payment (404); the webhook belongs to Mercado Pago (404); no
       // invitation has that token (404), no shop has that address (404). The shops' public

@@ -83,8 +83,15 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 
   async createCard(input: CreateCardInput): Promise<GatewayPayment> {
+    // A saved card is paid with the token MercadoPago.js made of it and its CVV, by its
+    // customer (decision 034); without that token nothing is asked.
+    if (!input.token) throw new CardTokenError();
+    const charge = chargeFields(input, this.notificationUrl());
     const body = {
-      ...chargeFields(input, this.notificationUrl()),
+      ...charge,
+      ...(input.savedCard?.customerId
+        ? { payer: { ...charge.payer, type: 'customer', id: input.savedCard.customerId } }
+        : {}),
       token: input.token,
       installments: input.installments,
       ...(input.paymentMethodId ? { payment_method_id: input.paymentMethodId } : {}),

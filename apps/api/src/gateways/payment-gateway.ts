@@ -35,9 +35,29 @@ export interface CreatePixInput extends GatewayChargeInput {
   receiver: PixReceiver;
 }
 
+/**
+ * A card the payer saved in the wallet, charged again (issue 18 §3, decision 034): the gateway's
+ * card and customer, and what the wallet shows of it (the sandbox decides by the holder's name,
+ * as it does for a new card).
+ */
+export interface GatewayChargeSavedCard {
+  cardId: string;
+  /** Mercado Pago's customer holding the card; null in the sandbox. */
+  customerId: string | null;
+  brand: string | null;
+  lastFour: string;
+  holderName: string | null;
+}
+
 export interface CreateCardInput extends GatewayChargeInput {
   method: 'CREDIT_CARD' | 'DEBIT_CARD';
-  token: string;
+  /**
+   * A new card's single-use token; for a saved card, Mercado Pago's token of that card and its
+   * CVV (required there), none in the sandbox.
+   */
+  token: string | null;
+  /** Paying with a saved card instead of a new one. */
+  savedCard?: GatewayChargeSavedCard;
   installments: number;
   /** MercadoPago.js's id for the card ('visa', 'master'); the sandbox ignores it. */
   paymentMethodId: string | null;

@@ -103,7 +103,15 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async createCard(input: CreateCardInput): Promise<GatewayPayment> {
-    const token = await this.cards.claimForPayment(input.token, input.payer.userId);
+    // A saved card is charged as the wallet knows it, with no CVV (decision 034); a new card
+    // uses up its single-use token.
+    const token = input.savedCard
+      ? {
+          cardholderName: input.savedCard.holderName ?? '',
+          brand: input.savedCard.brand,
+          lastFour: input.savedCard.lastFour,
+        }
+      : await this.cards.claimForPayment(input.token ?? '', input.payer.userId);
     const outcome = getSandboxCardOutcome(token.cardholderName);
     const row = await this.insert({
       id: newPaymentId(),

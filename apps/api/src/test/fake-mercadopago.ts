@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cardOutcomes, customerCardJson } from './fake-mercadopago-cards.js';
+import type { FakeCard } from './fake-mercadopago-cards.js';
+
+export type { FakeCard } from './fake-mercadopago-cards.js';
 
 /** A request the fake received, as sent. */
 export interface RecordedRequest {
@@ -13,36 +17,7 @@ export interface RecordedRequest {
 
 type Json = Record<string, unknown>;
 
-/** Card outcomes by the token's name, as Mercado Pago's test cardholder names decide them. */
-const cardOutcomes: Readonly<Record<string, [string, string]>> = {
-  APRO: ['approved', 'accredited'],
-  CONT: ['in_process', 'pending_contingency'],
-  FUND: ['rejected', 'cc_rejected_insufficient_amount'],
-  SECU: ['rejected', 'cc_rejected_bad_filled_security_code'],
-  OTHE: ['rejected', 'cc_rejected_other_reason'],
-};
-
 export const FAKE_ACCESS_TOKEN = 'TEST-0000000000000000-000000-fake';
-
-/** A card as MercadoPago.js tokenizes it in the payer's browser (the number stays here). */
-export interface FakeCard {
-  number: string;
-  expirationMonth: number;
-  expirationYear: number;
-  cardholderName: string;
-  /** Mercado Pago's id for the brand: 'visa', 'master', 'amex', 'elo' … */
-  paymentMethodId: string;
-}
-
-/** Card payment method names and issuers as Mercado Pago's payloads show them. */
-const cardMethods: Readonly<
-  Record<string, { name: string; issuer: { id: number; name: string } }>
-> = {
-  visa: { name: 'visa', issuer: { id: 25, name: 'Visa' } },
-  master: { name: 'master', issuer: { id: 24, name: 'Mastercard' } },
-  amex: { name: 'amex', issuer: { id: 310, name: 'American Express' } },
-  elo: { name: 'elo', issuer: { id: 687, name: 'Elo' } },
-};
 
 /**
  * A local stand-in for api.mercadopago.com answering with the payload shapes of Mercado Pago's
@@ -56,6 +31,9 @@ export class FakeMercadoPago {
   private readonly customers = new Map<string, Json>();
   /** Tokens MercadoPago.js made, by id: the card, and whether a customer card used it. */
   private readonly cardTokens = new Map<string, { card: FakeCard; savedAsCard: boolean }>();
+  /** Saved cards by card id, and the customer a saved card's CVV token must be paid by. */
+  private readonly savedCards = new Map<string, { customerId: string; card: FakeCard }>();
+  private readonly savedCardPayers = new Map<string, string>();
   private nextCardId = 1_562_188_766_000;
   private readonly server: Server;
   private nextId = 1_319_000_000;
@@ -100,6 +78,19 @@ export class FakeMercadoPago {
   tokenizeCard(card: FakeCard): string {
     const id = `${card.cardholderName}${randomUUID().replace(/-/g, '')}`;
     this.cardTokens.set(id, { card, savedAsCard: false });
+    return id;
+  }
+
+  /**
+   * What `mp.createCardToken({ cardId, securityCode })` does for a saved card: a token good only
+   * for a payment whose payer is that card's customer (Mercado Pago's saved-card payment).
+   */
+  tokenizeSavedCard(cardId: string): string {
+    const saved = this.savedCards.get(cardId);
+    if (!saved) throw new Error(`no fake saved card ${cardId}`);
+    const id = `${saved.card.cardholderName}${randomUUID().replace(/-/g, '')}`;
+    this.cardTokens.set(id, { card: saved.card, savedAsCard: true });
+    this.savedCardPayers.set(id, saved.customerId);
     return id;
   }
 
@@ -246,6 +237,11 @@ export class FakeMercadoPago {
       const outcome = Object.entries(cardOutcomes).find(([name]) => token.includes(name))?.[1];
       if (!outcome) return badRequest('Invalid card token');
       const [status, statusDetail] = outcome;
+      const customerId = this.savedCardPayers.get(token);
+      const payer = body?.payer as Json | undefined;
+      if (customerId && (payer?.type !== 'customer' || payer.id !== customerId)) {
+        return badRequest('Invalid users involved');
+      }
       const tokenized = this.cardTokens.get(token)?.card;
       const payment = this.newPayment({
         transaction_amount: body?.transaction_amount,
@@ -330,35 +326,9 @@ export class FakeMercadoPago {
       }
       entry.savedAsCard = true;
       const { card } = entry;
-      const kind = cardMethods[card.paymentMethodId] ?? cardMethods.visa;
-      const now = new Date().toISOString();
-      // As in the documented answer: the digits as numbers, so leading zeros are lost.
-      const saved: Json = {
-        id: this.nextCardId++,
-        expiration_month: card.expirationMonth,
-        expiration_year: card.expirationYear,
-        first_six_digits: Number(card.number.slice(0, 6)),
-        last_four_digits: Number(card.number.slice(-4)),
-        payment_method: {
-          id: card.paymentMethodId,
-          name: kind?.name ?? card.paymentMethodId,
-          payment_type_id: 'credit_card',
-          thumbnail: `http://img.mlstatic.com/org-img/MP3/API/logos/${card.paymentMethodId}.gif`,
-          secure_thumbnail: `https://www.mercadopago.com/org-img/MP3/API/logos/${card.paymentMethodId}.gif`,
-        },
-        security_code: { length: card.paymentMethodId === 'amex' ? 4 : 3, card_location: 'back' },
-        issuer: kind?.issuer ?? null,
-        cardholder: {
-          name: card.cardholderName,
-          identification: { number: 19119119100, type: 'CPF' },
-        },
-        date_created: now,
-        date_last_updated: now,
-        customer_id: customer.id,
-        user_id: 1_234_567_890,
-        live_mode: false,
-      };
+      const saved = customerCardJson(card, this.nextCardId++, String(customer.id));
       (customer.cards as Json[]).push(saved);
+      this.savedCards.set(String(saved.id), { customerId: String(customer.id), card });
       return send(200, saved);
     }
 

@@ -4,6 +4,11 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionState } from '../features/auth/hooks/use-session';
 import { getPublicLanding } from '../features/public-page/api/get-public-landing';
+import {
+  isVisitorBookingPath,
+  readVisitorShop,
+  VisitorShopContext,
+} from '../shared/visitor-booking/visitor-shop';
 import { LoadingOverlay } from './layout/loading-overlay';
 
 export interface ReturnState {
@@ -28,20 +33,35 @@ export function getSignInPath(pathname: string): '/login' | '/signin' {
 /**
  * Needs a signed-in user, and one of `roles` when given. Signed out → /signin (/login for the
  * wallet), remembering the page (unless the user signed out on purpose); wrong role → the home
- * of their own role.
+ * of their own role. With `visitors`, a signed-out visitor who started booking from a shop's
+ * public page walks the booking steps up to /confirm instead (decision 034).
  */
 export function RequireAuth({
   roles,
   barberArea = false,
+  visitors = false,
 }: {
   roles?: readonly Role[];
   /** Also lets in an admin or owner who takes bookings (the barber's area, issue 14 §3). */
   barberArea?: boolean;
+  /** Lets a visitor with a shop's address through on the booking steps (visitorBookingPaths). */
+  visitors?: boolean;
 }) {
   const session = useSessionState();
   const location = useLocation();
 
   if (session.status === 'restoring') return <LoadingOverlay />;
+  const visitorShop =
+    visitors && session.status === 'signedOut' && isVisitorBookingPath(location.pathname)
+      ? readVisitorShop()
+      : null;
+  if (visitorShop) {
+    return (
+      <VisitorShopContext value={visitorShop}>
+        <Outlet />
+      </VisitorShopContext>
+    );
+  }
   if (session.status === 'signedOut') {
     if (location.pathname === '/' && session.endedBy !== 'signOut') return <SignedOutLanding />;
     const state: ReturnState | undefined =

@@ -58,7 +58,8 @@ const routeTree = (
     <Route path="setup" element={<SetupPage />} />
     <Route path="b/:slug" element={<PublicShopPage />} />
     <Route path="barbeiro/:barberId" element={<PublicBarberPage />} />
-    <Route element={<RequireAuth />}>
+    {/* A visitor from a shop's public page books signed out up to /confirm (decision 034). */}
+    <Route element={<RequireAuth visitors />}>
       <Route path="*" element={<SignedInPages />} />
     </Route>
   </>

@@ -93,6 +93,14 @@ const ReviewPage = lazyPage(async () => (await import('./routes/review')).Review
 const routeTree = (
   <>
     <Route element={<SignedInLayout />}>
+      {/* The booking flow's steps: no tab bar, their footer holds the next step. A visitor from
+          a shop's public page walks them signed out up to /confirm (decision 034). */}
+      <Route element={<RequireAuth roles={clientOnly} visitors />}>
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="barbers" element={<BarbersPage />} />
+        <Route path="schedule" element={<SchedulePage />} />
+        <Route path="confirm" element={<ConfirmPage />} />
+      </Route>
       <Route element={<RequireAuth roles={clientOnly} />}>
         <Route element={<ClientLayout />}>
           <Route index element={<HomePage />} />
@@ -101,11 +109,6 @@ const routeTree = (
           {/* Spelled this way by one link of the spec: the same list. */}
           <Route path="my-bookings" element={<MyBookingsPage />} />
         </Route>
-        {/* The booking flow's steps: no tab bar, their footer holds the next step. */}
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="barbers" element={<BarbersPage />} />
-        <Route path="schedule" element={<SchedulePage />} />
-        <Route path="confirm" element={<ConfirmPage />} />
         <Route path="payment" element={<PaymentPage />} />
         <Route path="payment/pix/:appointmentId" element={<PaymentPixPage />} />
         <Route path="payment/card/:appointmentId" element={<PaymentCardPage />} />
@@ -125,7 +128,7 @@ const routeTree = (
       <Route path="account/help" element={<AccountHelpPage />} />
       <Route path="account/about" element={<AccountAboutPage />} />
       {/* Clients pick a time here; barbers read their 'Agendamentos do Dia'. */}
-      <Route element={<RequireAuth roles={clientOrBarber} />}>
+      <Route element={<RequireAuth roles={clientOrBarber} visitors />}>
         <Route path="calendar" element={<CalendarPage />} />
       </Route>
       <Route element={<RequireAuth roles={barberOnly} barberArea />}>

@@ -109,6 +109,8 @@ export function stubApi(handlers: Record<string, Handler>) {
   ambient['GET /api/public/landing'] = () => json(200, { slug: null });
   // A booking's shop's fees and rules (issue 18 §2): the spec's defaults unless stubbed.
   ambient['GET /api/payments/methods'] = () => json(200, defaultPaymentMethods);
+  // The card page offers the wallet's saved cards first; none unless stubbed.
+  ambient['GET /api/wallet/payment-methods'] = () => json(200, { data: [] });
   // /barbers asks who is fully booked; nobody is unless stubbed.
   ambient['POST /api/working-hours/barbers-next-free'] = () => json(200, { days: 14, barbers: [] });
   // The calendar address's panel (barber area, agenda): none made unless stubbed.

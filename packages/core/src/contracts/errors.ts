@@ -129,6 +129,8 @@ export const errorMessages = {
   paymentNotConfirmable: 'Só um pagamento em dinheiro pendente pode ser confirmado na barbearia.',
   sandboxPaymentDecided: 'Este pagamento de teste já foi decidido.',
   invalidCardToken: 'Token do cartão inválido ou expirado. Digite os dados do cartão novamente.',
+  /** Mercado Pago charges a saved card only with its CVV (decision 034). */
+  savedCardCvv: 'Digite o CVV do cartão salvo.',
   cardDataNotAccepted:
     'Os dados do cartão não são enviados ao servidor: envie o token gerado pelo formulário.',
   debitInstallments: 'Cartão de débito não permite parcelamento.',

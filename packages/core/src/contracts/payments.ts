@@ -55,42 +55,58 @@ const forbiddenCardField = z.optional(z.never({ error: errorMessages.cardDataNot
  * so a raw number never reaches a log or a database. `method` is credit (default) or debit;
  * debit takes one installment. `paymentMethodId` and `issuerId` are what MercadoPago.js reports
  * for the card ('visa', 'master' …); the sandbox does not need them. `saveCard` is accepted and
- * kept for the wallet (issue 6).
+ * kept for the wallet (issue 6). A saved card is `savedCardId` (decision 034): a card token or a
+ * saved card is required.
  */
-export const createCardPaymentBodySchema = z.object({
-  appointmentId: requiredIdSchema(missingAppointment),
-  amount: brlAmountSchema(missingAmount),
-  cardToken: z
-    .string({ error: errorMessages.invalidCardToken })
-    .check(z.trim(), z.minLength(1, errorMessages.invalidCardToken), z.maxLength(200)),
-  installments: z._default(
-    z
-      .number({ error: cardFormMessages.installmentsInvalid })
-      .check(
-        z.int(cardFormMessages.installmentsInvalid),
-        z.gte(1, cardFormMessages.installmentsInvalid),
-        z.lte(MAX_INSTALLMENTS, cardFormMessages.installmentsInvalid),
-      ),
-    1,
-  ),
-  method: z.optional(
-    z.pipe(
-      paymentMethodSchema(),
-      z.enum(['CREDIT_CARD', 'DEBIT_CARD'], { error: errorMessages.unsupportedPaymentMethod }),
+export const createCardPaymentBodySchema = z
+  .object({
+    appointmentId: requiredIdSchema(missingAppointment),
+    amount: brlAmountSchema(missingAmount),
+    cardToken: z.optional(
+      z
+        .string({ error: errorMessages.invalidCardToken })
+        .check(z.trim(), z.minLength(1, errorMessages.invalidCardToken), z.maxLength(200)),
     ),
-  ),
-  saveCard: z.optional(z.boolean()),
-  description: descriptionSchema,
-  cardholderName: optionalText(100, cardFormMessages.holderRequired),
-  paymentMethodId: optionalText(40, errorMessages.invalidData),
-  issuerId: optionalText(40, errorMessages.invalidData),
-  lastFourDigits: optionalText(4, errorMessages.invalidData),
-  brand: optionalText(40, errorMessages.invalidData),
-  expirationMonth: z.optional(z.unknown()),
-  expirationYear: z.optional(z.unknown()),
-  cardNumber: forbiddenCardField,
-  securityCode: forbiddenCardField,
-});
+    /**
+     * A card of the payer's wallet (its payment method id) instead of a new one (issue 18 §3):
+     * the sandbox charges it as saved; Mercado Pago also needs `cardToken`, the token MercadoPago.js
+     * makes of that card and its CVV.
+     */
+    savedCardId: z.optional(idSchema),
+    installments: z._default(
+      z
+        .number({ error: cardFormMessages.installmentsInvalid })
+        .check(
+          z.int(cardFormMessages.installmentsInvalid),
+          z.gte(1, cardFormMessages.installmentsInvalid),
+          z.lte(MAX_INSTALLMENTS, cardFormMessages.installmentsInvalid),
+        ),
+      1,
+    ),
+    method: z.optional(
+      z.pipe(
+        paymentMethodSchema(),
+        z.enum(['CREDIT_CARD', 'DEBIT_CARD'], { error: errorMessages.unsupportedPaymentMethod }),
+      ),
+    ),
+    saveCard: z.optional(z.boolean()),
+    description: descriptionSchema,
+    cardholderName: optionalText(100, cardFormMessages.holderRequired),
+    paymentMethodId: optionalText(40, errorMessages.invalidData),
+    issuerId: optionalText(40, errorMessages.invalidData),
+    lastFourDigits: optionalText(4, errorMessages.invalidData),
+    brand: optionalText(40, errorMessages.invalidData),
+    expirationMonth: z.optional(z.unknown()),
+    expirationYear: z.optional(z.unknown()),
+    cardNumber: forbiddenCardField,
+    securityCode: forbiddenCardField,
+  })
+  .check(
+    z.refine((body) => body.cardToken !== undefined || body.savedCardId !== undefined, {
+      message: errorMessages.invalidCardToken,
+      path: ['cardToken'],
+    }),
+  );
 export type CreateCardPaymentBody = z.infer<typeof createCardPaymentBodySchema>;
 
 /**

@@ -48,6 +48,8 @@ export const openingHoursSchema = z.object({
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const publicShopSchema = z.object({
+  /** The shop's id: a visitor's booking draft names the shop whose fees price the order. */
+  id: z.string(),
   slug: z.string(),
   name: z.string(),
   address: z.string(),

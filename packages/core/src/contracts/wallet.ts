@@ -127,6 +127,11 @@ export const walletPaymentMethodSchema = z.object({
   card_brand: z.nullable(z.enum(cardBrands)),
   cardholder_name: z.nullable(z.string()),
   expiry_date: z.nullable(z.string()),
+  /**
+   * The gateway's id of a saved card (decision 034): MercadoPago.js makes the CVV token of a
+   * saved card from it; null for a phone wallet or a card kept before gateways kept cards.
+   */
+  gateway_card_id: z.optional(z.nullable(z.string())),
   created_at: isoDateTimeSchema,
 });
 export type WalletPaymentMethod = z.infer<typeof walletPaymentMethodSchema>;

@@ -9,10 +9,11 @@ import type {
   PreferenceResult,
 } from '@navalha/core/contracts/payments';
 import { errorMessages } from '@navalha/core/contracts/errors';
+import { walletMessages } from '@navalha/core/contracts/wallet';
 import { getPaymentExpiry } from '@navalha/core/domain/payments/payment-expiry';
 import { getPixReceiver } from '@navalha/core/domain/payments/pix-receiver';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
-import { AppError, validationError } from '../../errors/app-error.js';
+import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import { CardTokenError, GatewayError } from '../../gateways/payment-gateway.js';
 import type {
   GatewayChargeInput,
@@ -79,6 +80,7 @@ export class PaymentCreation {
     body: CreateCardPaymentBody,
     key: string | null,
   ): Promise<CreateResult<CardPaymentResult>> {
+    const savedCard = body.savedCardId ? await this.savedCard(actor, body) : undefined;
     const reserved = await this.reservation.reserve(
       actor,
       body.appointmentId,
@@ -87,6 +89,7 @@ export class PaymentCreation {
         const booked = appointment.paymentMethod;
         const method =
           body.method ??
+          (savedCard?.methodType === 'debit_card' ? 'DEBIT_CARD' : undefined) ??
           (booked === 'CREDIT_CARD' || booked === 'DEBIT_CARD' ? booked : 'CREDIT_CARD');
         if (method === 'DEBIT_CARD' && body.installments > 1) {
           throw validationError(errorMessages.debitInstallments, 'installments');
@@ -108,7 +111,8 @@ export class PaymentCreation {
       result = await this.context.gateway.createCard({
         ...charge,
         method: payment.method === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'CREDIT_CARD',
-        token: body.cardToken,
+        token: body.cardToken ?? null,
+        ...(savedCard ? { savedCard } : {}),
         installments: payment.installments,
         paymentMethodId: body.paymentMethodId,
         issuerId: body.issuerId,
@@ -120,13 +124,13 @@ export class PaymentCreation {
       payment,
       {
         gatewayPaymentId: result.gatewayPaymentId,
-        cardBrand: result.cardBrand ?? body.brand,
-        cardLastFour: result.cardLastFour ?? body.lastFourDigits,
+        cardBrand: result.cardBrand ?? savedCard?.brand ?? body.brand,
+        cardLastFour: result.cardLastFour ?? savedCard?.lastFour ?? body.lastFourDigits,
         transactionId: result.transactionId,
       },
       result,
     );
-    if (body.saveCard && recorded.status === 'COMPLETED') {
+    if (body.saveCard && !savedCard && body.cardToken && recorded.status === 'COMPLETED') {
       await this.context.wallet?.saveCardFromPayment({
         userId: actor.userId,
         cardToken: body.cardToken,
@@ -135,6 +139,20 @@ export class PaymentCreation {
       });
     }
     return { result: toCardPaymentResult(recorded), created: true };
+  }
+
+  /**
+   * The payer's own saved card (decision 034), 404 when it is not one; Mercado Pago also needs
+   * the token MercadoPago.js made of that card and its CVV.
+   */
+  private async savedCard(actor: AuthUser, body: CreateCardPaymentBody) {
+    const wallet = this.context.wallet;
+    if (!wallet) throw notFound(walletMessages.paymentMethodNotFound);
+    const card = await wallet.findCardForPayment(actor.userId, body.savedCardId ?? '');
+    if (this.context.gateway.name === 'mercadopago' && !body.cardToken) {
+      throw validationError(errorMessages.savedCardCvv, 'cardToken');
+    }
+    return card;
   }
 
   /**

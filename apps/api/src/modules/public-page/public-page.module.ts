@@ -1,15 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { PublicAvailabilityReads } from './public-booking.js';
+import { PublicBookingReads } from './public-booking.js';
+import { publicBookingRoutes } from './public-booking.routes.js';
 import { publicPageRoutes } from './public-page.routes.js';
 import { PublicPageService } from './public-page.service.js';
 
-/** The shop's public page, its barbers' pages and the owner's settings of it (issue 18 §1). */
-export function buildPublicPageModule({ db }: { db: Db }) {
+/**
+ * The shop's public page, its barbers' pages, the owner's settings of it and a visitor's free
+ * times (issue 18 §1); `availability` is the schedule module's.
+ */
+export function buildPublicPageModule({
+  db,
+  availability,
+}: {
+  db: Db;
+  availability: PublicAvailabilityReads;
+}) {
   const service = new PublicPageService({ db });
+  const reads = new PublicBookingReads({ db, availability });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {
       await app.register(publicPageRoutes, { service });
+      await app.register(publicBookingRoutes, { reads });
     },
   };
 }

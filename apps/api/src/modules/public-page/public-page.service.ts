@@ -85,6 +85,7 @@ export class PublicPageService {
     const openingHours = await this.repository.findOpeningHours(shop.id);
     const rating = await this.repository.findShopRating(shop.id);
     return {
+      id: shop.id,
       slug,
       name: shop.name,
       address: shop.address,

@@ -49,6 +49,7 @@ export function toPaymentMethodDto(row: WalletPaymentMethodRow): WalletPaymentMe
     card_brand: row.cardBrand as CardBrand | null,
     cardholder_name: row.cardholderName,
     expiry_date: row.expiryDate,
+    gateway_card_id: row.gatewayCardId,
     created_at: row.createdAt,
   };
 }

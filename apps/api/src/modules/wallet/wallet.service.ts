@@ -19,6 +19,7 @@ import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import { CardExpiryError, CardTokenError, GatewayError } from '../../gateways/payment-gateway.js';
 import type {
   GatewayCardReference,
+  GatewayChargeSavedCard,
   GatewayPayer,
   GatewaySavedCard,
   PaymentGateway,
@@ -264,6 +265,34 @@ export class WalletService {
       : null;
     if (!method) throw methodNotFound();
     return toPaymentMethodDto(method);
+  }
+
+  /**
+   * A saved card of the payer's own wallet, to pay a booking with (decision 034): a card with
+   * the gateway's reference (a phone wallet or a card saved before gateways kept cards is not
+   * one), else 404 as for a card that does not exist.
+   */
+  async findCardForPayment(
+    userId: string,
+    id: string,
+  ): Promise<GatewayChargeSavedCard & { methodType: 'credit_card' | 'debit_card' }> {
+    const wallet = await this.repository.findByUser(userId);
+    const row = wallet ? await this.repository.findMethod(wallet.id, id) : null;
+    if (
+      !row?.gatewayCardId ||
+      !row.cardLastFour ||
+      (row.methodType !== 'credit_card' && row.methodType !== 'debit_card')
+    ) {
+      throw methodNotFound();
+    }
+    return {
+      cardId: row.gatewayCardId,
+      customerId: row.gatewayCustomerId,
+      brand: row.cardBrand,
+      lastFour: row.cardLastFour,
+      holderName: row.cardholderName,
+      methodType: row.methodType,
+    };
   }
 
   /**

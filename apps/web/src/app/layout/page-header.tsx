@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useWideLayout } from '../../components/ui/wide-layout';
 import { cn } from '../../lib/class-names';
 import { NotificationsButton } from './notifications-button';
+import { useVisitorShop } from '../../shared/visitor-booking/visitor-shop';
 
 export interface PageHeaderProps {
   title: string;
@@ -25,6 +26,8 @@ export function PageHeader({
   const navigate = useNavigate();
   const location = useLocation();
   const wide = useWideLayout();
+  // A visitor booking signed out (decision 034) has no notifications to show.
+  const visitor = useVisitorShop() !== null;
 
   function goBack() {
     if (backTo) void navigate(backTo);
@@ -54,7 +57,7 @@ export function PageHeader({
           <span />
         )}
         <h1 className="truncate text-center text-xl font-semibold text-ink">{title}</h1>
-        {showNotifications ? <NotificationsButton /> : <span />}
+        {showNotifications && !visitor ? <NotificationsButton /> : <span />}
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { useSessionState } from '../../features/auth/hooks/use-session';
 import { NotificationsLive } from '../../features/notifications/components/notifications-live';
 import { createQueryClient } from '../../lib/query-client';
 import { NotificationsBellProvider } from './notifications-context';
@@ -13,6 +14,15 @@ import { NotificationsBellProvider } from './notifications-context';
  */
 export function SignedInLayout() {
   const [queryClient] = useState(createQueryClient);
+  // A visitor on the booking steps (decision 034) has the cache but no notifications.
+  const signedIn = useSessionState().status === 'signedIn';
+  if (!signedIn) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    );
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationsLive>

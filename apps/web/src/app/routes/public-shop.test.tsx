@@ -33,6 +33,7 @@ const barber = {
 };
 
 const shop = {
+  id: 'shop-1',
   slug: 'navalha-barbearia',
   name: 'Navalha Barbearia',
   address: 'Rua Augusta, 1200 - Consolação, São Paulo - SP',
@@ -87,10 +88,11 @@ describe('/b/{slug} signed out', () => {
       api.to('GET /api/public/shops/navalha-barbearia')[0]?.headers.get('authorization'),
     ).toBeNull();
 
-    // 'Agendar' starts booking; signed out, sign-in comes first and returns there.
+    // 'Agendar' starts booking signed out, at this shop (decision 034; visitor-booking.test.tsx).
     await app.user.click(screen.getByRole('link', { name: 'Agendar' }));
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
-    expect(app.location()).toBe('/signin');
+    expect(await screen.findByRole('heading', { name: 'Serviços', level: 1 })).toBeVisible();
+    expect(app.location()).toBe('/services');
+    expect(localStorage.getItem('bookingShopSlug')).toBe('navalha-barbearia');
   });
 
   it("opens a barber's page from the shop's, with services and reviews", async () => {

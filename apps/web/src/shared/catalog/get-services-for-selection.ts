@@ -2,6 +2,11 @@ import { serviceArraySchema } from '@navalha/core/contracts/catalog';
 import type { Service } from '@navalha/core/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import {
+  toBookingServices,
+  useVisitorShop,
+  visitorShopQueryOptions,
+} from '../visitor-booking/visitor-shop';
 
 /**
  * GET /services/for-selection: every active service, as the selection screen and the home's
@@ -22,6 +27,17 @@ export function servicesForSelectionQueryOptions() {
   });
 }
 
+/**
+ * The services to choose from: signed in, every active one; a visitor booking from a shop's
+ * public page (decision 034), that shop's, as its page lists them.
+ */
 export function useServicesForSelection() {
-  return useQuery(servicesForSelectionQueryOptions());
+  const visitorSlug = useVisitorShop();
+  const signedIn = useQuery({ ...servicesForSelectionQueryOptions(), enabled: !visitorSlug });
+  const visitor = useQuery({
+    ...visitorShopQueryOptions(visitorSlug ?? ''),
+    enabled: visitorSlug !== null,
+    select: toBookingServices,
+  });
+  return visitorSlug ? visitor : signedIn;
 }

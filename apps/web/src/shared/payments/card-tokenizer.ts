@@ -32,13 +32,18 @@ export interface CardTokenResult {
 
 /** MercadoPago.js v2, as much of it as the tokenizer uses. */
 export interface MercadoPagoSdk {
-  createCardToken(card: {
-    cardNumber: string;
-    cardholderName: string;
-    cardExpirationMonth: string;
-    cardExpirationYear: string;
-    securityCode: string;
-  }): Promise<{ id: string; last_four_digits?: string | null }>;
+  createCardToken(
+    card:
+      | {
+          cardNumber: string;
+          cardholderName: string;
+          cardExpirationMonth: string;
+          cardExpirationYear: string;
+          securityCode: string;
+        }
+      // A card saved on the payer's customer, with its CVV typed again.
+      | { cardId: string; securityCode: string },
+  ): Promise<{ id: string; last_four_digits?: string | null }>;
   getPaymentMethods(query: { bin: string }): Promise<{
     results?: { id?: string; name?: string; issuer?: { id?: number | string | null } | null }[];
   }>;
@@ -215,4 +220,28 @@ export async function tokenizeCard(card: CardDetails): Promise<CardTokenResult> 
     brand: token.brand,
     cardholderName: token.cardholderName,
   };
+}
+
+/**
+ * Whether paying with a saved card asks for its CVV: Mercado Pago charges a saved card only with
+ * a token of it and its CVV; the sandbox charges it as saved (decision 034).
+ */
+export function savedCardNeedsCvv(): boolean {
+  return mercadoPagoPublicKey() !== null;
+}
+
+/** MercadoPago.js's token of a saved card (`cardId`, the gateway's) and its CVV. */
+export async function tokenizeSavedCard(cardId: string, securityCode: string): Promise<string> {
+  const publicKey = mercadoPagoPublicKey();
+  if (!publicKey) throw new Error('saved cards are charged without a CVV token here');
+  try {
+    const MercadoPago = await loadMercadoPago();
+    const token = await new MercadoPago(publicKey, { locale: 'pt-BR' }).createCardToken({
+      cardId,
+      securityCode,
+    });
+    return token.id;
+  } catch (error) {
+    throw toTokenizerError(error);
+  }
 }

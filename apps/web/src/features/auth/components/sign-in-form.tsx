@@ -4,7 +4,7 @@ import { signInFormSchema } from '@navalha/core/domain/auth/auth-forms';
 import type { SignInForm as SignInValues } from '@navalha/core/domain/auth/auth-forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -25,6 +25,7 @@ const signInFields = { email: ['email'], password: ['senha', 'password'] } as co
  * moves on) or failure (on the field it names, else above the button and in a toast).
  */
 export function SignInForm() {
+  const location = useLocation();
   const { signIn } = useSession();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
@@ -104,6 +105,8 @@ export function SignInForm() {
         Não tem uma conta?{' '}
         <Link
           to="/signup"
+          // The page the guard saved (a booking's /confirm) goes along to the other form.
+          state={location.state as unknown}
           className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
         >
           Criar conta

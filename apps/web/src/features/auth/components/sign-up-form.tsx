@@ -7,7 +7,7 @@ import type {
   SignUpFormInput,
 } from '@navalha/core/domain/auth/auth-forms';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -35,6 +35,7 @@ const linkClass = 'font-medium text-primary underline underline-offset-2';
  * go on), then the CLIENT account is created and signed in; the /signup guard moves on to /.
  */
 export function SignUpForm() {
+  const location = useLocation();
   const { signIn } = useSession();
   const {
     register,
@@ -180,6 +181,8 @@ export function SignUpForm() {
       <p className="text-center">
         <Link
           to="/signin"
+          // The page the guard saved (a booking's /confirm) goes along to the other form.
+          state={location.state as unknown}
           className="inline-flex min-h-11 items-center gap-1 text-base text-muted underline-offset-4 hover:underline"
         >
           Já tem uma conta? <span className="font-semibold text-primary">Entrar</span>

@@ -2,6 +2,12 @@ import { barberListSchema } from '@navalha/core/contracts/barbers';
 import type { BarberList } from '@navalha/core/contracts/barbers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { BookingBarber } from '../../../shared/visitor-booking/visitor-shop';
+import {
+  toBookingBarbers,
+  useVisitorShop,
+  visitorShopQueryOptions,
+} from '../../../shared/visitor-booking/visitor-shop';
 
 /** The booking flow asks for one page of 50 (spec §9). */
 export const BOOKING_BARBERS_PAGE_SIZE = 50;
@@ -32,6 +38,21 @@ export function barbersByServicesQueryOptions(serviceIds: readonly string[]) {
   });
 }
 
+/**
+ * The barbers who offer every one of `serviceIds`: signed in, the barbers' list; a visitor's
+ * (decision 034), the shop's public page's barbers, which carry no count of their work.
+ */
 export function useBarbersByServices(serviceIds: readonly string[]) {
-  return useQuery({ ...barbersByServicesQueryOptions(serviceIds), enabled: serviceIds.length > 0 });
+  const visitorSlug = useVisitorShop();
+  const signedIn = useQuery({
+    ...barbersByServicesQueryOptions(serviceIds),
+    enabled: serviceIds.length > 0 && !visitorSlug,
+    select: (list): BookingBarber[] => list.data,
+  });
+  const visitor = useQuery({
+    ...visitorShopQueryOptions(visitorSlug ?? ''),
+    enabled: visitorSlug !== null && serviceIds.length > 0,
+    select: (shop) => toBookingBarbers(shop, serviceIds),
+  });
+  return visitorSlug ? visitor : signedIn;
 }

@@ -2,6 +2,7 @@ import { barbersNextFreeSchema } from '@navalha/core/contracts/schedule';
 import type { BarbersNextFree, BarbersNextFreeBody } from '@navalha/core/contracts/schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useVisitorShop, visitorApiPath } from '../../../shared/visitor-booking/visitor-shop';
 
 /**
  * POST /working-hours/barbers-next-free: each barber's first day with a free time over the next
@@ -10,25 +11,35 @@ import { apiRequest } from '../../../lib/api-client';
 export function getBarbersNextFree(
   body: BarbersNextFreeBody,
   signal?: AbortSignal,
+  /** A visitor's shop address (decision 034): its public read, without a token. */
+  visitorSlug: string | null = null,
 ): Promise<BarbersNextFree> {
-  return apiRequest('/working-hours/barbers-next-free', {
+  const url = visitorSlug
+    ? visitorApiPath(visitorSlug, 'barbers-next-free')
+    : '/working-hours/barbers-next-free';
+  return apiRequest(url, {
     method: 'POST',
     body,
+    auth: visitorSlug === null,
     schema: barbersNextFreeSchema,
     signal,
     silent: true,
   });
 }
 
-export function barbersNextFreeQueryOptions(body: BarbersNextFreeBody) {
+export function barbersNextFreeQueryOptions(
+  body: BarbersNextFreeBody,
+  visitorSlug: string | null = null,
+) {
   return queryOptions({
     queryKey: [
       'availability',
+      visitorSlug,
       'next-free',
       [...body.barberIds].sort(),
       [...body.serviceIds].sort(),
     ],
-    queryFn: ({ signal }) => getBarbersNextFree(body, signal),
+    queryFn: ({ signal }) => getBarbersNextFree(body, signal, visitorSlug),
     staleTime: 30_000,
     retry: false,
   });
@@ -36,8 +47,9 @@ export function barbersNextFreeQueryOptions(body: BarbersNextFreeBody) {
 
 /** Asked once the barbers are known; the barbers with no free day over the look-ahead. */
 export function useFullyBookedBarbers(body: BarbersNextFreeBody): ReadonlySet<string> {
+  const visitorSlug = useVisitorShop();
   const { data } = useQuery({
-    ...barbersNextFreeQueryOptions(body),
+    ...barbersNextFreeQueryOptions(body, visitorSlug),
     enabled: body.barberIds.length > 0 && body.serviceIds.length > 0,
   });
   return new Set(

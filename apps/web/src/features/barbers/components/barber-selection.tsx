@@ -1,4 +1,3 @@
-import type { Barber } from '@navalha/core/contracts/barbers';
 import { formatDuration } from '@navalha/core/domain/format/duration';
 import { formatBRL } from '@navalha/core/domain/money';
 import ListChecks from 'lucide-react/icons/list-checks';
@@ -20,6 +19,7 @@ import {
   getDraftTotalPrice,
 } from '../../../shared/booking-draft/booking-draft';
 import type { BookingData } from '../../../shared/booking-draft/booking-draft';
+import type { BookingBarber } from '../../../shared/visitor-booking/visitor-shop';
 import { cn } from '../../../lib/class-names';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useBarbersByServices } from '../api/get-barbers-by-services';
@@ -53,7 +53,7 @@ function BarberOption({
   onChoose,
   fullyBooked,
 }: {
-  barber: Barber;
+  barber: BookingBarber;
   checked: boolean;
   onChoose: () => void;
   fullyBooked: boolean;
@@ -86,7 +86,9 @@ function BarberOption({
           {barber.name}
         </span>
         <span className="flex min-w-0 items-center gap-2">
-          <Badge tone={checked ? 'confirmed' : 'accent'}>{barber.experienceLabel}</Badge>
+          {barber.experienceLabel ? (
+            <Badge tone={checked ? 'confirmed' : 'accent'}>{barber.experienceLabel}</Badge>
+          ) : null}
           {barber.barberShop ? (
             <span className="truncate text-sm text-muted">{barber.barberShop.name}</span>
           ) : null}
@@ -142,7 +144,7 @@ export function BarberSelection() {
     useBarbersByServices(serviceIds);
   useErrorToast(isError, errorUpdatedAt, barberSelectionMessages.loadFailed);
   const fullyBooked = useFullyBookedBarbers({
-    barberIds: data?.data.map((barber) => barber.id) ?? [],
+    barberIds: data?.map((barber) => barber.id) ?? [],
     serviceIds,
   });
 
@@ -159,7 +161,7 @@ export function BarberSelection() {
     );
   }
 
-  const barbers = data?.data ?? [];
+  const barbers = data ?? [];
   const chosen = barbers.find((barber) => barber.id === chosenId) ?? null;
   const services = draft.selectedServices;
 

@@ -16,7 +16,8 @@ export function BarberStats({
   stacked = false,
   className,
 }: {
-  barber: Barber;
+  /** Without `totalAppointments` (a visitor's list: decision 027), the rating alone. */
+  barber: Pick<Barber, 'averageRating'> & Partial<Pick<Barber, 'totalAppointments'>>;
   stacked?: boolean;
   className?: string;
 }) {
@@ -34,13 +35,15 @@ export function BarberStats({
         <span className="sr-only">Avaliação </span>
         <span className="font-semibold text-ink">{rating}</span>
       </span>
-      <span className="inline-flex items-center gap-1 tabular-nums">
-        <Scissors aria-hidden className="size-4 text-accent" />
-        <span className="font-semibold text-ink">
-          {getCountFormat().format(barber.totalAppointments)}
+      {barber.totalAppointments === undefined ? null : (
+        <span className="inline-flex items-center gap-1 tabular-nums">
+          <Scissors aria-hidden className="size-4 text-accent" />
+          <span className="font-semibold text-ink">
+            {getCountFormat().format(barber.totalAppointments)}
+          </span>
+          Cortes
         </span>
-        Cortes
-      </span>
+      )}
     </p>
   );
 }

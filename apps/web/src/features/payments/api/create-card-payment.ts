@@ -48,3 +48,37 @@ export function createCardPayment(
     silent: true,
   });
 }
+
+export interface SavedCardPayment {
+  appointmentId: string;
+  amount: Cents;
+  method: 'CREDIT_CARD' | 'DEBIT_CARD';
+  description: string | null;
+  /** The wallet's id of the card (decision 034). */
+  savedCardId: string;
+  /** Mercado Pago only: MercadoPago.js's token of the saved card and its CVV. */
+  cardToken?: string;
+}
+
+/** POST /payments/card/create with a saved card: one tap in the sandbox, its CVV with Mercado Pago. */
+export function createSavedCardPayment(
+  payment: SavedCardPayment,
+  idempotencyKey: string,
+): Promise<CardPaymentResult> {
+  const { appointmentId, amount, method, description, savedCardId, cardToken } = payment;
+  return apiRequest('/payments/card/create', {
+    method: 'POST',
+    body: {
+      appointmentId,
+      amount: fromCents(amount),
+      method,
+      savedCardId,
+      ...(cardToken ? { cardToken } : {}),
+      installments: 1,
+      description,
+    },
+    headers: idempotencyHeaders(idempotencyKey),
+    schema: cardPaymentResultSchema,
+    silent: true,
+  });
+}

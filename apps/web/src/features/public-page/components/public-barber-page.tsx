@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button';
 import { PublicSection, PublicServiceRow, RatingLine } from './public-bits';
 import { BOOKING_START } from './public-shop-page';
+import { saveVisitorShop } from '../../../shared/visitor-booking/visitor-shop';
 
 /** 'dd/mm/aaaa' on the shop's clock. */
 function reviewDate(date: Date, timeZone: string): string {
@@ -31,6 +32,8 @@ export function PublicBarberPage({ page }: { page: PublicBarberPageData }) {
         </Link>
         <Link
           to={BOOKING_START}
+          // Signed out, the booking steps read this shop's public times (decision 034).
+          onClick={() => saveVisitorShop(page.shop.slug)}
           // Catalog's ServicesLocationState: /services offers this barber's services, and the
           // barber comes chosen at /barbers.
           state={{ barber: { id: barber.id, name: barber.name, avatarUrl: barber.avatarUrl } }}

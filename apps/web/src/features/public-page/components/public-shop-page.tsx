@@ -8,8 +8,9 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button';
 import { PublicSection, PublicServiceRow, RatingLine } from './public-bits';
+import { saveVisitorShop } from '../../../shared/visitor-booking/visitor-shop';
 
-/** Where 'Agendar' leads: the booking's first step (signed out, sign-in comes first). */
+/** Where 'Agendar' leads: the booking's first step, signed in or out (decision 034). */
 export const BOOKING_START = '/services';
 
 /**
@@ -40,7 +41,12 @@ export function PublicShopPage({ shop }: { shop: PublicShop }) {
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="break-words">{shop.address}</span>
         </p>
-        <Link to={BOOKING_START} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+        <Link
+          to={BOOKING_START}
+          // Signed out, the booking steps read this shop's public times (decision 034).
+          onClick={() => saveVisitorShop(shop.slug)}
+          className={buttonStyles({ size: 'lg', fullWidth: true })}
+        >
           Agendar
         </Link>
         <div className="flex flex-wrap gap-2">

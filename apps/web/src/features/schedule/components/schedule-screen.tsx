@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useShopClock } from '../../../shared/shop-clock/use-shop-clock';
+import { useVisitorShop } from '../../../shared/visitor-booking/visitor-shop';
 import { DayStrip } from './day-strip';
 import { TimeSlotGrid, TimeSlotGridSkeleton } from './time-slot-grid';
 import { WaitlistJoin } from './waitlist-join';
@@ -86,6 +87,7 @@ export function ScheduleScreen({
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
   const clock = useShopClock();
+  const visitorSlug = useVisitorShop();
   const { today } = clock;
   const [days] = useState(() => getBookingDays(clock));
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
@@ -168,7 +170,8 @@ export function ScheduleScreen({
           icon={<CalendarX aria-hidden className="size-6" />}
           title={scheduleMessages.noTimes}
         />
-        {draft ? (
+        {/* The line is a client's: a visitor (decision 034) signs in first. */}
+        {draft && !visitorSlug ? (
           <WaitlistJoin
             date={selectedDate}
             serviceIds={draft.selectedServices.map((service) => service.id)}

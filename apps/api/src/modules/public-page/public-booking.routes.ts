@@ -1,0 +1,71 @@
+import { publicShopParamsSchema } from '@navalha/core/contracts/public-shop';
+import {
+  availabilitySchema,
+  availableSlotsBodySchema,
+  barbersNextFreeBodySchema,
+  barbersNextFreeSchema,
+  monthAvailabilityBodySchema,
+  monthAvailabilitySchema,
+} from '@navalha/core/contracts/schedule';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/route-access.js';
+import { publicRouteTable } from '../../public-route-table.js';
+import type { PublicBookingReads } from './public-booking.js';
+
+const tags = ['public-page'];
+// Free times change with every booking: never cached.
+const NO_STORE = 'no-store';
+
+/** A visitor's booking steps up to 'Confirmar' (issue 18 §1, decision 034): free times only. */
+export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingReads }> = async (
+  app,
+  { reads },
+) => {
+  app.route({
+    method: publicRouteTable.publicAvailableSlots.method,
+    url: publicRouteTable.publicAvailableSlots.url,
+    schema: {
+      tags,
+      summary: 'Os horários livres de uma data, sem entrar, nos serviços da barbearia',
+      params: publicShopParamsSchema,
+      body: availableSlotsBodySchema,
+      response: { 200: availabilitySchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', NO_STORE)
+        .send(await reads.availableSlots(request.params.slug, request.body)),
+  });
+
+  app.route({
+    method: publicRouteTable.publicMonthAvailability.method,
+    url: publicRouteTable.publicMonthAvailability.url,
+    schema: {
+      tags,
+      summary: 'Cada dia do mês, sem entrar: livre, lotado, fechado ou passado',
+      params: publicShopParamsSchema,
+      body: monthAvailabilityBodySchema,
+      response: { 200: monthAvailabilitySchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', NO_STORE)
+        .send(await reads.monthAvailability(request.params.slug, request.body)),
+  });
+
+  app.route({
+    method: publicRouteTable.publicBarbersNextFree.method,
+    url: publicRouteTable.publicBarbersNextFree.url,
+    schema: {
+      tags,
+      summary: 'O primeiro dia livre de cada barbeiro, sem entrar, nas próximas duas semanas',
+      params: publicShopParamsSchema,
+      body: barbersNextFreeBodySchema,
+      response: { 200: barbersNextFreeSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', NO_STORE)
+        .send(await reads.barbersNextFree(request.params.slug, request.body)),
+  });
+};

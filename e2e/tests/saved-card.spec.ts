@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { shopDay } from './scene.js';
+import { expectPath } from './support.js';
+
+/**
+ * Issue 18 §3, §5 (decision 034): 'Salvar cartão' on a card payment keeps the card, and the next
+ * booking's card page offers it first ('Cartão final 5682') and pays it in one tap (the sandbox
+ * asks no CVV). A new client, so no other journey meets the card. 390×844.
+ */
+
+/** Mercado Pago's Visa test card; the holder's name APRO makes the sandbox approve it. */
+const visa = { number: '4235 6477 2802 5682', expiry: '11/30', cvv: '123' };
+
+/** A Monday-to-Friday at least `after` days ahead: the demo shop opens then. */
+function weekdayFrom(after: number) {
+  for (let days = after; ; days += 1) {
+    const date = shopDay(days);
+    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
+  }
+}
+
+/** A haircut with Bruno on the last free time of a weekday `after` days ahead, up to the card page. */
+async function bookUntilCardPage(page: Page, after: number) {
+  await page.goto('/services');
+  await page.getByRole('button', { name: /Corte de cabelo/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectPath(page, '/barbers');
+  await page.getByText('Bruno Barbeiro', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expectPath(page, '/calendar');
+  const date = weekdayFrom(after);
+  if (date.monthNumber !== shopDay(0).monthNumber) {
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  await page
+    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
+    .click();
+  await page
+    .getByRole('list', { name: /^Horários de / })
+    .getByRole('button')
+    .last()
+    .click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expectPath(page, '/confirm');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectPath(page, '/payment');
+  await page.getByRole('radio', { name: /Cartão de Crédito/ }).check();
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page).toHaveURL(/\/payment\/card\//);
+}
+
+test('a card saved on one payment pays the next booking in one tap', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Nome').fill('Cartão Salvo');
+  await page.getByLabel('Email').fill(`cartao.${Date.now()}@exemplo.com.br`);
+  await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
+  await page.getByLabel('Confirmar senha').fill('Segura@123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expectPath(page, '/');
+
+  // First booking: a new card, kept with 'Salvar cartão'.
+  await bookUntilCardPage(page, 11);
+  await page.getByLabel('Número do cartão').fill(visa.number);
+  await page.getByLabel('Nome do titular').fill('APRO');
+  await page.getByLabel('Validade').fill(visa.expiry);
+  await page.getByLabel('CVV').fill(visa.cvv);
+  await page.getByText('Salvar cartão para próximas compras').click();
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation\//);
+  await expect(page.getByRole('heading', { name: 'Agendamento Confirmado!' })).toBeVisible();
+
+  // Second booking: the saved card comes first, chosen; one tap pays.
+  await bookUntilCardPage(page, 12);
+  const saved = page.getByRole('radio', { name: /Cartão final 5682/ });
+  await expect(saved).toBeChecked();
+  await expect(page.getByLabel('Número do cartão')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation\//);
+  await expect(page.getByRole('heading', { name: 'Agendamento Confirmado!' })).toBeVisible();
+});
