@@ -59,6 +59,7 @@ describe('/plataforma, the operator', () => {
     let shops = [active, suspended];
     const api = stubApi({
       'GET /api/platform/shops': () => json(200, { data: shops }),
+      'POST /api/auth/logout': () => json(200, { message: 'ok' }),
       [`POST /api/platform/shops/${active.id}/suspension`]: () => {
         shops = [
           { ...active, suspendedAt: '2026-11-26T22:00:00.000Z', suspensionReason: 'Fraude' },
@@ -93,6 +94,10 @@ describe('/plataforma, the operator', () => {
     expect(sent?.body).toEqual({ reason: 'Fraude' });
     await screen.findByText('Motivo da suspensão: Fraude');
     expect(api.unexpected).toEqual([]);
+
+    // 'Sair' ends the session and goes back to sign-in.
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await screen.findByRole('button', { name: 'Entrar' });
   });
 
   it('shows a clear message when the list cannot be loaded', async () => {

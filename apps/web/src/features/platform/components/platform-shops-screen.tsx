@@ -26,7 +26,7 @@ type Load =
  * last 30 days, staff, created at) and 'Suspender' / 'Reativar' with a reason. Nothing of a
  * shop's clients or money is on this screen, because the API gives none.
  */
-export function PlatformShopsScreen() {
+export function PlatformShopsScreen({ onSignOut }: { onSignOut: () => void }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [changing, setChanging] = useState<PlatformShop | null>(null);
 
@@ -40,11 +40,18 @@ export function PlatformShopsScreen() {
 
   return (
     <main className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 pt-6 pb-10">
-      <header>
-        <h1 className="text-[28px] leading-tight font-bold tracking-tight text-ink">Plataforma</h1>
-        <p className="text-base text-muted">
-          As barbearias hospedadas nesta instalação, com a atividade em números.
-        </p>
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-[28px] leading-tight font-bold tracking-tight text-ink">
+            Plataforma
+          </h1>
+          <p className="text-base text-muted">
+            As barbearias hospedadas nesta instalação, com a atividade em números.
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onSignOut}>
+          Sair
+        </Button>
       </header>
       {load.status === 'loading' ? (
         <div aria-busy="true" aria-label="Carregando" className="flex flex-col gap-3">
