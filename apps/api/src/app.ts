@@ -28,6 +28,7 @@ import { buildPublicPageModule } from './modules/public-page/public-page.module.
 import { publicPageHead } from './modules/public-page/public-page-head.js';
 import { buildReviewsModule } from './modules/reviews/reviews.module.js';
 import { buildScheduleModule } from './modules/schedule/schedule.module.js';
+import { buildPlatformModule } from './modules/platform/platform.module.js';
 import { buildSetupModule } from './modules/setup/setup.module.js';
 import { buildAppointmentsModule } from './modules/appointments/appointments.module.js';
 import { buildPaymentsModule } from './modules/payments/payments.module.js';
@@ -166,7 +167,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     outbox: { queueEmail, notifyWithoutEmail },
   });
-  const setup = buildSetupModule({ db, now, passwordHasher, auth: auth.service, postalCodes });
+  const setup = buildSetupModule({
+    db,
+    now,
+    passwordHasher,
+    auth: auth.service,
+    postalCodes,
+    shopSignupOpen: config.shopSignup === 'open',
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
 
   // All of this before the first route: a route keeps the error handler its context had when it
   // was added, and the rate-limit and OpenAPI plugins see routes through their onRoute hooks.
@@ -230,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildCashModule({ db, now }).register(app);
   await buildPromoCodesModule({ db, now }).register(app);
   await publicPage.register(app);
+  await buildPlatformModule({ db, now }).register(app);
 
   // Appointments, payments and wallet.
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);

@@ -5,7 +5,7 @@ import type { Db } from './db/client.js';
 import { executeRows } from './db/execute-rows.js';
 import { routeTable } from './route-table.js';
 import type { RouteAccess, RouteName } from './route-table.js';
-import { demoActor } from './test/scheduling-fixtures.js';
+import { createUser, demoActor } from './test/scheduling-fixtures.js';
 import type { Actor } from './test/scheduling-fixtures.js';
 import { createTestApp } from './test/test-app.js';
 import type { TestApp } from './test/test-app.js';
@@ -21,7 +21,13 @@ import { UNKNOWN, fill, badInputs } from './test/bad-inputs.js';
 let testApp: TestApp;
 let app: FastifyInstance;
 let db: Db;
-let actors: { client: Actor; barber: Actor; admin: Actor; owner: Actor };
+let actors: { client: Actor; barber: Actor; admin: Actor; owner: Actor; operator: Actor };
+
+/** Who calls a route by default: the platform's routes the operator, the shop's an admin. */
+function defaultCaller(roles: readonly string[]): keyof typeof actors {
+  if (roles.includes('OPERATOR')) return 'operator';
+  return roles.includes('ADMIN') ? 'admin' : roles.includes('OWNER') ? 'owner' : 'client';
+}
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -32,6 +38,7 @@ beforeAll(async () => {
     barber: await demoActor(db, 'barbeiro@navalha.dev'),
     admin: await demoActor(db, 'admin@navalha.dev'),
     owner: await demoActor(db, 'dono@navalha.dev'),
+    operator: await createUser(db, 'OPERATOR', null),
   };
 });
 
@@ -56,7 +63,8 @@ async function fingerprint(): Promise<unknown> {
       (select count(*)::int from payments) as payments,
       (select max(updated_at)::text from payments) as payments_updated,
       (select count(*)::int from sandbox_payments) as sandbox_payments,
-      (select count(*)::int from sandbox_card_tokens) as card_tokens`,
+      (select count(*)::int from sandbox_card_tokens) as card_tokens,
+      (select count(*)::int from barbershops where suspended_at is not null) as suspended_shops`,
   );
   return row;
 }
@@ -80,11 +88,7 @@ describe('bad input on every route', () => {
           ? (call.path ?? '').slice((call.path ?? '').split('?')[0]?.length ?? 0)
           : (call.path ?? '');
         const roles = access.roles as readonly string[];
-        const actor =
-          actors[
-            call.as ??
-              (roles.includes('ADMIN') ? 'admin' : roles.includes('OWNER') ? 'owner' : 'client')
-          ];
+        const actor = actors[call.as ?? defaultCaller(roles)];
         const response = await app.inject({
           method: access.method,
           url: `${base}${query}`,
@@ -130,7 +134,10 @@ describe('hostile input on every route (issue 16 §4)', () => {
     for (const [name, access] of Object.entries(routeTable) as [RouteName, RouteAccess][]) {
       if (name === 'streamNotifications') continue;
       const roles = access.roles as readonly string[];
-      const actor = actors[roles.includes('ADMIN') ? 'admin' : 'client'];
+      const actor =
+        actors[
+          roles.includes('OPERATOR') ? 'operator' : roles.includes('ADMIN') ? 'admin' : 'client'
+        ];
       const url = fill(access.url, UNKNOWN);
       const calls = [
         ...hostileQueries.map((query) => ({ url: `${url}${query}`, payload: undefined })),

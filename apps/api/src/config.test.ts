@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       paymentGateway: 'sandbox',
       demoData: true,
       allowSandboxPayments: false,
+      shopSignup: 'closed',
       authRateLimitPerMinute: 10,
       usageLimitMultiplier: 1,
       sseMaxPerAccount: 5,
@@ -211,6 +212,7 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
     [{ API_DOCS: 'no' }, 'API_DOCS'],
     [{ ALLOW_SANDBOX_PAYMENTS: 'sim' }, 'ALLOW_SANDBOX_PAYMENTS'],
+    [{ SHOP_SIGNUP: 'aberto' }, 'SHOP_SIGNUP'],
     [{ VIACEP_URL: 'viacep.com.br' }, 'VIACEP_URL'],
     [{ BRASILAPI_URL: 'ftp://brasilapi.com.br' }, 'BRASILAPI_URL'],
   ])('names the variable at fault for %o', (env, variable) => {

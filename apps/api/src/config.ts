@@ -98,6 +98,11 @@ const envSchema = z
     DEMO_DATA: optionalBoolean,
     // A staging site in production mode that takes test payments (every page says so).
     ALLOW_SANDBOX_PAYMENTS: optionalBoolean,
+    // 'Cadastre sua barbearia' (issue 20 §1): closed, only the operator's setup makes shops.
+    SHOP_SIGNUP: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['open', 'closed'], { error: 'must be open or closed' }).default('closed'),
+    ),
     MERCADOPAGO_ACCESS_TOKEN: optionalString,
     MERCADOPAGO_WEBHOOK_SECRET: optionalString,
     // The account's public key ('APP_USR-…' or 'TEST-…'): MercadoPago.js tokenizes cards with it.
@@ -279,6 +284,8 @@ export interface Config {
   demoData: boolean;
   /** NODE_ENV=production running the sandbox gateway on purpose: a staging site. */
   allowSandboxPayments: boolean;
+  /** SHOP_SIGNUP: whether anyone may sign a new shop up (issue 20 §1). */
+  shopSignup: 'open' | 'closed';
   mercadopagoAccessToken: string | undefined;
   mercadopagoWebhookSecret: string | undefined;
   /** For MercadoPago.js in the browser; set whenever the gateway is mercadopago. */
@@ -363,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: values.PAYMENT_GATEWAY,
     demoData: values.DEMO_DATA ?? values.NODE_ENV !== 'production',
     allowSandboxPayments: values.ALLOW_SANDBOX_PAYMENTS ?? false,
+    shopSignup: values.SHOP_SIGNUP,
     mercadopagoAccessToken: values.MERCADOPAGO_ACCESS_TOKEN,
     mercadopagoWebhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET,
     mercadopagoPublicKey: values.MERCADOPAGO_PUBLIC_KEY,

@@ -92,6 +92,10 @@ export const publicRouteTable = {
   setupSaveTeam: { method: 'PUT', url: '/api/setup/team', guard: 'setup token' },
   setupComplete: { method: 'POST', url: '/api/setup/complete', guard: 'setup token' },
   setupPostalCode: { method: 'GET', url: '/api/setup/postal-codes/:cep', guard: 'setup token' },
+  // 'Cadastre sua barbearia' (issue 20 §1): 404 unless SHOP_SIGNUP=open; rate-limited per IP as
+  // sign-up is.
+  shopSignupStatus: { method: 'GET', url: '/api/shop-signup', guard: 'SHOP_SIGNUP=open' },
+  shopSignup: { method: 'POST', url: '/api/shop-signup', guard: 'SHOP_SIGNUP=open, rate limit' },
   // Prometheus scrapes it with the operator's token; without METRICS_TOKEN it is 404 (plugins/metrics.ts).
   metrics: { method: 'GET', url: '/api/metrics', guard: 'METRICS_TOKEN bearer' },
   // The invited person has no account yet: the link's 256-bit token is the key, rate-limited.

@@ -16,6 +16,7 @@ import { bookingRouteCases } from './test/route-cases-booking.js';
 import { calendarRouteCases } from './test/route-cases-calendar.js';
 import { deskActionRouteCases } from './test/route-cases-desk-actions.js';
 import { messagingRouteCases } from './test/route-cases-messaging.js';
+import { platformRouteCases } from './test/route-cases-platform.js';
 import { setUpRouteCaseWorld, world } from './test/route-case-world.js';
 import type { Call, RouteCase } from './test/route-case-world.js';
 
@@ -45,6 +46,7 @@ const cases: Record<RouteName, RouteCase> = {
   ...deskActionRouteCases,
   ...calendarRouteCases,
   ...messagingRouteCases,
+  ...platformRouteCases,
 };
 
 function send(access: RouteAccess, call: Call, actor: Actor | null) {

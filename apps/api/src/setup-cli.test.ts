@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { fromPglite, fromPool, pgliteExtensions } from './db/client.js';
@@ -182,6 +183,39 @@ describe('npm run setup', () => {
       const again = await runCli(flags, target.env);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('Esta instalação já tem uma barbearia');
+    },
+  );
+
+  it(
+    "makes the platform's operator with --operator, once, on an install that has a shop",
+    { timeout: 60_000 },
+    async () => {
+      const env = { ...target.env, NAVALHA_OWNER_PASSWORD: 'Plataforma@2026' };
+      const args = ['--operator', 'ops@navalha.dev', '--non-interactive'];
+      const run = await runCli(args, env);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('Operador da plataforma criado: ops@navalha.dev');
+      const database = await target.open();
+      try {
+        const [operator] = await database.db
+          .select()
+          .from(users)
+          .where(eq(users.email, 'ops@navalha.dev'));
+        expect(operator).toMatchObject({
+          role: 'OPERATOR',
+          barbershopId: null,
+          name: 'Plataforma',
+        });
+        expect(await testPasswordHasher.verify(operator!.passwordHash, 'Plataforma@2026')).toBe(
+          true,
+        );
+      } finally {
+        await database.close();
+      }
+      const again = await runCli(args, env);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('Este email já está em uso');
     },
   );
 });

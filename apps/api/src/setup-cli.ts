@@ -23,6 +23,7 @@ import {
   setupCliHelp,
 } from './modules/setup/setup-cli-args.js';
 import type { SetupCliFlags } from './modules/setup/setup-cli-args.js';
+import { createOperator, operatorAccountSchema } from './modules/platform/operator-account.js';
 import { SetupRepository } from './modules/setup/setup.repository.js';
 import { SetupService } from './modules/setup/setup.service.js';
 import { SetupState } from './modules/setup/setup-state.js';
@@ -126,6 +127,24 @@ async function main(): Promise<void> {
   const io = terminal(flags);
   try {
     await migrateDatabase(database);
+    if (flags.operator !== undefined) {
+      // The platform's operator (issue 20 §1): an account, no shop; a shop may exist already.
+      const account = check('Operador', operatorAccountSchema, {
+        name: flags['operator-name'] ?? 'Plataforma',
+        email: flags.operator,
+        password:
+          readPassword(flags) ??
+          (io
+            ? await io.askSecret('Senha (mín. 6, maiúscula, minúscula, número e um de @$!%*?&)')
+            : fail('Falta a senha: --owner-password-file ou NAVALHA_OWNER_PASSWORD', 2)),
+      });
+      const operator = await createOperator(database.db, createPasswordHasher(), account);
+      const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+      process.stdout.write(
+        `Operador da plataforma criado: ${operator.email}\nEntre em ${base}/signin; a tela Plataforma lista as barbearias.\n`,
+      );
+      return;
+    }
     const repository = new SetupRepository(database.db);
     if (await repository.existsBarbershop()) {
       fail('Esta instalação já tem uma barbearia: a configuração inicial já foi feita.');

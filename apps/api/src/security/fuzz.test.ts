@@ -66,6 +66,7 @@ beforeAll(async () => {
     ADMIN: await demoActor(db, 'admin@navalha.dev'),
     OWNER: await demoActor(db, 'dono@navalha.dev'),
     RECEPTION: await demoActor(db, 'recepcao@navalha.dev'),
+    OPERATOR: await createUser(db, 'OPERATOR', null),
   };
   leavingClient = await actorFor(await createUser(db, 'CLIENT', null));
 

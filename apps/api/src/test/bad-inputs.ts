@@ -2,6 +2,7 @@ import type { RouteName } from '../route-table.js';
 import { adminBadInputs } from './admin-fixtures.js';
 import { deskBadInputs } from './bad-inputs-desk.js';
 import { messagingBadInputs } from './bad-inputs-messaging.js';
+import { platformBadInputs } from './bad-inputs-platform.js';
 import { demoServices, futureDate } from './scheduling-fixtures.js';
 
 /** The bad requests of bad-input.test.ts, route by route, and what each must answer. */
@@ -14,7 +15,7 @@ export const longText = 'x'.repeat(501);
 export interface BadCall {
   path?: string;
   payload?: unknown;
-  as?: 'client' | 'barber' | 'admin' | 'owner';
+  as?: 'client' | 'barber' | 'admin' | 'owner' | 'operator';
   status: 400 | 404;
 }
 
@@ -65,6 +66,7 @@ export function badInputs(): Record<RouteName, BadCall[]> {
     ...adminBadInputs(UNKNOWN),
     ...deskBadInputs(UNKNOWN),
     ...messagingBadInputs(UNKNOWN),
+    ...platformBadInputs(UNKNOWN),
     listServices: [
       { path: '?page=abc', status: 400 },
       { path: '?limit=-1', status: 400 },

@@ -74,6 +74,8 @@ export async function setUpRouteCaseWorld(testApp: TestApp): Promise<void> {
       ADMIN: await demoActor(db, 'admin@navalha.dev'),
       OWNER: await demoActor(db, 'dono@navalha.dev'),
       RECEPTION: await demoActor(db, 'recepcao@navalha.dev'),
+      // The platform's operator: no shop; every shop's route answers it 403 (issue 20 §1).
+      OPERATOR: await createUser(db, 'OPERATOR', null),
     },
     otherClient: await demoActor(db, 'marina@navalha.dev'),
     otherBarber: await demoActor(db, 'rafael@navalha.dev'),

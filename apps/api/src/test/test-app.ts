@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentGateway: 'sandbox',
     demoData: true,
     allowSandboxPayments: false,
+    shopSignup: 'closed',
     mercadopagoAccessToken: undefined,
     mercadopagoWebhookSecret: undefined,
     mercadopagoPublicKey: undefined,

@@ -26,6 +26,8 @@ const PublicBarberPage = lazyPage(
 );
 // The first-run setup of a server with no shop: neither signed in nor signed out.
 const SetupPage = lazyPage(async () => (await import('./routes/setup')).SetupRoute);
+// 'Cadastre sua barbearia' (issue 20 §1): the server answers 404 unless SHOP_SIGNUP=open.
+const ShopSignupPage = lazyPage(async () => (await import('./routes/shop-signup')).ShopSignupRoute);
 /**
  * The signed-in pages, their guards and loaders (signed-in-routes.tsx): a module of the build's
  * `signed-in` chunk, which the server has a signed-in browser fetch along with the entry. Kept
@@ -47,6 +49,7 @@ const routeTree = (
       <Route path="login" element={<SignInPage />} />
       <Route path="signup" element={<SignUpPage />} />
       <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
+      <Route path="cadastro-barbearia" element={<ShopSignupPage />} />
     </Route>
     {/* A link works signed in or out: it signs in (reset) or confirms (e-mail) by itself. */}
     <Route path="redefinir-senha" element={<ResetPasswordPage />} />

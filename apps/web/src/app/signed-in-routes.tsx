@@ -11,12 +11,15 @@ const shopStaff: readonly Role[] = ['ADMIN', 'OWNER'];
 const frontDesk: readonly Role[] = ['ADMIN', 'OWNER', 'RECEPTION'];
 const ownerOnly: readonly Role[] = ['OWNER'];
 const clientOrBarber: readonly Role[] = ['CLIENT', 'BARBER'];
+/** The platform's operator ('Plataforma', issue 20 §1): no shop, its own page alone. */
+const operatorOnly: readonly Role[] = ['OPERATOR'];
 
 // One chunk per page, each behind its own error boundary.
 const SignedInLayout = lazyPage(
   async () => (await import('./layout/signed-in-layout')).SignedInLayout,
 );
 const ClientLayout = lazyPage(async () => (await import('./layout/client-layout')).ClientLayout);
+const PlatformPage = lazyPage(async () => (await import('./routes/platform')).PlatformRoute);
 const HomePage = lazyPage(async () => (await import('./routes/home')).HomeRoute);
 const WalletPage = lazyPage(async () => (await import('./routes/wallet')).WalletRoute);
 const AccountPage = lazyPage(async () => (await import('./routes/account')).AccountRoute);
@@ -163,6 +166,9 @@ const routeTree = (
           </Route>
         </Route>
       </Route>
+    </Route>
+    <Route element={<RequireAuth roles={operatorOnly} />}>
+      <Route path="plataforma" element={<PlatformPage />} />
     </Route>
     <Route path="*" element={<Navigate to="/" replace />} />
   </>

@@ -105,6 +105,8 @@ export function stubApi(handlers: Record<string, Handler>) {
   // The client's calendar marks closed and full days from the month's answer; none unless stubbed.
   ambient['POST /api/working-hours/month-availability'] = (request) =>
     json(200, { month: (request.body as { month?: string }).month ?? '', days: [] });
+  // The sign-in page asks whether shops may sign up (issue 20 §1): closed unless stubbed.
+  ambient['GET /api/shop-signup'] = () => apiError(404, 'NOT_FOUND', 'Recurso não encontrado');
   // `/` signed out asks whether the shop's public page opens there; not unless stubbed.
   ambient['GET /api/public/landing'] = () => json(200, { slug: null });
   // A booking's shop's fees and rules (issue 18 §2): the spec's defaults unless stubbed.

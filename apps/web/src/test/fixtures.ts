@@ -20,6 +20,14 @@ export const reception: User = {
   role: 'RECEPTION',
 };
 
+/** The platform's operator ('Plataforma', issue 20 §1): no shop. */
+export const operator: User = {
+  ...client,
+  id: 'user-operator',
+  name: 'Plataforma',
+  role: 'OPERATOR',
+};
+
 export function sessionFor(user: User, accessToken = `token-${user.id}`): AuthSession {
   return { accessToken, user };
 }

@@ -67,6 +67,10 @@ export const errorCodes = [
   'CLIENT_OWNS_ACCOUNT',
   // WhatsApp (issue 19 §1): the client did not opt in, or has no number to message.
   'NO_MESSAGING_CONSENT',
+  // The platform's operator (issue 20 §1).
+  'SHOP_SUSPENDED',
+  'SHOP_ALREADY_SUSPENDED',
+  'SHOP_NOT_SUSPENDED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

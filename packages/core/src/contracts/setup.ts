@@ -61,7 +61,7 @@ export const setupStepLabels: Readonly<Record<SetupStep, string>> = {
 };
 
 /** A mobile phone, required: `(11) 99999-9999`. */
-const mobilePhoneSchema = z
+export const mobilePhoneSchema = z
   .string({ error: setupMessages.phoneRequired })
   .check(
     z.trim(),

@@ -32,6 +32,10 @@ export const barbershops = pgTable(
     slug: text('slug'),
     // In a one-shop install, `/` signed out opens the public page instead of sign-in.
     publicPageHome: boolean('public_page_home').notNull().default(false),
+    // The operator suspended the shop (issue 20 §1): its public page and booking stop, its data
+    // stays. Null: the shop is active. The reason is the operator's, kept with the audit entry.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -155,5 +155,8 @@ function canSee(actor: AuthUser, appointment: AppointmentRow): boolean {
     case 'OWNER':
     case 'RECEPTION':
       return actor.barbershopId !== null && appointment.barbershopId === actor.barbershopId;
+    case 'OPERATOR':
+      // The platform's operator sees counts of a shop's bookings, never one (issue 20 §1).
+      return false;
   }
 }

@@ -14,6 +14,7 @@ export function canSee(actor: AuthUser, row: { clientId: string; barbershopId: s
     case 'RECEPTION':
       return actor.barbershopId !== null && row.barbershopId === actor.barbershopId;
     case 'BARBER':
+    case 'OPERATOR':
       return false;
   }
 }

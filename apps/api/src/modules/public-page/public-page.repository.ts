@@ -16,6 +16,8 @@ const publicShopColumns = {
   whatsapp: barbershops.whatsapp,
   timeZone: barbershops.timeZone,
   publicPageHome: barbershops.publicPageHome,
+  // Read only to refuse the page while the operator has the shop suspended (issue 20 §1).
+  suspended: sql<boolean>`${barbershops.suspendedAt} is not null`,
 };
 
 export interface PublicShopRow {
@@ -27,6 +29,7 @@ export interface PublicShopRow {
   whatsapp: string | null;
   timeZone: string;
   publicPageHome: boolean;
+  suspended: boolean;
 }
 
 export class PublicPageRepository {

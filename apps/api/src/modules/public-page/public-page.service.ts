@@ -10,6 +10,7 @@ import type {
 } from '@navalha/core/contracts/public-shop';
 import type { Barber } from '@navalha/core/contracts/barbers';
 import type { Service } from '@navalha/core/contracts/catalog';
+import { platformMessages } from '@navalha/core/contracts/platform';
 import { publicSlugMessages, slugFromName } from '@navalha/core/domain/shop/public-slug';
 import { roundAverageRating } from '@navalha/core/domain/reviews/review-rules';
 import type { Db } from '../../db/client.js';
@@ -57,6 +58,10 @@ function toPublicBarber(barber: Barber): PublicBarber {
 }
 
 const shopNotFound = () => notFound(errorMessages.notFound);
+
+/** The operator suspended the shop (issue 20 §1): its door says so, its data stays. */
+export const shopSuspended = () =>
+  new AppError(403, 'SHOP_SUSPENDED', platformMessages.shopSuspended);
 
 /**
  * The shop's public page and its barbers' pages (issue 18 §1), readable without signing in: built
@@ -109,6 +114,7 @@ export class PublicPageService {
       ? await this.repository.findShopById(barber.barberShop.id)
       : null;
     if (!shop?.slug) throw notFound(errorMessages.barberNotFound);
+    if (shop.suspended) throw shopSuspended();
     const slug = shop.slug;
     const reviews = await this.reviews.listForBarber(barber.id, 1, PUBLIC_REVIEWS);
     const services = await this.catalog.listByShop(shop.id);
@@ -177,6 +183,7 @@ export class PublicPageService {
   private async publicShop(slug: string): Promise<PublicShopRow & { slug: string }> {
     const shop = await this.repository.findShopBySlug(slug);
     if (!shop?.slug) throw shopNotFound();
+    if (shop.suspended) throw shopSuspended();
     return { ...shop, slug: shop.slug };
   }
 }

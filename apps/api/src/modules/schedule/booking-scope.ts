@@ -1,6 +1,7 @@
 import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
+import { platformMessages } from '@navalha/core/contracts/platform';
 import { addDaysToLocalDate, shopLocalToUtc } from '@navalha/core/domain/format/date-time';
 import type { BarberSchedule } from '@navalha/core/domain/schedule/multi-barber-slots';
 import type { Db } from '../../db/client.js';
@@ -51,8 +52,9 @@ export interface BookingScope {
 /**
  * Checks the requested services and barbers against what the database holds: every service
  * active (else 404), all in one shop (else BARBERSHOP_UNKNOWN), every barber an active barber
- * (else 404), and at least one of them offering all the services at that shop (else
- * SERVICE_NOT_OFFERED). Barbers who do not offer them all are left out.
+ * (else 404), the shop not suspended by the operator (else 403 SHOP_SUSPENDED), and at least
+ * one of them offering all the services at that shop (else SERVICE_NOT_OFFERED). Barbers who do
+ * not offer them all are left out.
  */
 export function resolveBookingScope(
   statics: ScheduleStatics,
@@ -70,6 +72,9 @@ export function resolveBookingScope(
 
   const barberById = new Map(statics.barbers.map((barber) => [barber.id, barber]));
   if (barberIds.some((id) => !barberById.has(id))) throw notFound(errorMessages.barberNotFound);
+  if (statics.barbers.some((barber) => barber.barbershopId === barbershopId && barber.suspended)) {
+    throw new AppError(403, 'SHOP_SUSPENDED', platformMessages.shopSuspended);
+  }
   const eligible = barberIds.flatMap((id) => {
     const barber = barberById.get(id);
     return barber &&

@@ -7,6 +7,7 @@ const barber = (id: string): BarberStatics => ({
   barbershopId: 'shop',
   timeZone: 'America/Sao_Paulo',
   settings: null,
+  suspended: false,
   serviceIds: [],
   hours: [],
 });

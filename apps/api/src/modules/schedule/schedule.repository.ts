@@ -40,6 +40,8 @@ export interface BarberStatics {
   barbershopId: string | null;
   timeZone: string | null;
   settings: BarbershopSettings | null;
+  /** Their shop is suspended by the platform's operator (issue 20 §1): nobody books there. */
+  suspended: boolean;
   /** The active services they offer. */
   serviceIds: string[];
   /** Every period of their week. */
@@ -83,7 +85,7 @@ function staticsColumns(query: StaticsQuery): SQL {
       where s.id = any(${sql.param([...query.serviceIds])}::uuid[]) and s.is_active) as services,
     (select coalesce(json_agg(json_build_object(
         'id', u.id, 'barbershopId', u.barbershop_id, 'timeZone', b.time_zone,
-        'settings', b.settings,
+        'settings', b.settings, 'suspended', b.suspended_at is not null,
         'serviceIds', (select coalesce(json_agg(bs.service_id), '[]'::json)
           from barber_services bs join services os on os.id = bs.service_id
           where bs.barber_id = u.id and os.is_active),

@@ -30,6 +30,11 @@ Serviços (padrão: a lista inicial: Corte, Barba, Corte + barba, …)
   --services "Corte:45,00:30;Barba:35,00:20"   nome:preço:minutos
 Equipe
   --takes-bookings             o dono também atende
+Plataforma (várias barbearias; não cria barbearia)
+  --operator EMAIL             cria a conta do operador da plataforma ('Plataforma'):
+                               lista as barbearias, suspende e reativa; nunca vê clientes
+                               nem dinheiro. A senha: --owner-password-file ou
+                               NAVALHA_OWNER_PASSWORD; o nome: --operator-name (padrão Plataforma)
 Outros
   --non-interactive            nunca pergunta: falha se faltar algo
   -h, --help                   esta ajuda
@@ -59,6 +64,8 @@ const options = {
   hours: { type: 'string' },
   services: { type: 'string' },
   'takes-bookings': { type: 'boolean' },
+  operator: { type: 'string' },
+  'operator-name': { type: 'string' },
   'non-interactive': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;

@@ -8,6 +8,8 @@ import { SetupState } from './setup-state.js';
 import { SetupRepository } from './setup.repository.js';
 import { setupRoutes } from './setup.routes.js';
 import { SetupService } from './setup.service.js';
+import { shopSignupRoutes } from './shop-signup.routes.js';
+import { ShopSignupService } from './shop-signup.service.js';
 
 export interface SetupModuleDeps {
   db: Db;
@@ -15,6 +17,10 @@ export interface SetupModuleDeps {
   passwordHasher: PasswordHasher;
   auth: AuthService;
   postalCodes: PostalCodeLookup;
+  /** SHOP_SIGNUP=open: 'Cadastre sua barbearia' (issue 20 §1). */
+  shopSignupOpen: boolean;
+  /** Sign-up's per-IP limit, which the shop sign-up shares. */
+  rateLimitPerMinute: number;
 }
 
 /** Whether the database still waits for its first shop, asked of the database and memoised. */
@@ -35,6 +41,11 @@ export function buildSetupModule(deps: SetupModuleDeps) {
     state,
     now: deps.now,
   });
+  const shopSignup = new ShopSignupService({
+    db,
+    passwordHasher: deps.passwordHasher,
+    open: deps.shopSignupOpen,
+  });
   return {
     state,
     service,
@@ -46,6 +57,11 @@ export function buildSetupModule(deps: SetupModuleDeps) {
     },
     async register(app: FastifyInstance): Promise<void> {
       await app.register(setupRoutes, { service, auth: deps.auth, postalCodes: deps.postalCodes });
+      await app.register(shopSignupRoutes, {
+        service: shopSignup,
+        auth: deps.auth,
+        rateLimitPerMinute: deps.rateLimitPerMinute,
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { slugFromName } from '@navalha/core/domain/shop/public-slug';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { barberServices } from '../../db/schema/barber-services.js';
 import { barbershops } from '../../db/schema/barbershops.js';
@@ -18,6 +18,24 @@ export class SetupRepository {
 
   async existsBarbershop(): Promise<boolean> {
     const rows = await this.db.select({ id: barbershops.id }).from(barbershops).limit(1);
+    return rows.length > 0;
+  }
+
+  async slugTaken(slug: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: barbershops.id })
+      .from(barbershops)
+      .where(eq(barbershops.slug, slug))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
     return rows.length > 0;
   }
 

@@ -1,4 +1,3 @@
-import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { setupMessages, setupStepLabels } from '@navalha/core/contracts/setup';
 import type {
@@ -13,13 +12,13 @@ import type {
 } from '@navalha/core/contracts/setup';
 import { authMessages } from '@navalha/core/domain/auth/auth-rules';
 import { fromCents } from '@navalha/core/domain/money';
-import { formatShopAddress } from '@navalha/core/domain/setup/setup-defaults';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
-import type { UserRow } from '../../db/schema/users.js';
 import { AppError, validationError } from '../../errors/app-error.js';
 import { OneTimeTokens } from '../auth/one-time-tokens.js';
 import type { PasswordHasher } from '../auth/password.js';
+import { createShopWithOwner } from './shop-creation.js';
+import type { NewShopResult } from './shop-creation.js';
 import { SetupRepository } from './setup.repository.js';
 import type { SetupState } from './setup-state.js';
 
@@ -36,12 +35,7 @@ interface SetupDraft {
 }
 
 /** What a finished setup made. */
-export interface SetupResult {
-  owner: UserRow;
-  barbershop: { id: string; name: string };
-  serviceCount: number;
-  invitations: SetupInvitation[];
-}
+export type SetupResult = NewShopResult;
 
 const tokenInvalid = () => new AppError(401, 'SETUP_TOKEN_INVALID', setupMessages.tokenInvalid);
 const setupDone = () => new AppError(410, 'SETUP_DONE', setupMessages.done);
@@ -163,10 +157,8 @@ export class SetupService {
   }
 
   /**
-   * Ends setup: spends the token and creates the shop (settings with the PIX receiver and the
-   * week as its opening hours), the owner (OWNER, their own password, e-mail not yet confirmed,
-   * bookable when they said 'Eu também atendo', with the week as their hours and every service),
-   * and the services, then deletes the draft, all in one transaction: a failure leaves nothing,
+   * Ends setup: spends the token and creates the shop, its owner and services
+   * (createShopWithOwner), then deletes the draft, all in one transaction: a failure leaves nothing,
    * and a second call (or a spent token) finds no live token and changes nothing.
    */
   async finish(token: string | undefined): Promise<SetupResult> {
@@ -194,52 +186,16 @@ export class SetupService {
           );
         }
         const team = draft.team ?? { takesBookings: false, invitations: [] };
-        const barbershop = await repository.insertBarbershop({
-          name: shop.name,
-          address: formatShopAddress(shop),
-          phone: shop.phone,
-          whatsapp: shop.whatsapp,
-          timeZone: shop.timeZone,
-          settings: barbershopSettingsSchema.parse({
-            pixKey: shop.pixKey,
-            pixMerchantName: shop.pixMerchantName,
-            pixMerchantCity: shop.pixMerchantCity,
-            openingHours: hours.workingHours,
-          }),
+        const created = await createShopWithOwner(tx, {
+          owner,
+          shop,
+          hours,
+          services: services.services,
+          team,
         });
-        const ownerRow = await repository.insertUser({
-          name: owner.name,
-          email: owner.email,
-          phone: owner.phone,
-          passwordHash: owner.passwordHash,
-          role: 'OWNER',
-          provider: 'LOCAL',
-          barbershopId: barbershop.id,
-          isVerified: false,
-          takesBookings: team.takesBookings,
-        });
-        const serviceIds = await repository.insertServices(
-          services.services.map((service) => ({
-            barbershopId: barbershop.id,
-            name: service.name,
-            priceCents: service.priceCents,
-            durationMinutes: service.durationMinutes,
-          })),
-        );
-        if (team.takesBookings) {
-          await repository.insertWorkingHours(
-            hours.workingHours.map((period) => ({ ...period, barberId: ownerRow.id })),
-          );
-          await repository.insertBarberServices(ownerRow.id, serviceIds);
-        }
         await repository.deleteDraft();
         await this.tokens.revokeAll('SETUP', null, tx);
-        return {
-          owner: ownerRow,
-          barbershop,
-          serviceCount: serviceIds.length,
-          invitations: team.invitations,
-        };
+        return created;
       });
     } catch (error) {
       if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailInUse();

@@ -1,7 +1,8 @@
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { ShopSignupLink } from '../../features/setup/components/shop-signup-link';
 
-/** /signin and /login. */
+/** /signin and /login; 'Cadastre sua barbearia' when shops may sign up (issue 20 §1). */
 export function SignInRoute() {
   return (
     <AuthLayout
@@ -9,6 +10,7 @@ export function SignInRoute() {
       subtitle="Que bom ver você de novo. Acesse sua conta para continuar."
     >
       <SignInForm />
+      <ShopSignupLink />
     </AuthLayout>
   );
 }

@@ -48,6 +48,9 @@ const auditActionLabels = {
   'client.contact': 'Telefone ou e-mail do cliente alterado',
   'cash.close': 'Caixa do dia fechado',
   'calendar_feed.regenerate': 'Novo endereço da agenda da barbearia gerado',
+  // The platform's operator (issue 20 §1): the shop's own log says why it stopped.
+  'shop.suspend': 'Barbearia suspensa pela plataforma',
+  'shop.reactivate': 'Barbearia reativada pela plataforma',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -75,6 +78,7 @@ const auditEntityLabels: Readonly<Record<AuditEntity, string>> = {
   client: 'Clientes',
   cash: 'Caixa',
   calendar_feed: 'Endereço da agenda',
+  shop: 'Plataforma',
 };
 
 /** The pt-BR label of an action; an action this version does not know reads as itself. */

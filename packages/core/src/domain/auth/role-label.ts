@@ -6,6 +6,7 @@ const roleLabels: Record<Role, string> = {
   ADMIN: 'Administrador',
   OWNER: 'Proprietário',
   RECEPTION: 'Recepção',
+  OPERATOR: 'Plataforma',
 };
 
 /** The pt-BR name of a role, as users read it: BARBER → 'Barbeiro' (spec §2 "Barbeiros"). */

@@ -10,6 +10,9 @@ describe('getRoleHome', () => {
   it('sends the reception to the agenda, not the dashboard', () => {
     expect(getRoleHome('RECEPTION')).toBe('/admin/agenda');
   });
+  it("sends the platform's operator to /plataforma", () => {
+    expect(getRoleHome('OPERATOR')).toBe('/plataforma');
+  });
   it('sends a client and any other role to /', () => {
     expect(getRoleHome('CLIENT')).toBe('/');
     expect(getRoleHome('SOMETHING_ELSE')).toBe('/');

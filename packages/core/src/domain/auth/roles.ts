@@ -1,14 +1,21 @@
-export const roles = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER', 'RECEPTION'] as const;
+/**
+ * OPERATOR is the platform's operator ('Plataforma', issue 20 §1): no shop, made only by
+ * `npm run setup -- --operator`, never by sign-up; it sees shops' counts, never their data.
+ */
+export const roles = ['CLIENT', 'BARBER', 'ADMIN', 'OWNER', 'RECEPTION', 'OPERATOR'] as const;
 
 export type Role = (typeof roles)[number];
 
 /**
  * Where a user lands after signing in, and where a route guard sends a user whose role the
  * route does not allow: BARBER → /barber, ADMIN and OWNER → /admin, RECEPTION → /admin/agenda
- * (the desk has no dashboard: issue 17 §4), everyone else → /.
+ * (the desk has no dashboard: issue 17 §4), OPERATOR → /plataforma, everyone else → /.
  */
-export function getRoleHome(role: string): '/' | '/barber' | '/admin' | '/admin/agenda' {
+export function getRoleHome(
+  role: string,
+): '/' | '/barber' | '/admin' | '/admin/agenda' | '/plataforma' {
   if (role === 'BARBER') return '/barber';
+  if (role === 'OPERATOR') return '/plataforma';
   if (role === 'ADMIN' || role === 'OWNER') return '/admin';
   if (role === 'RECEPTION') return '/admin/agenda';
   return '/';

@@ -1,3 +1,4 @@
+import Clock from 'lucide-react/icons/clock';
 import SearchX from 'lucide-react/icons/search-x';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ReactNode } from 'react';
@@ -29,6 +30,8 @@ export function PublicResourceView<T>({
       );
     case 'notFound':
       return <EmptyState icon={<SearchX aria-hidden />} title={notFoundTitle} />;
+    case 'unavailable':
+      return <EmptyState icon={<Clock aria-hidden />} title={resource.message} />;
     case 'failed':
       return (
         <EmptyState

@@ -4,6 +4,8 @@ export type PublicResource<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
   | { status: 'notFound' }
+  /** The platform suspended the shop (issue 20 §1): the server's message says so. */
+  | { status: 'unavailable'; message: string }
   | { status: 'failed' };
 
 const loading = { status: 'loading' } as const;
@@ -28,8 +30,16 @@ export function usePublicResource<T>(
       (data) => setAnswer({ request, resource: { status: 'ready', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const status = (error as { status?: unknown } | null)?.status;
-        setAnswer({ request, resource: { status: status === 404 ? 'notFound' : 'failed' } });
+        const { status, code, message } = (error ?? {}) as {
+          status?: unknown;
+          code?: unknown;
+          message?: unknown;
+        };
+        const resource: PublicResource<T> =
+          code === 'SHOP_SUSPENDED' && typeof message === 'string'
+            ? { status: 'unavailable', message }
+            : { status: status === 404 ? 'notFound' : 'failed' };
+        setAnswer({ request, resource });
       },
     );
     return () => controller.abort();

@@ -1,0 +1,235 @@
+import type { AuthSession } from '@navalha/core/contracts/auth';
+import { publicSlugSchema } from '@navalha/core/contracts/public-shop';
+import { setupStepLabels, setupSteps } from '@navalha/core/contracts/setup';
+import type { SetupProgress, SetupStep } from '@navalha/core/contracts/setup';
+import { proposedWeek } from '@navalha/core/domain/setup/setup-defaults';
+import { slugFromName } from '@navalha/core/domain/shop/public-slug';
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Logo } from '../../../components/logo';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { inviteBarber } from '../api/invite-barber';
+import { signUpShop } from '../api/shop-signup';
+import { OwnerStep } from './owner-step';
+import { ServicesStep } from './services-step';
+import type { HoursStepRenderProps } from './setup-wizard';
+import { ShopStep } from './shop-step';
+import { StepActions, StepError } from './step-actions';
+import { TeamStep } from './team-step';
+
+export interface ShopSignupWizardProps {
+  renderHours: (props: HoursStepRenderProps) => ReactNode;
+  onSignedIn: (session: AuthSession) => void;
+  onFinished: () => void;
+}
+
+type Step = SetupStep | 'address';
+const steps: readonly Step[] = [...setupSteps, 'address'];
+const stepTitles: Readonly<Record<Step, string>> = {
+  owner: 'Sua conta de dono',
+  shop: 'Sua barbearia',
+  hours: 'Horário de funcionamento',
+  services: 'Serviços',
+  team: 'Sua equipe',
+  address: 'Endereço da sua página',
+};
+const stepLabels: Readonly<Record<Step, string>> = { ...setupStepLabels, address: 'Página' };
+
+const empty: SetupProgress = { owner: null, shop: null, hours: null, services: null, team: null };
+
+/**
+ * 'Cadastre sua barbearia' (issue 20 §1, SHOP_SIGNUP=open): the first-run setup's steps, each
+ * checked with the same core rules as the owner moves on and kept in this page, then the address
+ * of the shop's public page; 'Criar barbearia' sends it all at once and signs the owner in.
+ */
+export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSignupWizardProps) {
+  const [step, setStep] = useState<Step>('owner');
+  const [progress, setProgress] = useState<SetupProgress>(empty);
+  const [password, setPassword] = useState('');
+  const index = steps.indexOf(step);
+  const go = (next: Step | undefined) => {
+    if (!next) return;
+    setStep(next);
+    window.scrollTo?.({ top: 0 });
+  };
+  const forward = () => go(steps[index + 1]);
+  const back = () => go(steps[index - 1]);
+  const keep =
+    <K extends SetupStep>(name: K) =>
+    async (body: unknown) => {
+      setProgress((current) => ({ ...current, [name]: body as SetupProgress[K] }));
+    };
+
+  async function create(slug: string): Promise<void> {
+    const { owner, shop, hours, services, team } = progress;
+    const completed = await signUpShop({
+      owner: owner ? { name: owner.name, email: owner.email, phone: owner.phone, password } : null,
+      shop,
+      slug,
+      hours,
+      services,
+      team,
+    });
+    onSignedIn(completed);
+    const results = await Promise.allSettled(completed.invitations.map(inviteBarber));
+    if (results.some((result) => result.status === 'rejected')) {
+      toast.error('Não foi possível enviar todos os convites. Convide de novo em Equipe.');
+    }
+    onFinished();
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-content flex-col px-4 pt-8 pb-[calc(32px+env(safe-area-inset-bottom))]">
+      <div className="mb-6 flex justify-center">
+        <Logo />
+      </div>
+      <ol aria-label="Etapas do cadastro" className="mb-6 grid grid-cols-6 gap-1">
+        {steps.map((name, position) => (
+          <li
+            key={name}
+            aria-current={name === step ? 'step' : undefined}
+            className="flex flex-col items-center gap-1 text-center"
+          >
+            <span
+              className={
+                position <= index
+                  ? 'h-1.5 w-full rounded-full bg-primary'
+                  : 'h-1.5 w-full rounded-full bg-line'
+              }
+            />
+            <span
+              className={name === step ? 'text-sm font-semibold text-ink' : 'text-sm text-muted'}
+            >
+              {stepLabels[name]}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <h1 className="mb-1 text-[28px] leading-tight font-bold tracking-tight text-ink">
+        {stepTitles[step]}
+      </h1>
+      <p className="mb-6 text-base text-muted">
+        Etapa {index + 1} de {steps.length}
+      </p>
+      {step === 'owner' ? (
+        <OwnerStep
+          initial={progress.owner}
+          save={async (body) => {
+            const answer = body as {
+              name: string;
+              email: string;
+              phone: string;
+              password?: string;
+            };
+            if (answer.password !== undefined) setPassword(answer.password);
+            setProgress((current) => ({
+              ...current,
+              owner: {
+                name: answer.name,
+                email: answer.email,
+                phone: answer.phone,
+                passwordSet: true,
+              },
+            }));
+          }}
+          onDone={forward}
+        />
+      ) : null}
+      {step === 'shop' ? (
+        <ShopStep
+          initial={progress.shop}
+          save={keep('shop')}
+          // The CEP lookup of the first-run setup needs its token; here the address is typed.
+          lookupPostalCode={() => Promise.reject(new Error('sem busca de CEP no cadastro'))}
+          onDone={forward}
+          onBack={back}
+        />
+      ) : null}
+      {step === 'hours' ? (
+        <div className="flex flex-col gap-3">
+          {renderHours({
+            periods: progress.hours?.workingHours ?? proposedWeek(),
+            onSave: async (periods) => {
+              setProgress((current) => ({ ...current, hours: { workingHours: periods } }));
+              forward();
+              return null;
+            },
+          })}
+          <Button variant="secondary" size="lg" onClick={back}>
+            Voltar
+          </Button>
+        </div>
+      ) : null}
+      {step === 'services' ? (
+        <ServicesStep
+          initial={progress.services}
+          save={keep('services')}
+          onDone={forward}
+          onBack={back}
+        />
+      ) : null}
+      {step === 'team' ? (
+        <TeamStep
+          initial={progress.team}
+          save={keep('team')}
+          onDone={async () => forward()}
+          onBack={back}
+        />
+      ) : null}
+      {step === 'address' ? (
+        <AddressStep shopName={progress.shop?.name ?? ''} create={create} onBack={back} />
+      ) : null}
+    </main>
+  );
+}
+
+/** The last step: the public page's address, `/b/{slug}`, proposed from the shop's name. */
+function AddressStep({
+  shopName,
+  create,
+  onBack,
+}: {
+  shopName: string;
+  create: (slug: string) => Promise<void>;
+  onBack: () => void;
+}) {
+  const [slug, setSlug] = useState(() => slugFromName(shopName));
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = publicSlugSchema.safeParse(slug);
+    setFieldError(checked.success ? undefined : checked.error.issues[0]?.message);
+    setFormError(undefined);
+    if (!checked.success) return;
+    setPending(true);
+    try {
+      await create(slug);
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'Não foi possível criar a barbearia.';
+      if (isApiError(error) && error.field === 'slug') setFieldError(message);
+      else setFormError(message);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <StepError message={formError} />
+      <TextField
+        label="Endereço da página da barbearia"
+        hint={`Seus clientes abrem ${window.location.origin}/b/${slug || '…'}`}
+        value={slug}
+        error={fieldError}
+        autoCapitalize="none"
+        onChange={(event) => setSlug(event.target.value.trim().toLowerCase())}
+      />
+      <StepActions onBack={onBack} pending={pending} next="Criar barbearia" />
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { expectPath, signIn } from './support.js';
+
+/**
+ * Issue 20 §1 on a server of its own with SHOP_SIGNUP=open beside the demo shop: a new shop
+ * signs up from the sign-in page and lands on /admin; the operator made by
+ * `npm run setup -- --operator` lists it and suspends it; its public page then says so.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const port = Number(process.env.E2E_PORT ?? 3500) + 3;
+const baseUrl = `http://localhost:${port}`;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'navalha-e2e-platform-'));
+const operator = { email: 'ops@plataforma.dev', password: 'Plataforma@2026' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  SHOP_SIGNUP: 'open',
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  VIACEP_URL: 'http://127.0.0.1:9/ws',
+  BRASILAPI_URL: 'http://127.0.0.1:9/api/cep/v1',
+};
+
+test.use({ baseURL: baseUrl });
+
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  // A second server builds nothing but migrates, seeds the demo shop and starts: minutes when busy.
+  test.setTimeout(300_000);
+  // The operator first, on the embedded database the server then opens (built by the e2e run).
+  const made = spawnSync(
+    process.execPath,
+    ['apps/api/dist/setup-cli.js', '--operator', operator.email, '--non-interactive'],
+    { cwd: root, env: { ...env, NAVALHA_OWNER_PASSWORD: operator.password }, encoding: 'utf8' },
+  );
+  expect(made.stderr).toBe('');
+  expect(made.stdout).toContain(`Operador da plataforma criado: ${operator.email}`);
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseUrl}/api/health`)
+          .then((response) => response.status)
+          .catch(() => 0),
+      { timeout: 240_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a shop signs up from the sign-in page and lands on its admin area', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Cadastre sua barbearia' }).click();
+  await expectPath(page, '/cadastro-barbearia');
+
+  await expect(page.getByRole('heading', { name: 'Sua conta de dono' })).toBeVisible();
+  await page.getByLabel('Seu nome').fill('Bia Tesoura');
+  await page.getByLabel('E-mail').fill('bia@barbeariadabia.com.br');
+  await page.getByLabel('Celular').fill('11987650000');
+  await page.getByLabel('Senha', { exact: true }).fill('Tesoura@2026');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sua barbearia' })).toBeVisible();
+  await page.getByLabel('Nome da barbearia').fill('Barbearia da Bia');
+  await page.getByLabel('CEP').fill('01304001');
+  await page.getByLabel('Rua').fill('Rua Augusta');
+  await page.getByLabel('Número').fill('500');
+  await page.getByLabel('Bairro').fill('Consolação');
+  await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
+  await page.getByLabel('UF').fill('SP');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Horário de funcionamento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar horários' }).click();
+  await expect(page.getByRole('heading', { name: 'Serviços', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Sua equipe' })).toBeVisible();
+  await page.getByRole('button', { name: 'Concluir configuração' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Endereço da sua página' })).toBeVisible();
+  await expect(page.getByLabel('Endereço da página da barbearia')).toHaveValue('barbearia-da-bia');
+  await page.getByRole('button', { name: 'Criar barbearia' }).click();
+  await expectPath(page, '/admin');
+
+  const door = await fetch(`${baseUrl}/api/public/shops/barbearia-da-bia`);
+  expect(door.status).toBe(200);
+});
+
+test('the operator suspends the new shop and its public page says so', async ({ page }) => {
+  await signIn(page, operator);
+  await expectPath(page, '/plataforma');
+  const list = page.getByRole('list', { name: 'Barbearias' });
+  const bia = list.getByRole('listitem').filter({ hasText: 'Barbearia da Bia' });
+  await expect(bia.getByText('Ativa')).toBeVisible();
+  // The demo shop is hosted too.
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  await bia.getByRole('button', { name: 'Suspender' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Motivo').fill('Cadastro em análise');
+  await dialog.getByRole('button', { name: 'Suspender barbearia' }).click();
+  await expect(bia.getByText('Motivo da suspensão: Cadastro em análise')).toBeVisible();
+
+  await page.goto('/b/barbearia-da-bia');
+  await expect(page.getByText(/Esta barbearia está temporariamente indisponível/)).toBeVisible();
+});

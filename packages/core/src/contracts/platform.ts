@@ -1,0 +1,80 @@
+import { z } from 'zod/mini';
+import { isoDateTimeSchema } from './calendar.js';
+import { nameSchema, signupEmailSchema, signupPasswordSchema } from '../domain/auth/auth-rules.js';
+import {
+  mobilePhoneSchema,
+  setupHoursBodySchema,
+  setupServicesBodySchema,
+  setupShopBodySchema,
+  setupTeamBodySchema,
+} from './setup.js';
+import { publicSlugSchema } from './public-shop.js';
+
+/**
+ * The platform's operator ('Plataforma', issue 20 §1): the shops hosted on this Navalha with
+ * their activity as counts only. Nothing of a shop's clients, bookings or money is ever in here.
+ */
+export const platformShopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.nullable(z.string()),
+  createdAt: isoDateTimeSchema,
+  /** Bookings made in the last 30 days (any status): a count, never the bookings. */
+  bookingsLast30Days: z.int(),
+  /** Active staff (owner, admins, barbers, reception). */
+  staffCount: z.int(),
+  suspendedAt: z.nullable(isoDateTimeSchema),
+  suspensionReason: z.nullable(z.string()),
+});
+
+export type PlatformShop = z.infer<typeof platformShopSchema>;
+
+export const platformShopListSchema = z.object({ data: z.array(platformShopSchema) });
+export type PlatformShopList = z.infer<typeof platformShopListSchema>;
+
+export const platformMessages = {
+  reasonLength: 'Informe o motivo, de 3 a 500 caracteres.',
+  alreadySuspended: 'Esta barbearia já está suspensa.',
+  notSuspended: 'Esta barbearia não está suspensa.',
+  shopNotFound: 'Barbearia não encontrada.',
+  /** What a suspended shop's public page and booking answer. */
+  shopSuspended:
+    'Esta barbearia está temporariamente indisponível para agendamentos. Tente novamente mais tarde.',
+} as const;
+
+/** Suspending and reactivating both say why: the reason goes to the shop's audit log. */
+export const platformShopStatusBodySchema = z.object({
+  reason: z
+    .string({ error: platformMessages.reasonLength })
+    .check(
+      z.trim(),
+      z.minLength(3, platformMessages.reasonLength),
+      z.maxLength(500, platformMessages.reasonLength),
+    ),
+});
+
+export type PlatformShopStatusBody = z.infer<typeof platformShopStatusBodySchema>;
+
+/**
+ * 'Cadastre sua barbearia' (SHOP_SIGNUP=open): the setup wizard's five steps at once, with the
+ * address of the shop's public page, which must be free.
+ */
+export const shopSignupBodySchema = z.object({
+  // A new account: its password is required (the setup draft may keep one from before).
+  owner: z.object({
+    name: nameSchema,
+    email: signupEmailSchema,
+    phone: mobilePhoneSchema,
+    password: signupPasswordSchema,
+  }),
+  shop: setupShopBodySchema,
+  slug: publicSlugSchema,
+  hours: setupHoursBodySchema,
+  services: setupServicesBodySchema,
+  team: setupTeamBodySchema,
+});
+
+export type ShopSignupBody = z.infer<typeof shopSignupBodySchema>;
+
+/** GET /api/shop-signup: 200 with this when shops may sign up, 404 when they may not. */
+export const shopSignupStatusSchema = z.object({ open: z.literal(true) });
