@@ -1,6 +1,7 @@
 import { getWaitlistStatusLabel } from '@navalha/core/domain/waitlist/waitlist';
 import { useId } from 'react';
 import { useShopWaitlist } from '../api/get-shop-waitlist';
+import { WaitlistOfferForm } from './waitlist-offer-form';
 
 export const waitlistPanelMessages = {
   title: 'Lista de espera',
@@ -11,9 +12,17 @@ export const waitlistPanelMessages = {
 
 /**
  * The day's waitlist beside the agenda (issue 19 §3): who waits, in line order, for what time
- * and barber, with their phone to call when a time frees up.
+ * and barber, with their phone to call when a time frees up, and 'Oferecer horário' to hold a
+ * free time for a waiting client by hand.
  */
-export function WaitlistPanel({ date }: { date: string }) {
+export function WaitlistPanel({
+  date,
+  staff = [],
+}: {
+  date: string;
+  /** The day's barbers, for 'Oferecer horário'. */
+  staff?: ReadonlyArray<{ id: string; name: string }>;
+}) {
   const headingId = useId();
   const query = useShopWaitlist(date);
   const entries = query.data?.data ?? [];
@@ -51,6 +60,9 @@ export function WaitlistPanel({ date }: { date: string }) {
                 >
                   {entry.clientPhone}
                 </a>
+              ) : null}
+              {entry.status === 'WAITING' && staff.length > 0 ? (
+                <WaitlistOfferForm entry={entry} staff={staff} />
               ) : null}
             </li>
           ))}
