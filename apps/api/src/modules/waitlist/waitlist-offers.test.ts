@@ -286,4 +286,40 @@ describe('the waitlist offers a freed time', () => {
       'OFFERED',
     ]);
   });
+
+  it("holds an offer for the shop's 'Reserva da lista de espera' minutes", async () => {
+    const admin = await createUser(db, 'ADMIN', shopId, 'Admin Fila');
+    const save = (minutes: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: admin.headers,
+        payload: { waitlistOfferMinutes: minutes },
+      });
+    const refused = await save(2);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'A reserva da lista de espera deve ser de 5 a 240 minutos',
+    });
+    const saved = await save(30);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ waitlistOfferMinutes: 30 });
+    try {
+      const date = nextMonday();
+      const waiting = await waitFor(date, 'Lia Meia Hora');
+      const before = Date.now();
+      const made = await app.inject({
+        method: 'POST',
+        url: `/api/admin/waitlist/${waiting.entryId}/offer`,
+        headers: desk.headers,
+        payload: { barberId: barber.id, time: '16:00' },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const held = new Date(made.json().expiresAt).getTime() - before;
+      expect(held).toBeGreaterThanOrEqual(29 * 60_000);
+      expect(held).toBeLessThanOrEqual(31 * 60_000);
+    } finally {
+      expect((await save(15)).statusCode).toBe(200);
+    }
+  });
 });
