@@ -35,10 +35,19 @@ export type WaitlistEntry = z.output<typeof waitlistEntrySchema>;
 
 export const waitlistEntryListSchema = z.object({ data: z.array(waitlistEntrySchema) });
 
+/** An entry's open offer as the desk's line shows it: the time held and until when. */
+const heldOfferSchema = z.object({
+  barberName: z.string(),
+  time: z.string(),
+  expiresAt: isoDateTimeSchema,
+});
+
 /** The desk's view of a day's line: who is waiting, in order, with how to reach them. */
 export const shopWaitlistEntrySchema = z.extend(waitlistEntrySchema, {
   clientName: z.string(),
   clientPhone: z.nullable(z.string()),
+  /** The time held for an OFFERED entry; null otherwise. */
+  offer: z._default(z.nullable(heldOfferSchema), null),
 });
 
 export const shopWaitlistSchema = z.object({
@@ -49,13 +58,6 @@ export const shopWaitlistSchema = z.object({
 export type ShopWaitlist = z.output<typeof shopWaitlistSchema>;
 
 export const shopWaitlistQuerySchema = z.object({ date: localDateSchema() });
-
-/** An entry's open offer as the desk's line shows it: the time held and until when. */
-export const waitlistOfferSummarySchema = z.object({
-  barberName: z.string(),
-  time: z.string(),
-  expiresAt: isoDateTimeSchema,
-});
 
 /**
  * The client's offer screen (issue 19 §3): the time held, barber, services, what each way of

@@ -285,6 +285,12 @@ describe('the waitlist offers a freed time', () => {
       'WAITING',
       'OFFERED',
     ]);
+    expect(line.json().data[0].offer).toBeNull();
+    expect(line.json().data[1].offer).toMatchObject({
+      barberName: 'Bruno Fila',
+      time: '15:00',
+      expiresAt: made.json().expiresAt,
+    });
   });
 
   it("holds an offer for the shop's 'Reserva da lista de espera' minutes", async () => {

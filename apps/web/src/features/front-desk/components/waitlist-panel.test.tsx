@@ -38,11 +38,16 @@ describe('WaitlistPanel', () => {
               barberName: 'Bruno',
               clientPhone: null,
               status: 'OFFERED',
+              offer: {
+                barberName: 'Bruno',
+                time: '10:30',
+                expiresAt: '2030-03-09T17:35:00.000Z',
+              },
             },
           ],
         }),
     });
-    renderWithQuery(<WaitlistPanel date="2030-03-09" />);
+    renderWithQuery(<WaitlistPanel date="2030-03-09" timeZone="America/Sao_Paulo" />);
     const list = await screen.findByRole('list');
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('1. Ana Souza');
@@ -54,13 +59,15 @@ describe('WaitlistPanel', () => {
     expect(second).toHaveTextContent('2. Beto Lima');
     expect(second).toHaveTextContent('Bruno');
     expect(second).toHaveTextContent('Horário oferecido');
+    expect(second).toHaveTextContent('Reservado: 10:30 com Bruno, até 14:35');
+    expect(first).not.toHaveTextContent('Reservado');
     expect(screen.getByRole('heading', { name: 'Lista de espera (2)' })).toBeVisible();
     expect(api.to('GET /api/admin/waitlist')[0]?.search).toBe('?date=2030-03-09');
   });
 
   it('says when nobody waits', async () => {
     stubApi({ 'GET /api/admin/waitlist': () => json(200, { date: '2030-03-09', data: [] }) });
-    renderWithQuery(<WaitlistPanel date="2030-03-09" />);
+    renderWithQuery(<WaitlistPanel date="2030-03-09" timeZone="America/Sao_Paulo" />);
     expect(await screen.findByText('Ninguém na lista de espera deste dia.')).toBeVisible();
   });
 
@@ -97,6 +104,7 @@ describe('WaitlistPanel', () => {
     renderWithQuery(
       <WaitlistPanel
         date="2030-03-09"
+        timeZone="America/Sao_Paulo"
         staff={[
           { id: 'b1', name: 'Bruno' },
           { id: 'b2', name: 'Caio' },
@@ -145,7 +153,13 @@ describe('WaitlistPanel', () => {
           'Este horário já está ocupado ou oferecido a outro cliente.',
         ),
     });
-    renderWithQuery(<WaitlistPanel date="2030-03-09" staff={[{ id: 'b1', name: 'Bruno' }]} />);
+    renderWithQuery(
+      <WaitlistPanel
+        date="2030-03-09"
+        timeZone="America/Sao_Paulo"
+        staff={[{ id: 'b1', name: 'Bruno' }]}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Oferecer horário' }));
     await user.selectOptions(screen.getByLabelText('Barbeiro'), 'b1');
     await within(screen.getByLabelText('Horário')).findByRole('option', { name: '10:00' });
@@ -160,7 +174,13 @@ describe('WaitlistPanel', () => {
       'GET /api/admin/waitlist': () =>
         json(200, { date: '2030-03-09', data: [{ ...entry, status: 'OFFERED' }] }),
     });
-    renderWithQuery(<WaitlistPanel date="2030-03-09" staff={[{ id: 'b1', name: 'Bruno' }]} />);
+    renderWithQuery(
+      <WaitlistPanel
+        date="2030-03-09"
+        timeZone="America/Sao_Paulo"
+        staff={[{ id: 'b1', name: 'Bruno' }]}
+      />,
+    );
     expect(await screen.findByText('Horário oferecido')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Oferecer horário' })).toBeNull();
   });

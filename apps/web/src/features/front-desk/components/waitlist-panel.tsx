@@ -1,4 +1,5 @@
 import { getWaitlistStatusLabel } from '@navalha/core/domain/waitlist/waitlist';
+import { formatTime } from '@navalha/core/domain/format/date-time';
 import { useId } from 'react';
 import { useShopWaitlist } from '../api/get-shop-waitlist';
 import { WaitlistOfferForm } from './waitlist-offer-form';
@@ -8,6 +9,8 @@ export const waitlistPanelMessages = {
   empty: 'Ninguém na lista de espera deste dia.',
   anyBarber: 'Qualquer barbeiro',
   loadFailed: 'Erro ao carregar a lista de espera.',
+  held: (time: string, barber: string, until: string) =>
+    `Reservado: ${time} com ${barber}, até ${until}`,
 } as const;
 
 /**
@@ -18,8 +21,11 @@ export const waitlistPanelMessages = {
 export function WaitlistPanel({
   date,
   staff = [],
+  timeZone,
 }: {
   date: string;
+  /** The shop's zone, for when an offer's hold ends. */
+  timeZone: string;
   /** The day's barbers, for 'Oferecer horário'. */
   staff?: ReadonlyArray<{ id: string; name: string }>;
 }) {
@@ -53,6 +59,15 @@ export function WaitlistPanel({
                 {entry.barberName ?? waitlistPanelMessages.anyBarber}
               </p>
               <p className="text-sm text-muted">{entry.serviceNames.join(' + ')}</p>
+              {entry.offer ? (
+                <p className="text-sm font-medium text-primary tabular-nums">
+                  {waitlistPanelMessages.held(
+                    entry.offer.time,
+                    entry.offer.barberName,
+                    formatTime(entry.offer.expiresAt, timeZone),
+                  )}
+                </p>
+              ) : null}
               {entry.clientPhone ? (
                 <a
                   className="text-sm font-medium text-primary"
