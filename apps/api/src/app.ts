@@ -249,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log: app.log,
     wallet: wallet.service,
+    onTimeFreed: (barbershopId) => waitlist.offers.afterTimeFreed(barbershopId),
   });
   const appointments = buildAppointmentsModule({
     db,

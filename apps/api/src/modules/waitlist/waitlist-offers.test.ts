@@ -202,6 +202,28 @@ describe('the waitlist offers a freed time', () => {
     expect((await offerOf(waiting.client, waiting.entryId)).statusCode).toBe(409);
   });
 
+  it("offers the time the desk's cancellation frees", async () => {
+    const date = nextMonday();
+    const holder = await createUser(db, 'CLIENT', null);
+    const bookingId = await insertAppointment(db, {
+      clientId: holder.id,
+      barberId: barber.id,
+      barbershopId: shopId,
+      serviceId,
+      startsAt: spInstant(date, '10:00'),
+      durationMinutes: 30,
+    });
+    const waiting = await waitFor(date, 'Kátia Balcão');
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/admin/agenda/bookings/${bookingId}/cancel`,
+      headers: desk.headers,
+      payload: { reason: 'Cliente pediu para desmarcar.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statusOf(waiting.entryId)).toBe('OFFERED');
+  });
+
   it('passes a declined offer to the next in line', async () => {
     const date = nextMonday();
     const slot = await bookedTen(date);
