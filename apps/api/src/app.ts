@@ -37,6 +37,7 @@ import { buildSandboxBankModule } from './modules/sandbox-bank/sandbox-bank.modu
 import { createPaymentGateway } from './gateways/create-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { buildWaitlistModule } from './modules/waitlist/waitlist.module.js';
+import type { WaitlistOffers } from './modules/waitlist/waitlist-offers.service.js';
 import { buildWalletModule } from './modules/wallet/wallet.module.js';
 import { buildWhatsappModule } from './modules/whatsapp/whatsapp.module.js';
 import type { WalletService } from './modules/wallet/wallet.service.js';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     payments: Pick<PaymentsModule, 'endings' | 'sandbox'>;
     /** The wallet service, for the wallet's sweep that server.ts starts. */
     wallet: WalletService;
+    /** The waitlist's offers, for the waitlist's sweep that server.ts starts. */
+    waitlist: WaitlistOffers;
   }
 }
 
@@ -235,7 +238,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildBarberAreaModule({ db, now }).register(app);
   await buildFrontDeskModule({ db, now }).register(app);
   await buildCalendarFeedsModule({ db, now, publicUrl: config.publicUrl }).register(app);
-  await buildWaitlistModule({ db, now }).register(app);
   await buildCashModule({ db, now }).register(app);
   await buildPromoCodesModule({ db, now }).register(app);
   await publicPage.register(app);
@@ -257,9 +259,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log: app.log,
     wallet: wallet.service,
+    onTimeFreed: (barbershopId) => waitlist.offers.afterTimeFreed(barbershopId),
   });
-  const appointments = buildAppointmentsModule({ db, now, payments: payments.bookings });
+  const appointments = buildAppointmentsModule({
+    db,
+    now,
+    payments: payments.bookings,
+    // A cancelled or moved booking's time goes to the waitlist (decision 032).
+    onTimeFreed: (barbershopId) => waitlist.offers.afterTimeFreed(barbershopId),
+  });
   await appointments.register(app);
+  const waitlist = buildWaitlistModule({
+    db,
+    now,
+    log: app.log,
+    freeTimes: async (barberId, date, serviceDuration) =>
+      (await schedule.service.availableTimes(barberId, { date, serviceDuration })).times
+        .filter((slot) => slot.available)
+        .map((slot) => slot.time),
+    book: (actor, body) => appointments.booking.create(actor, body),
+  });
+  await waitlist.register(app);
+  app.decorate('waitlist', waitlist.offers);
   app.decorate('payments', { endings: payments.endings, sandbox: payments.sandbox });
   await payments.register(app);
   // The sandbox's bank (hosted pages, test payer routes) exists only with the sandbox gateway.

@@ -16,6 +16,7 @@ import { startNotificationSweep } from './modules/notifications/notification-swe
 import { announceSetup } from './modules/setup/setup-announcement.js';
 import { startPaymentExpirySweep } from './modules/payments/payment-expiry-sweep.js';
 import { startWalletSweep } from './modules/wallet/wallet-sweep.js';
+import { startWaitlistSweep } from './modules/waitlist/waitlist-sweep.js';
 import { startWhatsappSweep } from './modules/whatsapp/whatsapp-sweep.js';
 import { logRunMode, seedDemoData } from './run-mode.js';
 
@@ -104,11 +105,13 @@ async function serve(): Promise<void> {
   meterSweep(app.metrics, 'wallet', app.wallet, 'sweep');
   meterSweep(app.metrics, 'reminders', app.notifications, 'createReminders');
   meterSweep(app.metrics, 'email_outbox', app.notifications, 'deliverEmails');
+  meterSweep(app.metrics, 'waitlist', app.waitlist, 'sweep');
   const accessRecords = new AccessRecordsService(database.db);
   meterSweep(app.metrics, 'access_records', accessRecords, 'purgeExpired');
   const stopPaymentSweep = startPaymentExpirySweep(app.payments.endings, log);
   const stopWalletSweep = startWalletSweep(app.wallet, log);
   const stopNotificationSweep = startNotificationSweep(app.notifications, log);
+  const stopWaitlistSweep = startWaitlistSweep(app.waitlist, log);
   const stopAccessRecordSweep = startAccessRecordSweep(accessRecords, log);
   const stopWhatsappSweep = startWhatsappSweep(app.whatsapp, log);
 
@@ -121,6 +124,7 @@ async function serve(): Promise<void> {
       await stopPaymentSweep();
       await stopWalletSweep();
       await stopNotificationSweep();
+      await stopWaitlistSweep();
       await stopAccessRecordSweep();
       await stopWhatsappSweep();
       // close() waits for every open connection. A kept-alive one whose last request ends after

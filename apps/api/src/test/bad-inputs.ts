@@ -535,5 +535,27 @@ export function badInputs(): Record<RouteName, BadCall[]> {
       { path: '', status: 400 },
       { path: '?date=amanha', status: 400 },
     ],
+    getWaitlistOffer: [
+      { path: 'abc', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    takeWaitlistOffer: [
+      { path: 'abc', payload: { paymentMethod: 'PIX', totalPrice: 50 }, status: 400 },
+      { path: UNKNOWN, payload: {}, status: 400 },
+      { path: UNKNOWN, payload: { paymentMethod: 'BOLETO', totalPrice: 50 }, status: 400 },
+      { path: UNKNOWN, payload: { paymentMethod: 'PIX', totalPrice: -1 }, status: 400 },
+      { path: UNKNOWN, payload: { paymentMethod: 'PIX', totalPrice: 50 }, status: 404 },
+    ],
+    declineWaitlistOffer: [
+      { path: 'abc', status: 400 },
+      { path: UNKNOWN, status: 404 },
+    ],
+    offerWaitlistSlot: [
+      { path: 'abc', payload: { barberId: UNKNOWN, time: '10:00' }, status: 400 },
+      { path: UNKNOWN, payload: {}, status: 400 },
+      { path: UNKNOWN, payload: { barberId: 'x', time: '10:00' }, status: 400 },
+      { path: UNKNOWN, payload: { barberId: UNKNOWN, time: '25:00' }, status: 400 },
+      { path: UNKNOWN, payload: { barberId: UNKNOWN, time: '10:00' }, status: 404 },
+    ],
   };
 }

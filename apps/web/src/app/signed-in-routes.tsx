@@ -86,6 +86,9 @@ const AppointmentPage = lazyPage(
   async () => (await import('./routes/appointment')).AppointmentRoute,
 );
 const ReviewPage = lazyPage(async () => (await import('./routes/review')).ReviewRoute);
+const WaitlistOfferPage = lazyPage(
+  async () => (await import('./routes/waitlist-offer')).WaitlistOfferRoute,
+);
 
 /**
  * The signed-in pages (spec §2), behind the router's guard (router.tsx). This module is loaded
@@ -124,6 +127,8 @@ const routeTree = (
         <Route path="detailsorder/:id" element={<DetailsOrderPage />} />
         <Route path="appointment/:id" element={<AppointmentPage />} />
         <Route path="review/:id" element={<ReviewPage />} />
+        {/* A waitlist offer, opened from its notification (issue 19 §3). */}
+        <Route path="lista-de-espera/:id" element={<WaitlistOfferPage />} />
       </Route>
       <Route path="account" element={<AccountPage />} />
       <Route path="account/profile" element={<AccountProfilePage />} />

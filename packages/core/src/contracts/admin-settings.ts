@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_WAITLIST_OFFER_MINUTES } from '../domain/waitlist/waitlist.js';
 import { isValidTimeZone } from '../domain/format/date-time.js';
 import { parsePixKey } from '../domain/payments/pix-key.js';
 import {
@@ -13,6 +14,7 @@ export const settingsMessages = {
   timeZone: 'Fuso horário inválido',
   slotStep: 'O intervalo entre horários deve ser de 5 a 240 minutos',
   minNotice: 'A antecedência mínima deve ser de 0 a 10080 minutos (7 dias)',
+  waitlistOffer: 'A reserva da lista de espera deve ser de 5 a 240 minutos',
   cancellationWindow: 'O prazo de cancelamento grátis deve ser de 0 a 720 horas',
   cancellationFee: 'A taxa de cancelamento deve ser de 0 a 100%',
   noShowFee: 'A taxa de falta deve ser de 0 a 100%',
@@ -77,6 +79,8 @@ export const shopSettingsSchema = z.object({
   timeZone: z.string(),
   slotStepMinutes: z.int(),
   minNoticeMinutes: z.int(),
+  /** How long a freed time offered to the waitlist is held (issue 19 §3). */
+  waitlistOfferMinutes: z._default(z.int(), DEFAULT_WAITLIST_OFFER_MINUTES),
   cancellationWindowHours: z.int(),
   cancellationFeePercent: z.int(),
   noShowFeePercent: z.int(),
@@ -138,6 +142,7 @@ export const updateShopSettingsBodySchema = z
     ),
     slotStepMinutes: z.optional(wholeNumber(5, 240, settingsMessages.slotStep)),
     minNoticeMinutes: z.optional(wholeNumber(0, 7 * 24 * 60, settingsMessages.minNotice)),
+    waitlistOfferMinutes: z.optional(wholeNumber(5, 240, settingsMessages.waitlistOffer)),
   })
   .check(nonEmpty);
 

@@ -46,6 +46,8 @@ export const barbershopSettingsSchema = z.object({
    * as an unpaid PIX does; 0 = never (issue 16 §3).
    */
   unconfirmedCashExpiresHoursBefore: z.number().int().min(0).max(168).default(2),
+  /** How long a freed time offered to the waitlist is held for that client (issue 19 §3). */
+  waitlistOfferMinutes: z.number().int().min(5).max(240).default(15),
   paymentFeeBasisPoints: paymentFeeBasisPointsSchema.default(() =>
     paymentFeeBasisPointsSchema.parse({}),
   ),

@@ -37,6 +37,17 @@ export const waitlistEntries = pgTable(
     serviceIds: uuid('service_ids').array().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     status: text('status', { enum: waitlistStatuses }).notNull().default('WAITING'),
+    // The open offer (status OFFERED): a barber's freed time held for this client until then.
+    offerBarberId: uuid('offer_barber_id').references(() => users.id, { onDelete: 'cascade' }),
+    offerStartsAt: timestamp('offer_starts_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** Times offered and declined or let lapse (core's freedSlotKey): never offered again. */
+    declinedSlotKeys: text('declined_slot_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The booking that taking the offer made (status BOOKED). */
+    appointmentId: uuid('appointment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -48,6 +59,14 @@ export const waitlistEntries = pgTable(
     uniqueIndex('waitlist_entries_live_unique')
       .on(table.barbershopId, table.clientId, table.day)
       .where(sql`${table.status} in ('WAITING', 'OFFERED')`),
+    // One freed time is offered to one entry at a time (issue 19 §3).
+    uniqueIndex('waitlist_entries_open_offer_unique')
+      .on(table.barbershopId, table.offerBarberId, table.offerStartsAt)
+      .where(sql`${table.status} = 'OFFERED'`),
+    // The sweep's lapsed offers.
+    index('waitlist_entries_offer_expiry_idx')
+      .on(table.offerExpiresAt)
+      .where(sql`${table.status} = 'OFFERED'`),
     // The desk's day, in line order.
     index('waitlist_entries_shop_day_idx').on(table.barbershopId, table.day, table.createdAt),
     check(
@@ -59,6 +78,10 @@ export const waitlistEntries = pgTable(
       sql`${table.fromMinute} >= 0 and ${table.toMinute} <= 1440 and ${table.fromMinute} < ${table.toMinute}`,
     ),
     check('waitlist_entries_duration', sql`${table.durationMinutes} > 0`),
+    check(
+      'waitlist_entries_offer',
+      sql`(${table.status} = 'OFFERED') = (${table.offerBarberId} is not null and ${table.offerStartsAt} is not null and ${table.offerExpiresAt} is not null)`,
+    ),
   ],
 );
 

@@ -46,6 +46,7 @@ function generalView(row: BarbershopRow) {
     timeZone: row.timeZone,
     slotStepMinutes: row.settings.slotStepMinutes,
     minNoticeMinutes: row.settings.minNoticeMinutes,
+    waitlistOfferMinutes: row.settings.waitlistOfferMinutes,
   };
 }
 
@@ -99,6 +100,9 @@ export class ShopSettingsService {
           ...(body.minNoticeMinutes === undefined
             ? {}
             : { minNoticeMinutes: body.minNoticeMinutes }),
+          ...(body.waitlistOfferMinutes === undefined
+            ? {}
+            : { waitlistOfferMinutes: body.waitlistOfferMinutes }),
         }),
       },
       view: generalView,
@@ -184,6 +188,7 @@ function toShopSettings(row: BarbershopRow, actor: AuthUser): ShopSettings {
     timeZone: row.timeZone,
     slotStepMinutes: settings.slotStepMinutes,
     minNoticeMinutes: settings.minNoticeMinutes,
+    waitlistOfferMinutes: settings.waitlistOfferMinutes,
     cancellationWindowHours: settings.cancellationWindowHours,
     cancellationFeePercent: settings.cancellationFeePercent,
     noShowFeePercent: settings.noShowFeePercent,

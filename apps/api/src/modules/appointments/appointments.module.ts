@@ -13,11 +13,18 @@ export interface AppointmentsModuleDeps {
   now: () => Date;
   /** Settles a cancelled or rejected booking's payments; writes a cash booking's payment. */
   payments: BookingPayments;
+  /** After a committed change freed a shop's time (cancelled, moved, rejected). */
+  onTimeFreed?: (barbershopId: string) => Promise<void>;
 }
 
 /** The appointments module built from its dependencies: its services and its routes. */
 export function buildAppointmentsModule(deps: AppointmentsModuleDeps) {
-  const service = new AppointmentsService({ db: deps.db, now: deps.now, payments: deps.payments });
+  const service = new AppointmentsService({
+    db: deps.db,
+    now: deps.now,
+    payments: deps.payments,
+    onTimeFreed: deps.onTimeFreed,
+  });
   const queries = new AppointmentQueries({ db: deps.db, now: deps.now });
   const booking = new BookingCreation({ db: deps.db, now: deps.now, payments: deps.payments });
   const desk = new DeskBookings({ db: deps.db, now: deps.now, payments: deps.payments });

@@ -52,17 +52,21 @@ export class AppointmentsService {
   private readonly db: Db;
   private readonly now: () => Date;
   private readonly payments: BookingPayments;
+  private readonly onTimeFreed: (barbershopId: string) => Promise<void>;
 
   constructor(deps: {
     db: Db;
     now: () => Date;
     /** Settles a cancelled or rejected booking's payments (cancel the open one, refund). */
     payments: BookingPayments;
+    /** After a committed change freed a shop's time: the waitlist offers it (decision 032). */
+    onTimeFreed?: ((barbershopId: string) => Promise<void>) | undefined;
   }) {
     const { db, now, payments } = deps;
     this.db = db;
     this.now = now;
     this.payments = payments;
+    this.onTimeFreed = deps.onTimeFreed ?? (() => Promise.resolve());
     this.repository = new AppointmentsRepository(db);
     this.queries = new AppointmentQueries({ db, now });
     this.schedule = bookingScheduleReadsOf(db);
@@ -142,6 +146,7 @@ export class AppointmentsService {
       if (isBookingConflict(error)) throw slotUnavailable();
       throw error;
     }
+    await this.onTimeFreed(appointment.barbershopId);
     return this.queries.load(id);
   }
 
@@ -188,6 +193,7 @@ export class AppointmentsService {
       refundMethod: method,
     });
     await this.payments.settleEndedBooking(id);
+    await this.onTimeFreed(appointment.barbershopId);
     return {
       id,
       status: updated.status,
@@ -245,7 +251,10 @@ export class AppointmentsService {
     if (!updated) throw await this.refused(id, event, now);
     if (rejected) await returnPromoCodeUses(this.db, now, [id]);
     await notifyAppointment(this.db, id, event);
-    if (rejected) await this.payments.settleEndedBooking(id);
+    if (rejected) {
+      await this.payments.settleEndedBooking(id);
+      await this.onTimeFreed(updated.barbershopId);
+    }
     return this.queries.load(id);
   }
 

@@ -49,6 +49,8 @@ export interface DeskPaymentsDeps {
   wallet: WalletService;
   /** Cancels the open payment of a booking that ended (payments' cancel hook). */
   settleEndedBooking: (appointmentId: string) => Promise<void>;
+  /** After a desk cancellation freed the shop's time: the waitlist offers it (decision 032). */
+  onTimeFreed?: ((barbershopId: string) => Promise<void>) | undefined;
 }
 
 /** Where a refund goes: back the way it was paid, or to the client's wallet. */
@@ -156,6 +158,7 @@ export class DeskPayments {
         ),
       );
       await this.deps.settleEndedBooking(id);
+      if (change.ok) await this.deps.onTimeFreed?.(booking.barbershopId);
       return resultOf(change, null);
     }
     if (!body.refund) throw validationError('Escolha o reembolso.', 'refund');
@@ -201,6 +204,7 @@ export class DeskPayments {
         }),
       ),
     );
+    if (change.ok) await this.deps.onTimeFreed?.(booking.barbershopId);
     return resultOf(change, figures.refunded);
   }
 

@@ -31,6 +31,8 @@ export interface PaymentsModuleDeps {
   log: FastifyBaseLogger;
   /** The wallet's ledger, for the wallet as a payment method (decision 017). */
   wallet: WalletService;
+  /** After a desk cancellation freed a shop's time (the waitlist's offers). */
+  onTimeFreed?: (barbershopId: string) => Promise<void>;
 }
 
 /**

@@ -9,9 +9,12 @@ import { waitlistEntries } from '../../db/schema/waitlist-entries.js';
 import type { WaitlistEntryRow } from '../../db/schema/waitlist-entries.js';
 
 const barbers = alias(users, 'waitlist_barbers');
+const offerBarbers = alias(users, 'waitlist_offer_barbers');
 
 export interface EntryWithPeople extends WaitlistEntryRow {
   barberName: string | null;
+  /** The barber of the time held for an OFFERED entry. */
+  offerBarberName?: string | null;
   clientName: string;
   clientPhone: string | null;
 }
@@ -95,12 +98,14 @@ export class WaitlistRepository {
       .select({
         entry: waitlistEntries,
         barberName: barbers.name,
+        offerBarberName: offerBarbers.name,
         clientName: users.name,
         clientPhone: users.phone,
       })
       .from(waitlistEntries)
       .innerJoin(users, eq(users.id, waitlistEntries.clientId))
-      .leftJoin(barbers, eq(barbers.id, waitlistEntries.barberId));
+      .leftJoin(barbers, eq(barbers.id, waitlistEntries.barberId))
+      .leftJoin(offerBarbers, eq(offerBarbers.id, waitlistEntries.offerBarberId));
   }
 
   async listByClient(clientId: string, fromDay: string): Promise<EntryWithPeople[]> {

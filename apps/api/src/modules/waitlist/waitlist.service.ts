@@ -3,7 +3,7 @@ import type {
   ShopWaitlist,
   WaitlistEntry,
 } from '@navalha/core/contracts/waitlist';
-import { localDateInZone } from '@navalha/core/domain/format/date-time';
+import { localDateInZone, localTimeInZone } from '@navalha/core/domain/format/date-time';
 import { formatTimeOfDay, parseTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
 import { waitlistMessages } from '@navalha/core/domain/waitlist/waitlist';
 import { errorMessages } from '@navalha/core/contracts/errors';
@@ -111,13 +111,25 @@ export class WaitlistService {
     await this.repository.expirePastDays(this.deps.now());
     const rows = await this.repository.listShopDay(barbershopId, date);
     const entries = await this.present(rows);
+    const timeZone = (await this.repository.findShopZone(barbershopId)) ?? 'UTC';
     return {
       date,
-      data: entries.map((entry, index) => ({
-        ...entry,
-        clientName: rows[index]?.clientName ?? '',
-        clientPhone: rows[index]?.clientPhone ?? null,
-      })),
+      data: entries.map((entry, index) => {
+        const row = rows[index];
+        return {
+          ...entry,
+          clientName: row?.clientName ?? '',
+          clientPhone: row?.clientPhone ?? null,
+          offer:
+            row?.status === 'OFFERED' && row.offerStartsAt && row.offerExpiresAt
+              ? {
+                  barberName: row.offerBarberName ?? '',
+                  time: localTimeInZone(row.offerStartsAt, timeZone),
+                  expiresAt: row.offerExpiresAt,
+                }
+              : null,
+        };
+      }),
     };
   }
 

@@ -16,6 +16,8 @@ export const notificationTypes = [
   'ACCOUNT_SECURITY',
   // A client's WhatsApp reply for the shop's inbox: free text, or 'Confirmar' (issue 19 §1).
   'WHATSAPP_MESSAGE',
+  // A freed time offered to a client waiting for that day (issue 19 §3).
+  'WAITLIST_OFFER',
 ] as const;
 
 /** One of `notificationTypes`. */

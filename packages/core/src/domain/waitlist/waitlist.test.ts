@@ -3,8 +3,13 @@ import {
   canWaitlistTransition,
   firstInLine,
   freedSlotKey,
+  buildWaitlistOfferNotice,
   isWaitlistDayOver,
   offerExpiresAt,
+  offerMinutesLeft,
+  waitlistEventSources,
+  waitlistStatuses,
+  waitlistTransition,
   wishFitsSlot,
 } from './waitlist.js';
 import type { FreedSlot, WaitlistWish } from './waitlist.js';
@@ -79,5 +84,66 @@ describe('the states', () => {
     expect(offerExpiresAt(now, 5).toISOString()).toBe('2026-11-28T12:05:00.000Z');
     expect(isWaitlistDayOver('2026-11-27', '2026-11-28')).toBe(true);
     expect(isWaitlistDayOver('2026-11-28', '2026-11-28')).toBe(false);
+  });
+});
+
+describe('waitlistTransition', () => {
+  it.each([
+    ['WAITING', 'offer', 'OFFERED'],
+    ['OFFERED', 'book', 'BOOKED'],
+    ['OFFERED', 'decline', 'WAITING'],
+    ['OFFERED', 'lapse', 'WAITING'],
+    ['WAITING', 'cancel', 'CANCELLED'],
+    ['OFFERED', 'cancel', 'CANCELLED'],
+    ['WAITING', 'expire', 'EXPIRED'],
+    ['OFFERED', 'expire', 'EXPIRED'],
+  ] as const)('takes %s through %s to %s', (from, event, to) => {
+    expect(waitlistTransition(from, event)).toBe(to);
+  });
+
+  it.each([
+    ['OFFERED', 'offer'],
+    ['WAITING', 'book'],
+    ['WAITING', 'decline'],
+    ['WAITING', 'lapse'],
+    ['BOOKED', 'cancel'],
+    ['EXPIRED', 'offer'],
+    ['CANCELLED', 'expire'],
+  ] as const)('refuses %s through %s', (from, event) => {
+    expect(waitlistTransition(from, event)).toBeNull();
+  });
+
+  it('ends nothing that has ended', () => {
+    for (const event of ['offer', 'book', 'decline', 'lapse', 'cancel', 'expire'] as const) {
+      for (const ended of ['BOOKED', 'EXPIRED', 'CANCELLED'] as const) {
+        expect(waitlistTransition(ended, event)).toBeNull();
+      }
+      expect(waitlistEventSources(event).every((s) => waitlistStatuses.includes(s))).toBe(true);
+    }
+  });
+});
+
+describe('the offer', () => {
+  it('counts whole minutes left, never below zero', () => {
+    const expires = new Date('2026-11-28T12:15:00Z');
+    expect(offerMinutesLeft(expires, new Date('2026-11-28T12:00:00Z'))).toBe(15);
+    expect(offerMinutesLeft(expires, new Date('2026-11-28T12:14:01Z'))).toBe(1);
+    expect(offerMinutesLeft(expires, new Date('2026-11-28T12:16:00Z'))).toBe(0);
+  });
+
+  it('tells the client when, with whom and for how long, and opens the offer', () => {
+    expect(
+      buildWaitlistOfferNotice({
+        entryId: 'e1',
+        time: '10:00',
+        dateLabel: 'Sáb., 28/11',
+        barberName: 'Bruno',
+        holdMinutes: 15,
+      }),
+    ).toEqual({
+      title: 'Vagou um horário para você',
+      body: 'Sáb., 28/11 às 10:00 com Bruno. Reservado para você por 15 min.',
+      link: '/lista-de-espera/e1',
+    });
   });
 });

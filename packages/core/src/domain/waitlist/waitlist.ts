@@ -26,6 +26,46 @@ export function canWaitlistTransition(from: WaitlistStatus, to: WaitlistStatus):
   return transitions[from].includes(to);
 }
 
+/** What happens to an entry: an offer made, taken, declined or let lapse; left; its day over. */
+export const waitlistEvents = ['offer', 'book', 'decline', 'lapse', 'cancel', 'expire'] as const;
+
+export type WaitlistEvent = (typeof waitlistEvents)[number];
+
+/** Each event's one target; `canWaitlistTransition` says from where it may go there. */
+const eventTargets: Readonly<Record<WaitlistEvent, WaitlistStatus>> = {
+  offer: 'OFFERED',
+  book: 'BOOKED',
+  // Declined or lapsed: back in line, keeping its place, never offered that same time again.
+  decline: 'WAITING',
+  lapse: 'WAITING',
+  cancel: 'CANCELLED',
+  expire: 'EXPIRED',
+};
+
+/** Only an OFFERED entry can be booked, declined or lapse; only a WAITING one be offered. */
+const eventSources: Readonly<Record<WaitlistEvent, readonly WaitlistStatus[]>> = {
+  offer: ['WAITING'],
+  book: ['OFFERED'],
+  decline: ['OFFERED'],
+  lapse: ['OFFERED'],
+  cancel: ['WAITING', 'OFFERED'],
+  expire: ['WAITING', 'OFFERED'],
+};
+
+/** The status after `event`, or null when the entry's status does not allow it. */
+export function waitlistTransition(
+  from: WaitlistStatus,
+  event: WaitlistEvent,
+): WaitlistStatus | null {
+  const to = eventTargets[event];
+  return eventSources[event].includes(from) && canWaitlistTransition(from, to) ? to : null;
+}
+
+/** The statuses an event may start from (the conditional updates' `where status in`). */
+export function waitlistEventSources(event: WaitlistEvent): readonly WaitlistStatus[] {
+  return eventSources[event];
+}
+
 const labels: Readonly<Record<WaitlistStatus, string>> = {
   WAITING: 'Na lista de espera',
   OFFERED: 'Horário oferecido',
@@ -97,6 +137,31 @@ export function offerExpiresAt(now: Date, holdMinutes = DEFAULT_WAITLIST_OFFER_M
   return new Date(now.getTime() + holdMinutes * 60_000);
 }
 
+/** Whole minutes left on an offer (rounded up), 0 once it has lapsed. */
+export function offerMinutesLeft(expiresAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000));
+}
+
+/** The notice of an offer: the client's bell, opening the offer's screen. */
+export function buildWaitlistOfferNotice(offer: {
+  entryId: string;
+  time: string;
+  dateLabel: string;
+  barberName: string;
+  holdMinutes: number;
+}): { title: string; body: string; link: string } {
+  return {
+    title: 'Vagou um horário para você',
+    body: `${offer.dateLabel} às ${offer.time} com ${offer.barberName}. Reservado para você por ${offer.holdMinutes} min.`,
+    link: waitlistOfferPath(offer.entryId),
+  };
+}
+
+/** Where the web app shows an entry's offer. */
+export function waitlistOfferPath(entryId: string): string {
+  return `/lista-de-espera/${entryId}`;
+}
+
 /** An entry waits at most until its day has passed in the shop (the day after, 00:00). */
 export function isWaitlistDayOver(date: string, today: string): boolean {
   return date < today;
@@ -111,5 +176,12 @@ export const waitlistMessages = {
   alreadyWaiting: 'Você já está na lista de espera deste dia.',
   offerGone: 'Este horário não está mais disponível. Você continua na lista de espera.',
   offerExpired: 'A oferta expirou. Você continua na lista de espera.',
+  noOffer: 'Não há oferta aberta para esta entrada.',
+  offerBooked: 'Você já agendou este horário.',
+  notWaiting: 'Esta entrada não está esperando um horário.',
+  timePassed: 'Escolha um horário que ainda não passou.',
+  declined: 'Tudo bem. Você continua na lista de espera.',
+  slotTaken: 'Este horário já está ocupado ou oferecido a outro cliente.',
+  barberCannot: 'Este barbeiro não faz todos os serviços desta entrada.',
   offered: (time: string) => `Vagou um horário às ${time}! Confirme antes que a oferta expire.`,
 } as const;

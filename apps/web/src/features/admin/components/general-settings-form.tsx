@@ -39,6 +39,7 @@ interface GeneralValues {
   timeZone: string;
   slotStepMinutes: string;
   minNoticeMinutes: string;
+  waitlistOfferMinutes: string;
 }
 
 const generalFields = [
@@ -48,6 +49,7 @@ const generalFields = [
   'timeZone',
   'slotStepMinutes',
   'minNoticeMinutes',
+  'waitlistOfferMinutes',
 ];
 
 function toGeneralBody(values: GeneralValues) {
@@ -55,6 +57,7 @@ function toGeneralBody(values: GeneralValues) {
     ...values,
     slotStepMinutes: parseIntegerInput(values.slotStepMinutes),
     minNoticeMinutes: parseIntegerInput(values.minNoticeMinutes),
+    waitlistOfferMinutes: parseIntegerInput(values.waitlistOfferMinutes),
   };
 }
 
@@ -71,6 +74,7 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
       timeZone: settings.timeZone,
       slotStepMinutes: String(settings.slotStepMinutes),
       minNoticeMinutes: String(settings.minNoticeMinutes),
+      waitlistOfferMinutes: String(settings.waitlistOfferMinutes),
     },
   });
   const { errors } = form.formState;
@@ -151,6 +155,13 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
           error={errors.minNoticeMinutes?.message}
           {...editableField(form, 'minNoticeMinutes')}
           hint="0: qualquer horário ainda por vir pode ser agendado."
+        />
+        <TextField
+          label="Reserva da lista de espera (minutos)"
+          inputMode="numeric"
+          error={errors.waitlistOfferMinutes?.message}
+          {...editableField(form, 'waitlistOfferMinutes')}
+          hint="Quanto tempo um horário que vagou fica reservado para o próximo da lista."
         />
         <Button type="submit" fullWidth disabled={save.isPending}>
           {save.isPending ? 'Salvando…' : 'Salvar dados da barbearia'}

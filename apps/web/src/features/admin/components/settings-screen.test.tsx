@@ -31,6 +31,10 @@ describe('SettingsScreen: the shop and its booking grid', () => {
     const notice = within(form).getByLabelText('Antecedência mínima (minutos)');
     await user.clear(notice);
     await user.type(notice, '60');
+    const hold = within(form).getByLabelText('Reserva da lista de espera (minutos)');
+    expect(hold).toHaveValue('15');
+    await user.clear(hold);
+    await user.type(hold, '20');
     await user.click(within(form).getByRole('button', { name: 'Salvar dados da barbearia' }));
 
     expect(await screen.findByText('Configurações salvas.')).toBeVisible();
@@ -41,6 +45,7 @@ describe('SettingsScreen: the shop and its booking grid', () => {
       timeZone: 'America/Manaus',
       slotStepMinutes: 15,
       minNoticeMinutes: 60,
+      waitlistOfferMinutes: 20,
     });
     // An admin reads the money rules but cannot send them.
     expect(screen.getByText('Só o proprietário altera as regras financeiras.')).toBeVisible();

@@ -171,7 +171,9 @@ function DayGridSection({ date, wide }: { date: string | undefined; wide: boolea
           moveAction={<SelectedMoveButton agenda={agenda} bookingId={selected} />}
         />
       ) : null}
-      {agenda ? <WaitlistPanel date={agenda.date} /> : null}
+      {agenda ? (
+        <WaitlistPanel date={agenda.date} staff={agenda.staff} timeZone={agenda.timeZone} />
+      ) : null}
     </div>
   );
 }

@@ -1,19 +1,34 @@
 import { getWaitlistStatusLabel } from '@navalha/core/domain/waitlist/waitlist';
+import { formatTime } from '@navalha/core/domain/format/date-time';
 import { useId } from 'react';
 import { useShopWaitlist } from '../api/get-shop-waitlist';
+import { WaitlistOfferForm } from './waitlist-offer-form';
 
 export const waitlistPanelMessages = {
   title: 'Lista de espera',
   empty: 'Ninguém na lista de espera deste dia.',
   anyBarber: 'Qualquer barbeiro',
   loadFailed: 'Erro ao carregar a lista de espera.',
+  held: (time: string, barber: string, until: string) =>
+    `Reservado: ${time} com ${barber}, até ${until}`,
 } as const;
 
 /**
  * The day's waitlist beside the agenda (issue 19 §3): who waits, in line order, for what time
- * and barber, with their phone to call when a time frees up.
+ * and barber, with their phone to call when a time frees up, and 'Oferecer horário' to hold a
+ * free time for a waiting client by hand.
  */
-export function WaitlistPanel({ date }: { date: string }) {
+export function WaitlistPanel({
+  date,
+  staff = [],
+  timeZone,
+}: {
+  date: string;
+  /** The shop's zone, for when an offer's hold ends. */
+  timeZone: string;
+  /** The day's barbers, for 'Oferecer horário'. */
+  staff?: ReadonlyArray<{ id: string; name: string }>;
+}) {
   const headingId = useId();
   const query = useShopWaitlist(date);
   const entries = query.data?.data ?? [];
@@ -44,6 +59,15 @@ export function WaitlistPanel({ date }: { date: string }) {
                 {entry.barberName ?? waitlistPanelMessages.anyBarber}
               </p>
               <p className="text-sm text-muted">{entry.serviceNames.join(' + ')}</p>
+              {entry.offer ? (
+                <p className="text-sm font-medium text-primary tabular-nums">
+                  {waitlistPanelMessages.held(
+                    entry.offer.time,
+                    entry.offer.barberName,
+                    formatTime(entry.offer.expiresAt, timeZone),
+                  )}
+                </p>
+              ) : null}
               {entry.clientPhone ? (
                 <a
                   className="text-sm font-medium text-primary"
@@ -51,6 +75,9 @@ export function WaitlistPanel({ date }: { date: string }) {
                 >
                   {entry.clientPhone}
                 </a>
+              ) : null}
+              {entry.status === 'WAITING' && staff.length > 0 ? (
+                <WaitlistOfferForm entry={entry} staff={staff} />
               ) : null}
             </li>
           ))}
