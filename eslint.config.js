@@ -84,7 +84,14 @@ const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'apps/api/src')
  * above. app.ts, server.ts, the demo seed and the other top-level entry points compose everything.
  */
 const apiLayers = [
-  ['errors', 'config.ts', 'route-table.ts', 'route-table', 'public-route-table.ts'],
+  [
+    'errors',
+    'config.ts',
+    'config-env.ts',
+    'route-table.ts',
+    'route-table',
+    'public-route-table.ts',
+  ],
   ['db', 'background'],
   ['plugins', 'gateways'],
   ['modules'],

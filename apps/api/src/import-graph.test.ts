@@ -14,7 +14,14 @@ const srcRoot = dirname(fileURLToPath(import.meta.url));
 
 /** Lowest first; anything else at the top of src/ (app.ts, server.ts, demo/ …) is above all. */
 const layers: readonly (readonly string[])[] = [
-  ['errors', 'config.ts', 'route-table.ts', 'route-table', 'public-route-table.ts'],
+  [
+    'errors',
+    'config.ts',
+    'config-env.ts',
+    'route-table.ts',
+    'route-table',
+    'public-route-table.ts',
+  ],
   ['db', 'background'],
   ['plugins', 'gateways'],
   ['modules'],
