@@ -46,6 +46,8 @@ const notShopChanges: Partial<Record<RouteName, string>> = {
   resendEmailConfirmation: "the caller's own account",
   adminDismissChecklist: 'puts a reminder card away; no business data changes',
   sendWhatsappFromAgenda: 'a message to a client, recorded with its sender in whatsapp_messages',
+  offerWaitlistSlot:
+    'holds a free time for a client in line for the hold time; nothing is booked until they take it, and the entry keeps the offer',
 };
 
 describe('the audit log of admin changes', () => {
