@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DEPOSIT_SETTINGS,
+  describeDepositBalance,
+  describeDepositRule,
+  getDepositDue,
+  getDepositKept,
+} from './deposit.js';
+import type { DepositSettings } from './deposit.js';
+
+const settings = (over: Partial<DepositSettings>): DepositSettings => ({
+  ...DEFAULT_DEPOSIT_SETTINGS,
+  ...over,
+});
+const newClient = { completedBookings: 0, noShows: 0 };
+const regular = { completedBookings: 5, noShows: 0 };
+const cut = { totalCents: 4500, serviceIds: ['cut'] };
+
+describe('getDepositDue', () => {
+  it('asks nothing while the rule is off', () => {
+    expect(getDepositDue(DEFAULT_DEPOSIT_SETTINGS, newClient, cut)).toEqual({ due: false });
+  });
+
+  it('asks every client under ALL, a fixed amount', () => {
+    const all = settings({ mode: 'ALL', fixedCents: 2000 });
+    expect(getDepositDue(all, regular, cut)).toEqual({ due: true, amountCents: 2000 });
+  });
+
+  it('asks only clients with no completed booking under NEW_CLIENTS', () => {
+    const rule = settings({ mode: 'NEW_CLIENTS' });
+    expect(getDepositDue(rule, newClient, cut)).toEqual({ due: true, amountCents: 2000 });
+    expect(getDepositDue(rule, regular, cut)).toEqual({ due: false });
+  });
+
+  it('asks clients with at least N no-shows under NO_SHOWS', () => {
+    const rule = settings({ mode: 'NO_SHOWS', minNoShows: 2 });
+    expect(getDepositDue(rule, { completedBookings: 3, noShows: 1 }, cut)).toEqual({ due: false });
+    expect(getDepositDue(rule, { completedBookings: 3, noShows: 2 }, cut)).toEqual({
+      due: true,
+      amountCents: 2000,
+    });
+  });
+
+  it('takes a percentage of the total, rounded half-up to the centavo', () => {
+    const rule = settings({ mode: 'ALL', amountKind: 'PERCENT', percent: 30 });
+    expect(getDepositDue(rule, regular, cut)).toEqual({ due: true, amountCents: 1350 });
+    expect(getDepositDue(rule, regular, { totalCents: 4505, serviceIds: ['cut'] })).toEqual({
+      due: true,
+      amountCents: 1352, // 1351.5 → 1352
+    });
+  });
+
+  it('never asks more than the total', () => {
+    const rule = settings({ mode: 'ALL', fixedCents: 5000 });
+    expect(getDepositDue(rule, regular, { totalCents: 1500, serviceIds: ['x'] })).toEqual({
+      due: true,
+      amountCents: 1500,
+    });
+    const full = settings({ mode: 'ALL', amountKind: 'PERCENT', percent: 100 });
+    expect(getDepositDue(full, regular, cut)).toEqual({ due: true, amountCents: 4500 });
+  });
+
+  it('asks nothing of a free booking or a zero deposit', () => {
+    const rule = settings({ mode: 'ALL' });
+    expect(getDepositDue(rule, regular, { totalCents: 0, serviceIds: ['x'] })).toEqual({
+      due: false,
+    });
+    expect(getDepositDue(settings({ mode: 'ALL', fixedCents: 0 }), regular, cut)).toEqual({
+      due: false,
+    });
+  });
+
+  it('asks only when the booking has one of the chosen services', () => {
+    const rule = settings({ mode: 'ALL', serviceIds: ['beard', 'color'] });
+    expect(getDepositDue(rule, regular, cut)).toEqual({ due: false });
+    expect(
+      getDepositDue(rule, regular, { totalCents: 9000, serviceIds: ['cut', 'color'] }),
+    ).toEqual({ due: true, amountCents: 2000 });
+  });
+
+  it('refuses a negative or fractional total', () => {
+    const rule = settings({ mode: 'ALL' });
+    expect(() => getDepositDue(rule, regular, { totalCents: -1, serviceIds: [] })).toThrow(
+      RangeError,
+    );
+    expect(() => getDepositDue(rule, regular, { totalCents: 1.5, serviceIds: [] })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+const rules = { cancellationWindowHours: 24, cancellationFeePercent: 50, noShowFeePercent: 100 };
+// Saturday 28/11/2026 09:00 in São Paulo; booked on Thursday.
+const when = { startsAt: new Date('2026-11-28T12:00:00Z'), now: new Date('2026-11-26T18:00:00Z') };
+
+describe('getDepositKept', () => {
+  it('keeps the shop fee up to the deposit', () => {
+    expect(getDepositKept(rules, 2000, 4500)).toEqual({ lateCancellation: 2000, noShow: 2000 });
+    expect(getDepositKept({ ...rules, noShowFeePercent: 20 }, 2000, 4500)).toEqual({
+      lateCancellation: 2000,
+      noShow: 900,
+    });
+    expect(
+      getDepositKept({ ...rules, cancellationFeePercent: 0, noShowFeePercent: 0 }, 2000, 4500),
+    ).toEqual({ lateCancellation: 0, noShow: 0 });
+  });
+});
+
+describe('describeDepositRule', () => {
+  it('says the amount, the free window and that the shop keeps it afterwards', () => {
+    expect(describeDepositRule(rules, { depositCents: 2000, totalCents: 4500 }, when)).toBe(
+      'Sinal de R$\u00a020,00 para confirmar. Cancelando até 24 h antes, ele volta para você; ' +
+        'em faltas ou cancelamentos depois disso, fica com a barbearia.',
+    );
+  });
+
+  it('follows the shop window and fees, not fixed words', () => {
+    const shop = { cancellationWindowHours: 2, cancellationFeePercent: 30, noShowFeePercent: 0 };
+    expect(describeDepositRule(shop, { depositCents: 2000, totalCents: 4500 }, when)).toBe(
+      'Sinal de R$\u00a020,00 para confirmar. Cancelando até 2 h antes, ele volta para você; ' +
+        'em cancelamentos depois disso, a barbearia fica com R$\u00a013,50 e devolve o resto; ' +
+        'em faltas, ele também volta para você.',
+    );
+  });
+
+  it('tells a booking made inside the window that it is already there', () => {
+    const now = new Date('2026-11-27T18:00:00Z'); // 15:00 the day before
+    expect(
+      describeDepositRule(rules, { depositCents: 2000, totalCents: 4500 }, { ...when, now }),
+    ).toBe(
+      'Sinal de R$\u00a020,00 para confirmar. Este horário já está dentro do prazo de ' +
+        'cancelamento: em faltas ou cancelamentos, fica com a barbearia.',
+    );
+  });
+
+  it('a shop without a cancellation fee returns it until the start', () => {
+    expect(
+      describeDepositRule(
+        { ...rules, cancellationFeePercent: 0 },
+        { depositCents: 1000, totalCents: 4500 },
+        when,
+      ),
+    ).toBe(
+      'Sinal de R$\u00a010,00 para confirmar. Cancelando até o horário marcado, ele volta para ' +
+        'você; em faltas, fica com a barbearia.',
+    );
+  });
+});
+
+describe('describeDepositBalance', () => {
+  it('shows what is still owed after the deposit', () => {
+    expect(describeDepositBalance(2000, 4500)).toBe('Sinal pago · falta R$\u00a025,00');
+  });
+
+  it('is silent when nothing or everything was paid', () => {
+    expect(describeDepositBalance(0, 4500)).toBeNull();
+    expect(describeDepositBalance(4500, 4500)).toBeNull();
+  });
+});

@@ -1,0 +1,185 @@
+import { getCancellationTerms } from '../appointments/cancellation-policy.js';
+import { getNoShowFee } from '../front-desk/desk-actions.js';
+import { formatBRL, percentOf } from '../money.js';
+import type { Cents } from '../money.js';
+
+/**
+ * The 'sinal' (issue 19 §2): part of a booking paid before it is confirmed, against no-shows.
+ * Who pays one: nobody (OFF), every client (ALL), clients with no completed booking at the
+ * shop (NEW_CLIENTS), or clients with at least `minNoShows` no-shows there (NO_SHOWS).
+ */
+export const depositModes = ['OFF', 'ALL', 'NEW_CLIENTS', 'NO_SHOWS'] as const;
+export type DepositMode = (typeof depositModes)[number];
+
+/** A fixed amount, or a percentage of the booking's total. */
+export const depositAmountKinds = ['FIXED', 'PERCENT'] as const;
+export type DepositAmountKind = (typeof depositAmountKinds)[number];
+
+/** The shop's deposit settings, as its settings JSON holds them. */
+export interface DepositSettings {
+  mode: DepositMode;
+  /** NO_SHOWS only: how many no-shows make a client pay one. */
+  minNoShows: number;
+  amountKind: DepositAmountKind;
+  /** FIXED only, in centavos. */
+  fixedCents: Cents;
+  /** PERCENT only, a whole percentage of the booking's total. */
+  percent: number;
+  /** Only bookings with one of these services pay one; empty = every booking. */
+  serviceIds: readonly string[];
+}
+
+export const DEFAULT_DEPOSIT_SETTINGS: DepositSettings = {
+  mode: 'OFF',
+  minNoShows: 1,
+  amountKind: 'FIXED',
+  fixedCents: 2000,
+  percent: 30,
+  serviceIds: [],
+};
+
+/** The client's past at this shop, counted by the server. */
+export interface DepositHistory {
+  completedBookings: number;
+  noShows: number;
+}
+
+export interface DepositBooking {
+  /** What the booking costs in all, in centavos (what the client pays in the end). */
+  totalCents: Cents;
+  serviceIds: readonly string[];
+}
+
+/** Whether a booking must be secured by a deposit, and how much of its total it is. */
+export type DepositDue = { due: false } | { due: true; amountCents: Cents };
+
+/** Whether this client owes a deposit under the rule's who and which-services parts. */
+function appliesTo(settings: DepositSettings, history: DepositHistory, booking: DepositBooking) {
+  if (settings.serviceIds.length > 0) {
+    const listed = new Set(settings.serviceIds);
+    if (!booking.serviceIds.some((id) => listed.has(id))) return false;
+  }
+  switch (settings.mode) {
+    case 'OFF':
+      return false;
+    case 'ALL':
+      return true;
+    case 'NEW_CLIENTS':
+      return history.completedBookings === 0;
+    case 'NO_SHOWS':
+      return history.noShows >= Math.max(1, settings.minNoShows);
+  }
+}
+
+/**
+ * The deposit a booking needs: none when the rule is off or does not reach this client or these
+ * services; else the fixed amount or the percentage of the total (rounded half-up to the
+ * centavo), never more than the total. A deposit of R$ 0,00 is none.
+ * Worked example: 30% of a R$ 45,00 booking is R$ 13,50; a fixed R$ 20,00 on a R$ 15,00 booking
+ * is R$ 15,00.
+ */
+export function getDepositDue(
+  settings: DepositSettings,
+  history: DepositHistory,
+  booking: DepositBooking,
+): DepositDue {
+  if (!Number.isSafeInteger(booking.totalCents) || booking.totalCents < 0) {
+    throw new RangeError(`totalCents must be a non-negative integer, got ${booking.totalCents}`);
+  }
+  if (!appliesTo(settings, history, booking)) return { due: false };
+  const asked =
+    settings.amountKind === 'FIXED'
+      ? settings.fixedCents
+      : percentOf(booking.totalCents, settings.percent * 100);
+  const amountCents = Math.min(Math.max(0, asked), booking.totalCents);
+  return amountCents > 0 ? { due: true, amountCents } : { due: false };
+}
+
+/** The shop's cancellation and no-show rules, as its settings hold them. */
+export interface DepositEndingRules {
+  cancellationWindowHours: number;
+  cancellationFeePercent: number;
+  noShowFeePercent: number;
+}
+
+/** What of a paid deposit the shop keeps on a late cancellation and on a no-show. */
+export interface DepositKept {
+  lateCancellation: Cents;
+  noShow: Cents;
+}
+
+/**
+ * What a paid deposit leaves with the shop, by the same rules the refunds apply: the shop keeps
+ * its fee (cancellation or no-show, a percentage of the total) up to the deposit, and gives back
+ * the rest; a cancellation inside the free window keeps nothing.
+ */
+export function getDepositKept(
+  rules: DepositEndingRules,
+  depositCents: Cents,
+  totalCents: Cents,
+): DepositKept {
+  const lateFee = percentOf(totalCents, rules.cancellationFeePercent * 100);
+  const noShowFee = getNoShowFee(totalCents, rules.noShowFeePercent);
+  return {
+    lateCancellation: Math.min(depositCents, lateFee),
+    noShow: Math.min(depositCents, noShowFee),
+  };
+}
+
+function keptPhrase(kept: Cents, depositCents: Cents): string {
+  if (kept >= depositCents) return 'fica com a barbearia';
+  if (kept === 0) return 'ele também volta para você';
+  return `a barbearia fica com ${formatBRL(kept)} e devolve o resto`;
+}
+
+/**
+ * The one sentence the client reads before paying a deposit, from the shop's real rules:
+ * 'Sinal de R$ 20,00 para confirmar. Cancelando até 24 h antes, ele volta para você; em faltas
+ * ou cancelamentos depois disso, fica com a barbearia.' A booking made inside the window is told
+ * so, as the cancellation sentence does (decision 024).
+ */
+export function describeDepositRule(
+  rules: DepositEndingRules,
+  { depositCents, totalCents }: { depositCents: Cents; totalCents: Cents },
+  { startsAt, now }: { startsAt: Date; now: Date },
+): string {
+  const opening = `Sinal de ${formatBRL(depositCents)} para confirmar.`;
+  const kept = getDepositKept(rules, depositCents, totalCents);
+  const noShow = keptPhrase(kept.noShow, depositCents);
+  if (rules.cancellationFeePercent === 0) {
+    return `${opening} Cancelando até o horário marcado, ele volta para você; em faltas, ${noShow}.`;
+  }
+  const late = keptPhrase(kept.lateCancellation, depositCents);
+  const inside = !getCancellationTerms({
+    startsAt,
+    now,
+    amountCents: 0,
+    freeWindowHours: rules.cancellationWindowHours,
+    feePercent: rules.cancellationFeePercent,
+  }).canCancelFree;
+  if (inside) {
+    const endings =
+      late === noShow
+        ? `em faltas ou cancelamentos, ${late}`
+        : `em cancelamentos, ${late}; em faltas, ${noShow}`;
+    return `${opening} Este horário já está dentro do prazo de cancelamento: ${endings}.`;
+  }
+  const window =
+    rules.cancellationWindowHours === 0
+      ? 'até o horário marcado'
+      : `até ${rules.cancellationWindowHours} h antes`;
+  const endings =
+    late === noShow
+      ? `em faltas ou cancelamentos depois disso, ${late}`
+      : `em cancelamentos depois disso, ${late}; em faltas, ${noShow}`;
+  return `${opening} Cancelando ${window}, ele volta para você; ${endings}.`;
+}
+
+/**
+ * What a booking partly paid shows in lists and details: 'Sinal pago · falta R$ 25,00'. Null
+ * when nothing or everything was paid.
+ */
+export function describeDepositBalance(paidCents: Cents, totalCents: Cents): string | null {
+  if (paidCents <= 0 || paidCents >= totalCents) return null;
+  return `Sinal pago · falta ${formatBRL(totalCents - paidCents)}`;
+}
