@@ -220,7 +220,7 @@ test('a new client signs up and books that barber, paying in cash at the shop', 
   await page.getByLabel('Senha', { exact: true }).fill(clientPasswords.signUp);
   await page.getByLabel('Confirmar senha').fill(clientPasswords.signUp);
   await page.getByLabel('Telefone (opcional)').pressSequentially('11987651234');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Lia');

@@ -58,7 +58,7 @@ test('a card saved on one payment pays the next booking in one tap', async ({ pa
   await page.getByLabel('Email').fill(`cartao.${Date.now()}@exemplo.com.br`);
   await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
   await page.getByLabel('Confirmar senha').fill('Segura@123');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expectPath(page, '/');
 

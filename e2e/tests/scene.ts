@@ -37,7 +37,7 @@ export async function signUp(page: Page, name: string) {
   await page.getByLabel('Email').fill(`${first.toLowerCase()}.${Date.now()}@exemplo.com.br`);
   await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
   await page.getByLabel('Confirmar senha').fill('Segura@123');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expectPath(page, '/');
 }

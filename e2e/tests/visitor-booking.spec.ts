@@ -81,7 +81,7 @@ test('a visitor books from the public page and signs up at the end', async ({ pa
   await page.getByLabel('Email').fill(`visitante.${Date.now()}@exemplo.com.br`);
   await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
   await page.getByLabel('Confirmar senha').fill('Segura@123');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
   // Back on /confirm, signed in, with the same order.
