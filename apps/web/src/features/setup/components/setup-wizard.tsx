@@ -3,12 +3,10 @@ import type { AuthSession } from '@navalha/core/contracts/auth';
 import { setupStepLabels, setupSteps } from '@navalha/core/contracts/setup';
 import type { SetupProgress, SetupStep } from '@navalha/core/contracts/setup';
 import { proposedWeek } from '@navalha/core/domain/setup/setup-defaults';
-import type { WeekPeriod } from '@navalha/core/domain/setup/setup-defaults';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -22,12 +20,8 @@ import { OwnerStep } from './owner-step';
 import { ServicesStep } from './services-step';
 import { ShopStep } from './shop-step';
 import { TeamStep } from './team-step';
-
-export interface HoursStepRenderProps {
-  periods: readonly WeekPeriod[];
-  /** Saves the week; resolves to an error message to show, or null (and moves on). */
-  onSave: (periods: WeekPeriod[]) => Promise<string | null>;
-}
+import { HoursStep, WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
+import type { HoursStepRenderProps } from './wizard-parts';
 
 export interface SetupWizardProps {
   token: string | null;
@@ -90,9 +84,9 @@ export function SetupWizard({ token, renderHours, onSignedIn, onFinished }: Setu
 
   if (load.status !== 'ready' || !token) {
     return (
-      <Frame>
+      <WizardFrame>
         <LoadState load={load} />
-      </Frame>
+      </WizardFrame>
     );
   }
   const { progress } = load;
@@ -127,35 +121,14 @@ export function SetupWizard({ token, renderHours, onSignedIn, onFinished }: Setu
   }
 
   return (
-    <Frame>
-      <ol aria-label="Etapas da configuração" className="mb-6 grid grid-cols-5 gap-1">
-        {setupSteps.map((name, position) => (
-          <li
-            key={name}
-            aria-current={name === step ? 'step' : undefined}
-            className="flex flex-col items-center gap-1 text-center"
-          >
-            <span
-              className={
-                position <= index
-                  ? 'h-1.5 w-full rounded-full bg-primary'
-                  : 'h-1.5 w-full rounded-full bg-line'
-              }
-            />
-            <span
-              className={name === step ? 'text-sm font-semibold text-ink' : 'text-sm text-muted'}
-            >
-              {setupStepLabels[name]}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <h1 className="mb-1 text-[28px] leading-tight font-bold tracking-tight text-ink">
-        {stepTitles[step]}
-      </h1>
-      <p className="mb-6 text-base text-muted">
-        Etapa {index + 1} de {setupSteps.length}
-      </p>
+    <WizardFrame>
+      <WizardProgress
+        label="Etapas da configuração"
+        steps={setupSteps}
+        step={step}
+        labels={setupStepLabels}
+        titles={setupStepTitles}
+      />
       {step === 'owner' ? (
         <OwnerStep initial={progress.owner} save={saver('owner')} onDone={forward} />
       ) : null}
@@ -171,23 +144,20 @@ export function SetupWizard({ token, renderHours, onSignedIn, onFinished }: Setu
         />
       ) : null}
       {step === 'hours' ? (
-        <div className="flex flex-col gap-3">
-          {renderHours({
-            periods: progress.hours?.workingHours ?? proposedWeek(),
-            onSave: async (periods) => {
-              try {
-                await saver('hours')({ workingHours: periods });
-                forward();
-                return null;
-              } catch (error) {
-                return isApiError(error) ? error.message : 'Não foi possível salvar os horários.';
-              }
-            },
-          })}
-          <Button variant="secondary" size="lg" onClick={back}>
-            Voltar
-          </Button>
-        </div>
+        <HoursStep
+          renderHours={renderHours}
+          periods={progress.hours?.workingHours ?? proposedWeek()}
+          onSave={async (periods) => {
+            try {
+              await saver('hours')({ workingHours: periods });
+              forward();
+              return null;
+            } catch (error) {
+              return isApiError(error) ? error.message : 'Não foi possível salvar os horários.';
+            }
+          }}
+          onBack={back}
+        />
       ) : null}
       {step === 'services' ? (
         <ServicesStep
@@ -205,26 +175,7 @@ export function SetupWizard({ token, renderHours, onSignedIn, onFinished }: Setu
           onBack={back}
         />
       ) : null}
-    </Frame>
-  );
-}
-
-const stepTitles: Readonly<Record<SetupStep, string>> = {
-  owner: 'Sua conta de dono',
-  shop: 'Sua barbearia',
-  hours: 'Horário de funcionamento',
-  services: 'Serviços',
-  team: 'Sua equipe',
-};
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-content flex-col px-4 pt-8 pb-[calc(32px+env(safe-area-inset-bottom))]">
-      <div className="mb-6 flex justify-center">
-        <Logo />
-      </div>
-      {children}
-    </main>
+    </WizardFrame>
   );
 }
 

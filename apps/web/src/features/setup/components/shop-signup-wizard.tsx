@@ -6,8 +6,6 @@ import { proposedWeek } from '@navalha/core/domain/setup/setup-defaults';
 import { slugFromName } from '@navalha/core/domain/shop/public-slug';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -15,10 +13,11 @@ import { inviteBarber } from '../api/invite-barber';
 import { signUpShop } from '../api/shop-signup';
 import { OwnerStep } from './owner-step';
 import { ServicesStep } from './services-step';
-import type { HoursStepRenderProps } from './setup-wizard';
 import { ShopStep } from './shop-step';
 import { StepActions, StepError } from './step-actions';
 import { TeamStep } from './team-step';
+import { HoursStep, WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
+import type { HoursStepRenderProps } from './wizard-parts';
 
 export interface ShopSignupWizardProps {
   renderHours: (props: HoursStepRenderProps) => ReactNode;
@@ -29,11 +28,7 @@ export interface ShopSignupWizardProps {
 type Step = SetupStep | 'address';
 const steps: readonly Step[] = [...setupSteps, 'address'];
 const stepTitles: Readonly<Record<Step, string>> = {
-  owner: 'Sua conta de dono',
-  shop: 'Sua barbearia',
-  hours: 'Horário de funcionamento',
-  services: 'Serviços',
-  team: 'Sua equipe',
+  ...setupStepTitles,
   address: 'Endereço da sua página',
 };
 const stepLabels: Readonly<Record<Step, string>> = { ...setupStepLabels, address: 'Página' };
@@ -82,38 +77,14 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-content flex-col px-4 pt-8 pb-[calc(32px+env(safe-area-inset-bottom))]">
-      <div className="mb-6 flex justify-center">
-        <Logo />
-      </div>
-      <ol aria-label="Etapas do cadastro" className="mb-6 grid grid-cols-6 gap-1">
-        {steps.map((name, position) => (
-          <li
-            key={name}
-            aria-current={name === step ? 'step' : undefined}
-            className="flex flex-col items-center gap-1 text-center"
-          >
-            <span
-              className={
-                position <= index
-                  ? 'h-1.5 w-full rounded-full bg-primary'
-                  : 'h-1.5 w-full rounded-full bg-line'
-              }
-            />
-            <span
-              className={name === step ? 'text-sm font-semibold text-ink' : 'text-sm text-muted'}
-            >
-              {stepLabels[name]}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <h1 className="mb-1 text-[28px] leading-tight font-bold tracking-tight text-ink">
-        {stepTitles[step]}
-      </h1>
-      <p className="mb-6 text-base text-muted">
-        Etapa {index + 1} de {steps.length}
-      </p>
+    <WizardFrame>
+      <WizardProgress
+        label="Etapas do cadastro"
+        steps={steps}
+        step={step}
+        labels={stepLabels}
+        titles={stepTitles}
+      />
       {step === 'owner' ? (
         <OwnerStep
           initial={progress.owner}
@@ -149,19 +120,16 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
         />
       ) : null}
       {step === 'hours' ? (
-        <div className="flex flex-col gap-3">
-          {renderHours({
-            periods: progress.hours?.workingHours ?? proposedWeek(),
-            onSave: async (periods) => {
-              setProgress((current) => ({ ...current, hours: { workingHours: periods } }));
-              forward();
-              return null;
-            },
-          })}
-          <Button variant="secondary" size="lg" onClick={back}>
-            Voltar
-          </Button>
-        </div>
+        <HoursStep
+          renderHours={renderHours}
+          periods={progress.hours?.workingHours ?? proposedWeek()}
+          onSave={async (periods) => {
+            setProgress((current) => ({ ...current, hours: { workingHours: periods } }));
+            forward();
+            return null;
+          }}
+          onBack={back}
+        />
       ) : null}
       {step === 'services' ? (
         <ServicesStep
@@ -182,7 +150,7 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
       {step === 'address' ? (
         <AddressStep shopName={progress.shop?.name ?? ''} create={create} onBack={back} />
       ) : null}
-    </main>
+    </WizardFrame>
   );
 }
 
