@@ -1,8 +1,6 @@
-import type { PostalAddress } from '@navalha/core/contracts/account';
 import type { AuthSession } from '@navalha/core/contracts/auth';
 import { setupStepLabels, setupSteps } from '@navalha/core/contracts/setup';
 import type { SetupProgress, SetupStep } from '@navalha/core/contracts/setup';
-import { proposedWeek } from '@navalha/core/domain/setup/setup-defaults';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,11 +14,8 @@ import { inviteBarber } from '../api/invite-barber';
 import { lookupSetupPostalCode } from '../api/lookup-setup-postal-code';
 import { saveSetupStep } from '../api/save-setup-step';
 import { forgetSetupToken } from '../setup-token';
-import { OwnerStep } from './owner-step';
-import { ServicesStep } from './services-step';
-import { ShopStep } from './shop-step';
-import { TeamStep } from './team-step';
-import { HoursStep, WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
+import { SetupStepView } from './setup-step-view';
+import { WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
 import type { HoursStepRenderProps } from './wizard-parts';
 
 export interface SetupWizardProps {
@@ -129,52 +124,25 @@ export function SetupWizard({ token, renderHours, onSignedIn, onFinished }: Setu
         labels={setupStepLabels}
         titles={setupStepTitles}
       />
-      {step === 'owner' ? (
-        <OwnerStep initial={progress.owner} save={saver('owner')} onDone={forward} />
-      ) : null}
-      {step === 'shop' ? (
-        <ShopStep
-          initial={progress.shop}
-          save={saver('shop')}
-          lookupPostalCode={(digits): Promise<PostalAddress> =>
-            lookupSetupPostalCode(token, digits)
+      <SetupStepView
+        step={step}
+        progress={progress}
+        save={saver}
+        saveHours={async (periods) => {
+          try {
+            await saver('hours')({ workingHours: periods });
+            forward();
+            return null;
+          } catch (error) {
+            return isApiError(error) ? error.message : 'Não foi possível salvar os horários.';
           }
-          onDone={forward}
-          onBack={back}
-        />
-      ) : null}
-      {step === 'hours' ? (
-        <HoursStep
-          renderHours={renderHours}
-          periods={progress.hours?.workingHours ?? proposedWeek()}
-          onSave={async (periods) => {
-            try {
-              await saver('hours')({ workingHours: periods });
-              forward();
-              return null;
-            } catch (error) {
-              return isApiError(error) ? error.message : 'Não foi possível salvar os horários.';
-            }
-          }}
-          onBack={back}
-        />
-      ) : null}
-      {step === 'services' ? (
-        <ServicesStep
-          initial={progress.services}
-          save={saver('services')}
-          onDone={forward}
-          onBack={back}
-        />
-      ) : null}
-      {step === 'team' ? (
-        <TeamStep
-          initial={progress.team}
-          save={saver('team')}
-          onDone={() => finish(token)}
-          onBack={back}
-        />
-      ) : null}
+        }}
+        lookupPostalCode={(digits) => lookupSetupPostalCode(token, digits)}
+        renderHours={renderHours}
+        onNext={forward}
+        onBack={back}
+        onTeamDone={() => finish(token)}
+      />
     </WizardFrame>
   );
 }

@@ -2,7 +2,6 @@ import type { AuthSession } from '@navalha/core/contracts/auth';
 import { publicSlugSchema } from '@navalha/core/contracts/public-shop';
 import { setupStepLabels, setupSteps } from '@navalha/core/contracts/setup';
 import type { SetupProgress, SetupStep } from '@navalha/core/contracts/setup';
-import { proposedWeek } from '@navalha/core/domain/setup/setup-defaults';
 import { slugFromName } from '@navalha/core/domain/shop/public-slug';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -11,12 +10,9 @@ import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { inviteBarber } from '../api/invite-barber';
 import { signUpShop } from '../api/shop-signup';
-import { OwnerStep } from './owner-step';
-import { ServicesStep } from './services-step';
-import { ShopStep } from './shop-step';
 import { StepActions, StepError } from './step-actions';
-import { TeamStep } from './team-step';
-import { HoursStep, WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
+import { SetupStepView } from './setup-step-view';
+import { WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
 import type { HoursStepRenderProps } from './wizard-parts';
 
 export interface ShopSignupWizardProps {
@@ -58,6 +54,16 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
       setProgress((current) => ({ ...current, [name]: body as SetupProgress[K] }));
     };
 
+  /** The owner's answers, kept without the password, which stays apart until 'Criar barbearia'. */
+  async function keepOwner(body: unknown): Promise<void> {
+    const answer = body as { name: string; email: string; phone: string; password?: string };
+    if (answer.password !== undefined) setPassword(answer.password);
+    setProgress((current) => ({
+      ...current,
+      owner: { name: answer.name, email: answer.email, phone: answer.phone, passwordSet: true },
+    }));
+  }
+
   async function create(slug: string): Promise<void> {
     const { owner, shop, hours, services, team } = progress;
     const completed = await signUpShop({
@@ -85,68 +91,24 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
         labels={stepLabels}
         titles={stepTitles}
       />
-      {step === 'owner' ? (
-        <OwnerStep
-          initial={progress.owner}
-          save={async (body) => {
-            const answer = body as {
-              name: string;
-              email: string;
-              phone: string;
-              password?: string;
-            };
-            if (answer.password !== undefined) setPassword(answer.password);
-            setProgress((current) => ({
-              ...current,
-              owner: {
-                name: answer.name,
-                email: answer.email,
-                phone: answer.phone,
-                passwordSet: true,
-              },
-            }));
-          }}
-          onDone={forward}
-        />
-      ) : null}
-      {step === 'shop' ? (
-        <ShopStep
-          initial={progress.shop}
-          save={keep('shop')}
-          // The CEP lookup of the first-run setup needs its token; here the address is typed.
-          lookupPostalCode={() => Promise.reject(new Error('sem busca de CEP no cadastro'))}
-          onDone={forward}
-          onBack={back}
-        />
-      ) : null}
-      {step === 'hours' ? (
-        <HoursStep
-          renderHours={renderHours}
-          periods={progress.hours?.workingHours ?? proposedWeek()}
-          onSave={async (periods) => {
+      {step === 'address' ? null : (
+        <SetupStepView
+          step={step}
+          progress={progress}
+          save={(name) => (name === 'owner' ? keepOwner : keep(name))}
+          saveHours={async (periods) => {
             setProgress((current) => ({ ...current, hours: { workingHours: periods } }));
             forward();
             return null;
           }}
+          // The CEP lookup of the first-run setup needs its token; here the address is typed.
+          lookupPostalCode={() => Promise.reject(new Error('sem busca de CEP no cadastro'))}
+          renderHours={renderHours}
+          onNext={forward}
           onBack={back}
+          onTeamDone={async () => forward()}
         />
-      ) : null}
-      {step === 'services' ? (
-        <ServicesStep
-          initial={progress.services}
-          save={keep('services')}
-          onDone={forward}
-          onBack={back}
-        />
-      ) : null}
-      {step === 'team' ? (
-        <TeamStep
-          initial={progress.team}
-          save={keep('team')}
-          onDone={async () => forward()}
-          onBack={back}
-        />
-      ) : null}
+      )}
       {step === 'address' ? (
         <AddressStep shopName={progress.shop?.name ?? ''} create={create} onBack={back} />
       ) : null}
