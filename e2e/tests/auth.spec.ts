@@ -13,7 +13,7 @@ test('a new client signs up and lands on the home page greeted by first name', a
 
   const submit = page.getByRole('button', { name: 'Criar conta' });
   await expect(submit).toBeDisabled();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await expect(submit).toBeEnabled();
   await submit.click();
 
@@ -28,7 +28,7 @@ test('signing up again with the same e-mail says it is in use', async ({ page })
   await page.getByLabel('Email').fill(demoAccounts.client.email);
   await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
   await page.getByLabel('Confirmar senha').fill('Segura@123');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText('Este email já está em uso')).toBeVisible();
   await expectPath(page, '/signup');
