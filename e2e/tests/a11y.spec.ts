@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { clientApi, findFreeSlot, shopDay } from './scene.js';
+import { pickDay, weekdayFrom } from './booking-steps.js';
+import { bookHaircutInCash, clientApi } from './scene.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
 
 /**
@@ -61,27 +62,7 @@ test('the client: home, booking flow, bookings, wallet, account, a booking and a
   test.setTimeout(120_000);
   const api = await clientApi(request);
   // A booking of the client's own, for its detail page.
-  const services =
-    await api.get<
-      { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
-    >('/services/for-selection');
-  const haircut = services.find((service) => service.name === 'Corte de cabelo');
-  if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
-  const { data: barbers } = await api.post<{ data: { id: string }[] }>(
-    '/users/barbers/by-services',
-    { serviceIds: [haircut.id] },
-  );
-  const barber = barbers[0];
-  if (!barber) throw new Error('No barber cuts hair');
-  const slot = await findFreeSlot(api, barber.id, haircut.durationMinutes, { fromDay: 3 });
-  const booking = await api.post<{ id: string }>('/appointments', {
-    serviceIds: [haircut.id],
-    barberIds: [barber.id],
-    scheduledDate: slot.date,
-    scheduledTime: slot.time,
-    paymentMethod: 'CASH',
-    totalPrice: haircut.pricing.finalPrice,
-  });
+  const booking = await bookHaircutInCash(api, 3);
   // A past cut of the demo client, for the review page.
   const history = await api.get<unknown>('/appointments/my-history');
   const past = (Array.isArray(history) ? history : (history as { data: unknown[] }).data) as {
@@ -105,14 +86,7 @@ test('the client: home, booking flow, bookings, wallet, account, a booking and a
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectPath(page, '/calendar');
   findings.push(...(await audit(page, '/calendar')));
-  let date = shopDay(1);
-  for (let days = 2; ['Sat', 'Sun'].includes(date.weekday); days += 1) date = shopDay(days);
-  if (date.monthNumber !== shopDay(0).monthNumber) {
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await page
-    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
-    .click();
+  await pickDay(page, weekdayFrom(1));
   const slots = page.getByRole('list', { name: /^Horários de / }).getByRole('button');
   await slots.first().click();
   findings.push(...(await audit(page, '/calendar (a day chosen)')));

@@ -1,32 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { pickDay, weekdayFrom } from './booking-steps.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
-
-const shopZone = 'America/Sao_Paulo';
-
-/** The shop-local date `days` after today, as the calendar and the summary name it. */
-function shopDate(days: number) {
-  const instant = new Date(Date.now() + days * 86_400_000);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('pt-BR', { timeZone: shopZone, ...options }).format(instant);
-  return {
-    day: Number(part({ day: 'numeric' })),
-    month: part({ month: 'long' }),
-    monthNumber: Number(part({ month: 'numeric' })),
-    year: part({ year: 'numeric' }),
-    weekday: new Intl.DateTimeFormat('en-US', { timeZone: shopZone, weekday: 'short' }).format(
-      instant,
-    ),
-    ddmmyyyy: part({ day: '2-digit', month: '2-digit', year: 'numeric' }),
-  };
-}
-
-/** The next Monday-to-Friday after today: the demo shop opens then (Sunday is closed). */
-function nextWeekday() {
-  for (let days = 1; ; days += 1) {
-    const date = shopDate(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
-}
 
 test('the demo client books a cut and beard: services, barber, day and time, then the order', async ({
   page,
@@ -53,14 +27,8 @@ test('the demo client books a cut and beard: services, barber, day and time, the
   await continuar.click();
 
   await expectPath(page, '/calendar');
-  const today = shopDate(0);
-  const date = nextWeekday();
-  if (date.monthNumber !== today.monthNumber) {
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await page
-    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
-    .click();
+  const date = weekdayFrom(1);
+  await pickDay(page, date);
   const slots = page.getByRole('list', { name: /^Horários de / });
   const firstFree = slots.getByRole('button').first();
   await expect(firstFree).toBeVisible();

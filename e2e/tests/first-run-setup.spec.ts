@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { startLocalSmtp } from './local-smtp.js';
 import type { LocalSmtp } from './local-smtp.js';
 import { shopDay } from './scene.js';
-import { expectPath, signIn } from './support.js';
+import { expectPath, fillOwnerStep, fillShopAddress, signIn, waitForHealth } from './support.js';
 
 /**
  * A real shop goes live (issue 14 §7), one day of it on one production server with e-mail:
@@ -70,15 +70,7 @@ test.beforeAll(async () => {
   await expect
     .poll(() => /\/setup\?token=[\w%-]+/.test(log), { timeout: 240_000, intervals: [500] })
     .toBe(true);
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseUrl}/api/health`)
-          .then((response) => response.status)
-          .catch(() => 0),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  await waitForHealth(baseUrl, { timeout: 60_000 });
 });
 
 test.afterAll(async () => {
@@ -102,12 +94,7 @@ test('a fresh production server is set up from its log to the admin area', async
   expect(address.startsWith(`${baseUrl}/setup?token=`)).toBe(true);
   await page.goto(address);
 
-  await expect(page.getByRole('heading', { name: 'Sua conta de dono' })).toBeVisible();
-  await page.getByLabel('Seu nome').fill('Joana Navalha');
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Celular').fill('11987654321');
-  await page.getByLabel('Senha', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillOwnerStep(page, { ...owner, name: 'Joana Navalha', phone: '11987654321' });
 
   await expect(page.getByRole('heading', { name: 'Sua barbearia' })).toBeVisible();
   // A reload resumes here, the token kept in the tab.
@@ -116,12 +103,7 @@ test('a fresh production server is set up from its log to the admin area', async
   await page.getByLabel('Nome da barbearia').fill('Barbearia da Joana');
   await page.getByLabel('CEP').fill('01304001');
   await expect(page.getByText('Preencha o endereço manualmente.')).toBeVisible();
-  await page.getByLabel('Rua').fill('Rua Augusta');
-  await page.getByLabel('Número').fill('1200');
-  await page.getByLabel('Bairro').fill('Consolação');
-  await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
-  await page.getByLabel('UF').fill('SP');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillShopAddress(page, '1200');
 
   await expect(page.getByRole('heading', { name: 'Horário de funcionamento' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar horários' }).click();

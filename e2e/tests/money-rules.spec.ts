@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { shopDay } from './scene.js';
+import type { APIRequestContext } from '@playwright/test';
+import { bookUntilConfirm } from './booking-steps.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
-
-/** The next Monday-to-Friday `after` days from today or later: the demo shop opens then. */
-function nextWeekday(after: number) {
-  for (let days = after; ; days += 1) {
-    const date = shopDay(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
-}
 
 /** The owner changes the shop's money rules, as in 'Regras financeiras'. */
 async function setFinancial(request: APIRequestContext, data: Record<string, unknown>) {
@@ -23,38 +15,13 @@ async function setFinancial(request: APIRequestContext, data: Record<string, unk
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-/** The demo client books 'Corte + barba' with Bruno on the first free time `daysAhead` on. */
-async function bookUntilConfirm(page: Page, daysAhead: number) {
-  await page.goto('/services');
-  await page.getByRole('button', { name: /Corte \+ barba/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/barbers');
-  await page.getByText('Bruno Barbeiro', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/calendar');
-  const date = nextWeekday(daysAhead);
-  if (date.monthNumber !== shopDay(0).monthNumber) {
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await page
-    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
-    .click();
-  await page
-    .getByRole('list', { name: /^Horários de / })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expectPath(page, '/confirm');
-}
-
 test('the owner changes the card fee while the client is on /payment: one tap pays the new total', async ({
   page,
   request,
 }) => {
   await signIn(page, demoAccounts.client);
   await expectPath(page, '/');
-  await bookUntilConfirm(page, 6);
+  await bookUntilConfirm(page, { service: /Corte \+ barba/, daysAhead: 6 });
 
   // The policy before booking, from the shop's rules (days ahead: free until 24 h before).
   await expect(page.getByRole('note', { name: 'Política de cancelamento' })).toContainText(

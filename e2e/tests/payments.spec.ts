@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoAccounts, expectPath, signIn } from './support.js';
 import type { Api } from './scene.js';
-import { clientApi, findFreeSlot, shopDay } from './scene.js';
+import { clientApi, haircutSlot } from './scene.js';
+import { bookUntilPayment } from './booking-steps.js';
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -10,64 +11,18 @@ const iPhone =
 /** Mercado Pago's Visa test card; the holder's name decides the sandbox's answer. */
 const visa = { number: '4235 6477 2802 5682', expiry: '11/30', cvv: '123' };
 
-/** The next Monday-to-Friday `after` days from today or later: the demo shop opens then. */
-function nextWeekday(after: number) {
-  for (let days = after; ; days += 1) {
-    const date = shopDay(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
-}
-
 /**
  * The demo client books 'Corte + barba' with Bruno through the flow, on the first free time of
  * a weekday `daysAhead` from today, and reaches /payment with `method` chosen.
  */
-async function bookUntilPayment(page: Page, method: RegExp, daysAhead: number) {
-  await page.goto('/services');
-  await page.getByRole('button', { name: /Corte \+ barba/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/barbers');
-  await page.getByText('Bruno Barbeiro', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-
-  await expectPath(page, '/calendar');
-  const date = nextWeekday(daysAhead);
-  if (date.monthNumber !== shopDay(0).monthNumber) {
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await page
-    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
-    .click();
-  await page
-    .getByRole('list', { name: /^Horários de / })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-
-  await expectPath(page, '/confirm');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/payment');
+async function bookCutAndBeardUntilPayment(page: Page, method: RegExp, daysAhead: number) {
+  await bookUntilPayment(page, { service: /Corte \+ barba/, daysAhead });
   await page.getByRole('radio', { name: method }).check();
 }
 
 /** A PENDING booking paid by PIX, made through the API for the demo client. */
 async function bookForPix(api: Api, daysAhead: number) {
-  const services =
-    await api.get<
-      { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
-    >('/services/for-selection');
-  const haircut = services.find((service) => service.name === 'Corte de cabelo');
-  if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
-  const { data: barbers } = await api.post<{ data: { id: string }[] }>(
-    '/users/barbers/by-services',
-    { serviceIds: [haircut.id] },
-  );
-  const barber = barbers[0];
-  if (!barber) throw new Error('No barber cuts hair');
-  const slot = await findFreeSlot(api, barber.id, haircut.durationMinutes, {
-    fromDay: daysAhead,
-  });
+  const { haircut, barber, slot } = await haircutSlot(api, daysAhead);
   // PIX adds its 1% fee, rounded half-up to the centavo (spec §9).
   const cents = Math.round(haircut.pricing.finalPrice * 100);
   const total = (cents + Math.round(cents / 100)) / 100;
@@ -89,7 +44,7 @@ test.describe('on a phone', () => {
   }) => {
     await signIn(page, demoAccounts.client);
     await expectPath(page, '/');
-    await bookUntilPayment(page, /PIX/, 1);
+    await bookCutAndBeardUntilPayment(page, /PIX/, 1);
 
     await page.getByRole('button', { name: /^Pagar/ }).click();
     // Phones go to the checkout in the same window.
@@ -140,7 +95,7 @@ test.describe('by card', () => {
   async function payByCard(page: Page, holder: string, daysAhead: number) {
     await signIn(page, demoAccounts.client);
     await expectPath(page, '/');
-    await bookUntilPayment(page, /Cartão de Crédito/, daysAhead);
+    await bookCutAndBeardUntilPayment(page, /Cartão de Crédito/, daysAhead);
     await page.getByRole('button', { name: /^Pagar/ }).click();
     await expect(page).toHaveURL(/\/payment\/card\//);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { shopDay } from './scene.js';
-import { expectPath } from './support.js';
+import { bookUntilPayment } from './booking-steps.js';
+import { signUp } from './scene.js';
 
 /**
  * Issue 18 §3, §5 (decision 034): 'Salvar cartão' on a card payment keeps the card, and the next
@@ -12,55 +12,16 @@ import { expectPath } from './support.js';
 /** Mercado Pago's Visa test card; the holder's name APRO makes the sandbox approve it. */
 const visa = { number: '4235 6477 2802 5682', expiry: '11/30', cvv: '123' };
 
-/** A Monday-to-Friday at least `after` days ahead: the demo shop opens then. */
-function weekdayFrom(after: number) {
-  for (let days = after; ; days += 1) {
-    const date = shopDay(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
-}
-
 /** A haircut with Bruno on the last free time of a weekday `after` days ahead, up to the card page. */
 async function bookUntilCardPage(page: Page, after: number) {
-  await page.goto('/services');
-  await page.getByRole('button', { name: /Corte de cabelo/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/barbers');
-  await page.getByText('Bruno Barbeiro', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-
-  await expectPath(page, '/calendar');
-  const date = weekdayFrom(after);
-  if (date.monthNumber !== shopDay(0).monthNumber) {
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await page
-    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
-    .click();
-  await page
-    .getByRole('list', { name: /^Horários de / })
-    .getByRole('button')
-    .last()
-    .click();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-
-  await expectPath(page, '/confirm');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/payment');
+  await bookUntilPayment(page, { service: /Corte de cabelo/, daysAhead: after, time: 'last' });
   await page.getByRole('radio', { name: /Cartão de Crédito/ }).check();
   await page.getByRole('button', { name: /^Pagar/ }).click();
   await expect(page).toHaveURL(/\/payment\/card\//);
 }
 
 test('a card saved on one payment pays the next booking in one tap', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByLabel('Nome').fill('Cartão Salvo');
-  await page.getByLabel('Email').fill(`cartao.${Date.now()}@exemplo.com.br`);
-  await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
-  await page.getByLabel('Confirmar senha').fill('Segura@123');
-  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expectPath(page, '/');
+  await signUp(page, 'Cartão Salvo');
 
   // First booking: a new card, kept with 'Salvar cartão'.
   await bookUntilCardPage(page, 11);

@@ -32,14 +32,20 @@ export function ddmmyyyy(iso: string) {
 
 export async function signUp(page: Page, name: string) {
   await page.goto('/signup');
+  await fillSignUp(page, name);
+  await expectPath(page, '/');
+}
+
+/** Fills /signup for a new client called `name` and sends it. */
+export async function fillSignUp(page: Page, name: string) {
   await page.getByLabel('Nome').fill(name);
   const first = (name.split(' ')[0] ?? 'cliente').normalize('NFD').replace(/\p{M}/gu, '');
   await page.getByLabel('Email').fill(`${first.toLowerCase()}.${Date.now()}@exemplo.com.br`);
   await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
   await page.getByLabel('Confirmar senha').fill('Segura@123');
+  // The terms; the sign-up form also offers WhatsApp reminders, left as they are.
   await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expectPath(page, '/');
 }
 
 export interface Api {
@@ -111,4 +117,36 @@ export async function findFreeSlot(
     if (free) return { date, time: free.time };
   }
   throw new Error('No free time in three weeks');
+}
+
+/** 'Corte de cabelo', the first barber who cuts hair, and their first free time `fromDay` on. */
+export async function haircutSlot(api: Api, fromDay: number) {
+  const services =
+    await api.get<
+      { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
+    >('/services/for-selection');
+  const haircut = services.find((service) => service.name === 'Corte de cabelo');
+  if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
+  const { data: barbers } = await api.post<{ data: { id: string }[] }>(
+    '/users/barbers/by-services',
+    { serviceIds: [haircut.id] },
+  );
+  const barber = barbers[0];
+  if (!barber) throw new Error('No barber cuts hair');
+  const slot = await findFreeSlot(api, barber.id, haircut.durationMinutes, { fromDay });
+  return { haircut, barber, slot };
+}
+
+/** A haircut paid in cash on the first free time `fromDay` on, booked through the API. */
+export async function bookHaircutInCash(api: Api, fromDay: number) {
+  const { haircut, barber, slot } = await haircutSlot(api, fromDay);
+  const booking = await api.post<{ id: string }>('/appointments', {
+    serviceIds: [haircut.id],
+    barberIds: [barber.id],
+    scheduledDate: slot.date,
+    scheduledTime: slot.time,
+    paymentMethod: 'CASH',
+    totalPrice: haircut.pricing.finalPrice,
+  });
+  return { id: booking.id, slot };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './support.js';
+import { expectPath, fillOwnerStep, fillShopAddress, signIn, waitForHealth } from './support.js';
 
 /**
  * Issue 20 §1 on a server of its own with SHOP_SIGNUP=open beside the demo shop: a new shop
@@ -50,15 +50,7 @@ test.beforeAll(async () => {
     env,
     stdio: ['ignore', 'ignore', 'ignore'],
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseUrl}/api/health`)
-          .then((response) => response.status)
-          .catch(() => 0),
-      { timeout: 240_000, intervals: [1000] },
-    )
-    .toBe(200);
+  await waitForHealth(baseUrl, { timeout: 240_000, intervals: [1000] });
 });
 
 test.afterAll(async () => {
@@ -71,22 +63,17 @@ test('a shop signs up from the sign-in page and lands on its admin area', async 
   await page.getByRole('link', { name: 'Cadastre sua barbearia' }).click();
   await expectPath(page, '/cadastro-barbearia');
 
-  await expect(page.getByRole('heading', { name: 'Sua conta de dono' })).toBeVisible();
-  await page.getByLabel('Seu nome').fill('Bia Tesoura');
-  await page.getByLabel('E-mail').fill('bia@barbeariadabia.com.br');
-  await page.getByLabel('Celular').fill('11987650000');
-  await page.getByLabel('Senha', { exact: true }).fill('Tesoura@2026');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillOwnerStep(page, {
+    name: 'Bia Tesoura',
+    email: 'bia@barbeariadabia.com.br',
+    phone: '11987650000',
+    password: 'Tesoura@2026',
+  });
 
   await expect(page.getByRole('heading', { name: 'Sua barbearia' })).toBeVisible();
   await page.getByLabel('Nome da barbearia').fill('Barbearia da Bia');
   await page.getByLabel('CEP').fill('01304001');
-  await page.getByLabel('Rua').fill('Rua Augusta');
-  await page.getByLabel('Número').fill('500');
-  await page.getByLabel('Bairro').fill('Consolação');
-  await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
-  await page.getByLabel('UF').fill('SP');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillShopAddress(page, '500');
 
   await expect(page.getByRole('heading', { name: 'Horário de funcionamento' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar horários' }).click();

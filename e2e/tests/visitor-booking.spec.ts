@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { pickDay, weekdayFrom } from './booking-steps.js';
+import { fillSignUp } from './scene.js';
 import { expectPath } from './support.js';
 
 /**
@@ -6,33 +8,6 @@ import { expectPath } from './support.js';
  * chooses a service, a barber, a day and a time with no login wall, reaches /confirm, creates
  * an account there, lands back on /confirm with the same order, and books it. 390×844.
  */
-
-const shopZone = 'America/Sao_Paulo';
-
-/** The shop-local date `days` after today, as the calendar names it. */
-function shopDate(days: number) {
-  const instant = new Date(Date.now() + days * 86_400_000);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('pt-BR', { timeZone: shopZone, ...options }).format(instant);
-  return {
-    day: Number(part({ day: 'numeric' })),
-    month: part({ month: 'long' }),
-    monthNumber: Number(part({ month: 'numeric' })),
-    year: part({ year: 'numeric' }),
-    weekday: new Intl.DateTimeFormat('en-US', { timeZone: shopZone, weekday: 'short' }).format(
-      instant,
-    ),
-    ddmmyyyy: part({ day: '2-digit', month: '2-digit', year: 'numeric' }),
-  };
-}
-
-/** A Monday-to-Friday at least `from` days ahead: the demo shop opens then. */
-function weekdayFrom(from: number) {
-  for (let days = from; ; days += 1) {
-    const date = shopDate(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
-}
 
 test('a visitor books from the public page and signs up at the end', async ({ page }) => {
   await page.goto('/b/navalha-barbearia');
@@ -51,12 +26,7 @@ test('a visitor books from the public page and signs up at the end', async ({ pa
 
   await expectPath(page, '/calendar');
   const date = weekdayFrom(9);
-  if (date.monthNumber !== shopDate(0).monthNumber) {
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await page
-    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
-    .click();
+  await pickDay(page, date);
   const lastFree = page
     .getByRole('list', { name: /^Horários de / })
     .getByRole('button')
@@ -77,12 +47,7 @@ test('a visitor books from the public page and signs up at the end', async ({ pa
     .click();
 
   await expectPath(page, '/signup');
-  await page.getByLabel('Nome').fill('Visitante Prado');
-  await page.getByLabel('Email').fill(`visitante.${Date.now()}@exemplo.com.br`);
-  await page.getByLabel('Senha', { exact: true }).fill('Segura@123');
-  await page.getByLabel('Confirmar senha').fill('Segura@123');
-  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await fillSignUp(page, 'Visitante Prado');
 
   // Back on /confirm, signed in, with the same order.
   await expectPath(page, '/confirm');

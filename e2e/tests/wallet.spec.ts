@@ -1,46 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { expectPath } from './support.js';
-import { shopDay, signUp } from './scene.js';
+import { bookUntilPayment } from './booking-steps.js';
+import { signUp } from './scene.js';
 
 /** Mercado Pago's Visa test card, which the sandbox tokenizer accepts. */
 const visa = { number: '4235 6477 2802 5682', expiry: '11/30', cvv: '123', holder: 'ANA TESTE' };
-
-/** The first Monday-to-Friday `after` days from today or later: the demo shop opens then. */
-function nextWeekday(after: number) {
-  for (let days = after; ; days += 1) {
-    const date = shopDay(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
-}
-
-/** Books 'Corte de cabelo' (R$ 50,00) with Bruno on the first free time, up to /payment. */
-async function bookHaircutUntilPayment(page: Page, daysAhead: number) {
-  await page.goto('/services');
-  await page.getByRole('button', { name: /Corte de cabelo/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/barbers');
-  await page.getByText('Bruno Barbeiro', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-
-  await expectPath(page, '/calendar');
-  const date = nextWeekday(daysAhead);
-  if (date.monthNumber !== shopDay(0).monthNumber) {
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await page
-    .getByRole('button', { name: new RegExp(`, ${date.day} de ${date.month} de ${date.year}$`) })
-    .click();
-  await page
-    .getByRole('list', { name: /^Horários de / })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expectPath(page, '/confirm');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/payment');
-}
 
 test('a new client deposits by PIX, adds a card and pays a booking from the wallet', async ({
   page,
@@ -105,7 +69,7 @@ test('a new client deposits by PIX, adds a card and pays a booking from the wall
   ).toContainText('Cartão de Débito · Validade 11/30');
 
   // Pay a R$ 50,00 haircut from the balance: the booking is confirmed at once.
-  await bookHaircutUntilPayment(page, 6);
+  await bookUntilPayment(page, { service: /Corte de cabelo/, daysAhead: 6 });
   const wallet = page.getByRole('radio', { name: /Carteira.*Saldo: R\$\s100,00/ });
   await wallet.check();
   await page.getByRole('button', { name: /^Pagar R\$\s50,00$/ }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts, expectPath, signIn } from './support.js';
-import { clientApi, findFreeSlot } from './scene.js';
+import { bookHaircutInCash, clientApi } from './scene.js';
 import type { FreeSlot } from './scene.js';
 
 /**
@@ -20,28 +20,8 @@ async function newClientWithBooking(request: APIRequestContext, name: string) {
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const api = await clientApi(request, account);
-  const services =
-    await api.get<
-      { id: string; name: string; durationMinutes: number; pricing: { finalPrice: number } }[]
-    >('/services/for-selection');
-  const haircut = services.find((service) => service.name === 'Corte de cabelo');
-  if (!haircut) throw new Error('The demo shop has no "Corte de cabelo"');
-  const { data: barbers } = await api.post<{ data: { id: string }[] }>(
-    '/users/barbers/by-services',
-    { serviceIds: [haircut.id] },
-  );
-  const barber = barbers[0];
-  if (!barber) throw new Error('No barber cuts hair');
-  const slot = await findFreeSlot(api, barber.id, haircut.durationMinutes, { fromDay: 3 });
-  const booking = await api.post<{ id: string }>('/appointments', {
-    serviceIds: [haircut.id],
-    barberIds: [barber.id],
-    scheduledDate: slot.date,
-    scheduledTime: slot.time,
-    paymentMethod: 'CASH',
-    totalPrice: haircut.pricing.finalPrice,
-  });
-  return { account, api, id: booking.id, slot };
+  const { id, slot } = await bookHaircutInCash(api, 3);
+  return { account, api, id, slot };
 }
 
 /** The booking's panel from the day's grid (on a phone, barber by barber). */

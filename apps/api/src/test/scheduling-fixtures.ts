@@ -80,7 +80,12 @@ export async function createUser(
 }
 
 /** A second shop with a barber (offering every given service of it), an admin and an owner. */
-export async function createShop(db: Db, name = 'Barbearia Rival'): Promise<string> {
+/** A shop; `fields` sets what else it starts with (its public page's `slug`). */
+export async function createShop(
+  db: Db,
+  name = 'Barbearia Rival',
+  fields: { slug?: string } = {},
+): Promise<string> {
   const [row] = await db
     .insert(barbershops)
     .values({
@@ -88,6 +93,7 @@ export async function createShop(db: Db, name = 'Barbearia Rival'): Promise<stri
       address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP',
       timeZone: SAO_PAULO,
       settings: barbershopSettingsSchema.parse({}),
+      ...fields,
     })
     .returning({ id: barbershops.id });
   if (!row) throw new Error('insert shop failed');

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
-import { barbershops } from '../../db/schema/barbershops.js';
 import {
   createBarber,
   createService,
@@ -46,8 +45,7 @@ beforeAll(async () => {
   operator = await createUser(db, 'OPERATOR', null, 'Plataforma');
   client = await createUser(db, 'CLIENT', null, 'Cliente Plataforma');
   booker = await createUser(db, 'CLIENT', null);
-  shop = await createShop(db, 'Barbearia da Plataforma');
-  await db.update(barbershops).set({ slug: SLUG }).where(eq(barbershops.id, shop));
+  shop = await createShop(db, 'Barbearia da Plataforma', { slug: SLUG });
   owner = await createUser(db, 'OWNER', shop);
   serviceId = await createService(db, shop, { priceCents: PRICE_CENTS });
   barber = await createBarber(db, shop, [serviceId]);

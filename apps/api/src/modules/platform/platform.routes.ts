@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
+import type { RouteAccess } from '../../route-table.js';
 import type { PlatformService } from './platform.service.js';
 
 const tags = ['platform'];
@@ -29,35 +30,36 @@ export const platformRoutes: FastifyPluginAsyncZod<{ service: PlatformService }>
     handler: () => service.listShops(),
   });
 
-  app.route({
-    ...routeAccess(routeTable.platformSuspendShop),
-    schema: {
-      tags,
-      summary: 'Suspende uma barbearia: a página pública e o agendamento param; os dados ficam',
-      security: bearerAuth,
-      params: idParamsSchema,
-      body: platformShopStatusBodySchema,
-      response: { 200: done, ...errorResponses(400, 404, 409) },
-    },
-    handler: async (request) => {
-      await service.suspend(getAuthUser(request), request.params.id, request.body);
-      return { saved: true as const };
-    },
-  });
+  /** Suspends or reactivates the shop `:id`, with the operator's reason. */
+  const statusRoute = (
+    access: RouteAccess,
+    summary: string,
+    change: PlatformService['suspend'] | PlatformService['reactivate'],
+  ) =>
+    app.route({
+      ...routeAccess(access),
+      schema: {
+        tags,
+        summary,
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: platformShopStatusBodySchema,
+        response: { 200: done, ...errorResponses(400, 404, 409) },
+      },
+      handler: async (request) => {
+        await change(getAuthUser(request), request.params.id, request.body);
+        return { saved: true as const };
+      },
+    });
 
-  app.route({
-    ...routeAccess(routeTable.platformReactivateShop),
-    schema: {
-      tags,
-      summary: 'Reativa uma barbearia suspensa',
-      security: bearerAuth,
-      params: idParamsSchema,
-      body: platformShopStatusBodySchema,
-      response: { 200: done, ...errorResponses(400, 404, 409) },
-    },
-    handler: async (request) => {
-      await service.reactivate(getAuthUser(request), request.params.id, request.body);
-      return { saved: true as const };
-    },
-  });
+  statusRoute(
+    routeTable.platformSuspendShop,
+    'Suspende uma barbearia: a página pública e o agendamento param; os dados ficam',
+    (user, id, body) => service.suspend(user, id, body),
+  );
+  statusRoute(
+    routeTable.platformReactivateShop,
+    'Reativa uma barbearia suspensa',
+    (user, id, body) => service.reactivate(user, id, body),
+  );
 };

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { barbershops } from '../../db/schema/barbershops.js';
 import {
   createBarber,
   createService,
@@ -13,16 +11,15 @@ import {
   spInstant,
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
-import { buildTestApp } from '../../test/test-app.js';
-import { createTestDatabase } from '../../test/test-database.js';
-import type { TestDatabase } from '../../test/test-database.js';
+import { createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 
 /**
  * A visitor's booking steps (issue 18 §1, decision 034): the free times of a shop's public
  * address without a token, only for that shop's services, and nothing about who holds a time.
  */
 
-let testDatabase: TestDatabase;
+let testApp: TestApp;
 let app: FastifyInstance;
 let db: Db;
 let barber: Actor;
@@ -34,11 +31,10 @@ let otherBarber: Actor;
 const SLUG = 'barbearia-aberta';
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  db = testDatabase.database.db;
-  app = await buildTestApp(testDatabase.database);
-  const shop = await createShop(db, 'Barbearia Aberta');
-  await db.update(barbershops).set({ slug: SLUG }).where(eq(barbershops.id, shop));
+  testApp = await createTestApp();
+  app = testApp.app;
+  db = testApp.database.db;
+  const shop = await createShop(db, 'Barbearia Aberta', { slug: SLUG });
   serviceId = await createService(db, shop, {
     name: 'Corte',
     priceCents: 4000,
@@ -52,8 +48,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await testDatabase.dispose();
+  await testApp.close();
 });
 
 const post = (path: string, payload: object, slug = SLUG) =>

@@ -16,6 +16,13 @@ const tags = ['public-page'];
 // Free times change with every booking: never cached.
 const NO_STORE = 'no-store';
 
+/** What every free-time read's schema shares: the shop's public address in the path. */
+const freeTimesSchema = <S extends { summary: string }>(schema: S) => ({
+  tags,
+  params: publicShopParamsSchema,
+  ...schema,
+});
+
 /** A visitor's booking steps up to 'Confirmar' (issue 18 §1, decision 034): free times only. */
 export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingReads }> = async (
   app,
@@ -24,13 +31,11 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingRe
   app.route({
     method: publicRouteTable.publicAvailableSlots.method,
     url: publicRouteTable.publicAvailableSlots.url,
-    schema: {
-      tags,
+    schema: freeTimesSchema({
       summary: 'Os horários livres de uma data, sem entrar, nos serviços da barbearia',
-      params: publicShopParamsSchema,
       body: availableSlotsBodySchema,
       response: { 200: availabilitySchema, ...errorResponses(400, 404) },
-    },
+    }),
     handler: async (request, reply) =>
       reply
         .header('cache-control', NO_STORE)
@@ -40,13 +45,11 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingRe
   app.route({
     method: publicRouteTable.publicMonthAvailability.method,
     url: publicRouteTable.publicMonthAvailability.url,
-    schema: {
-      tags,
+    schema: freeTimesSchema({
       summary: 'Cada dia do mês, sem entrar: livre, lotado, fechado ou passado',
-      params: publicShopParamsSchema,
       body: monthAvailabilityBodySchema,
       response: { 200: monthAvailabilitySchema, ...errorResponses(400, 404) },
-    },
+    }),
     handler: async (request, reply) =>
       reply
         .header('cache-control', NO_STORE)
@@ -56,13 +59,11 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingRe
   app.route({
     method: publicRouteTable.publicBarbersNextFree.method,
     url: publicRouteTable.publicBarbersNextFree.url,
-    schema: {
-      tags,
+    schema: freeTimesSchema({
       summary: 'O primeiro dia livre de cada barbeiro, sem entrar, nas próximas duas semanas',
-      params: publicShopParamsSchema,
       body: barbersNextFreeBodySchema,
       response: { 200: barbersNextFreeSchema, ...errorResponses(400, 404) },
-    },
+    }),
     handler: async (request, reply) =>
       reply
         .header('cache-control', NO_STORE)

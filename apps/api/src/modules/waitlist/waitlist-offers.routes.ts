@@ -19,6 +19,14 @@ export interface WaitlistOffersRoutesOptions {
 
 const tags = ['waitlist'];
 
+/** What every offer route's schema shares: a signed-in caller, the offer's id in the path. */
+const offerSchema = <S extends { summary: string }>(schema: S) => ({
+  tags,
+  security: bearerAuth,
+  params: idParamsSchema,
+  ...schema,
+});
+
 /** The offers of freed times to the waitlist (issue 19 §3, decision 032). */
 export const waitlistOffersRoutes: FastifyPluginAsyncZod<WaitlistOffersRoutesOptions> = async (
   app,
@@ -28,26 +36,20 @@ export const waitlistOffersRoutes: FastifyPluginAsyncZod<WaitlistOffersRoutesOpt
 
   app.route({
     ...routeAccess(routeTable.getWaitlistOffer),
-    schema: {
-      tags,
+    schema: offerSchema({
       summary: 'O horário oferecido ao cliente da lista de espera, enquanto reservado para ele',
-      security: bearerAuth,
-      params: idParamsSchema,
       response: { 200: waitlistOfferSchema, ...errorResponses(400, 404, 409) },
-    },
+    }),
     handler: (request) => offers.view(getAuthUser(request), request.params.id),
   });
 
   app.route({
     ...routeAccess(routeTable.takeWaitlistOffer),
-    schema: {
-      tags,
+    schema: offerSchema({
       summary: 'Quero este horário: agenda o horário oferecido pelas regras normais',
-      security: bearerAuth,
-      params: idParamsSchema,
       body: takeWaitlistOfferBodySchema,
       response: { 201: takenWaitlistOfferSchema, ...errorResponses(400, 404, 409) },
-    },
+    }),
     handler: async (request, reply) =>
       reply
         .code(201)
@@ -56,26 +58,20 @@ export const waitlistOffersRoutes: FastifyPluginAsyncZod<WaitlistOffersRoutesOpt
 
   app.route({
     ...routeAccess(routeTable.declineWaitlistOffer),
-    schema: {
-      tags,
+    schema: offerSchema({
       summary: 'Não quero: o horário passa ao próximo da fila; o cliente continua na lista',
-      security: bearerAuth,
-      params: idParamsSchema,
       response: { 200: declinedWaitlistOfferSchema, ...errorResponses(400, 404, 409) },
-    },
+    }),
     handler: (request) => offers.decline(getAuthUser(request), request.params.id),
   });
 
   app.route({
     ...routeAccess(routeTable.offerWaitlistSlot),
-    schema: {
-      tags,
+    schema: offerSchema({
       summary: 'Oferecer horário: a recepção oferece um horário livre a uma entrada da lista',
-      security: bearerAuth,
-      params: idParamsSchema,
       body: deskWaitlistOfferBodySchema,
       response: { 201: deskWaitlistOfferSchema, ...errorResponses(400, 404, 409) },
-    },
+    }),
     handler: async (request, reply) =>
       reply
         .code(201)

@@ -1,14 +1,10 @@
-import type { PostalAddress } from '@navalha/core/contracts/account';
 import type { AuthSession } from '@navalha/core/contracts/auth';
 import { setupStepLabels, setupSteps } from '@navalha/core/contracts/setup';
 import type { SetupProgress, SetupStep } from '@navalha/core/contracts/setup';
-import { proposedWeek } from '@navalha/core/domain/setup/setup-defaults';
-import type { WeekPeriod } from '@navalha/core/domain/setup/setup-defaults';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -18,16 +14,9 @@ import { inviteBarber } from '../api/invite-barber';
 import { lookupSetupPostalCode } from '../api/lookup-setup-postal-code';
 import { saveSetupStep } from '../api/save-setup-step';
 import { forgetSetupToken } from '../setup-token';
-import { OwnerStep } from './owner-step';
-import { ServicesStep } from './services-step';
-import { ShopStep } from './shop-step';
-import { TeamStep } from './team-step';
-
-export interface HoursStepRenderProps {
-  periods: readonly WeekPeriod[];
-  /** Saves the week; resolves to an error message to show, or null (and moves on). */
-  onSave: (periods: WeekPeriod[]) => Promise<string | null>;
-}
+import { SetupStepView } from './setup-step-view';
+import { WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
+import type { HoursStepRenderProps } from './wizard-parts';
 
 export interface SetupWizardProps {
   token: string | null;
@@ -90,9 +79,9 @@ export function SetupWizard({ token, renderHours, onSignedIn, onFinished }: Setu
 
   if (load.status !== 'ready' || !token) {
     return (
-      <Frame>
+      <WizardFrame>
         <LoadState load={load} />
-      </Frame>
+      </WizardFrame>
     );
   }
   const { progress } = load;
@@ -127,104 +116,34 @@ export function SetupWizard({ token, renderHours, onSignedIn, onFinished }: Setu
   }
 
   return (
-    <Frame>
-      <ol aria-label="Etapas da configuração" className="mb-6 grid grid-cols-5 gap-1">
-        {setupSteps.map((name, position) => (
-          <li
-            key={name}
-            aria-current={name === step ? 'step' : undefined}
-            className="flex flex-col items-center gap-1 text-center"
-          >
-            <span
-              className={
-                position <= index
-                  ? 'h-1.5 w-full rounded-full bg-primary'
-                  : 'h-1.5 w-full rounded-full bg-line'
-              }
-            />
-            <span
-              className={name === step ? 'text-sm font-semibold text-ink' : 'text-sm text-muted'}
-            >
-              {setupStepLabels[name]}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <h1 className="mb-1 text-[28px] leading-tight font-bold tracking-tight text-ink">
-        {stepTitles[step]}
-      </h1>
-      <p className="mb-6 text-base text-muted">
-        Etapa {index + 1} de {setupSteps.length}
-      </p>
-      {step === 'owner' ? (
-        <OwnerStep initial={progress.owner} save={saver('owner')} onDone={forward} />
-      ) : null}
-      {step === 'shop' ? (
-        <ShopStep
-          initial={progress.shop}
-          save={saver('shop')}
-          lookupPostalCode={(digits): Promise<PostalAddress> =>
-            lookupSetupPostalCode(token, digits)
+    <WizardFrame>
+      <WizardProgress
+        label="Etapas da configuração"
+        steps={setupSteps}
+        step={step}
+        labels={setupStepLabels}
+        titles={setupStepTitles}
+      />
+      <SetupStepView
+        step={step}
+        progress={progress}
+        save={saver}
+        saveHours={async (periods) => {
+          try {
+            await saver('hours')({ workingHours: periods });
+            forward();
+            return null;
+          } catch (error) {
+            return isApiError(error) ? error.message : 'Não foi possível salvar os horários.';
           }
-          onDone={forward}
-          onBack={back}
-        />
-      ) : null}
-      {step === 'hours' ? (
-        <div className="flex flex-col gap-3">
-          {renderHours({
-            periods: progress.hours?.workingHours ?? proposedWeek(),
-            onSave: async (periods) => {
-              try {
-                await saver('hours')({ workingHours: periods });
-                forward();
-                return null;
-              } catch (error) {
-                return isApiError(error) ? error.message : 'Não foi possível salvar os horários.';
-              }
-            },
-          })}
-          <Button variant="secondary" size="lg" onClick={back}>
-            Voltar
-          </Button>
-        </div>
-      ) : null}
-      {step === 'services' ? (
-        <ServicesStep
-          initial={progress.services}
-          save={saver('services')}
-          onDone={forward}
-          onBack={back}
-        />
-      ) : null}
-      {step === 'team' ? (
-        <TeamStep
-          initial={progress.team}
-          save={saver('team')}
-          onDone={() => finish(token)}
-          onBack={back}
-        />
-      ) : null}
-    </Frame>
-  );
-}
-
-const stepTitles: Readonly<Record<SetupStep, string>> = {
-  owner: 'Sua conta de dono',
-  shop: 'Sua barbearia',
-  hours: 'Horário de funcionamento',
-  services: 'Serviços',
-  team: 'Sua equipe',
-};
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-content flex-col px-4 pt-8 pb-[calc(32px+env(safe-area-inset-bottom))]">
-      <div className="mb-6 flex justify-center">
-        <Logo />
-      </div>
-      {children}
-    </main>
+        }}
+        lookupPostalCode={(digits) => lookupSetupPostalCode(token, digits)}
+        renderHours={renderHours}
+        onNext={forward}
+        onBack={back}
+        onTeamDone={() => finish(token)}
+      />
+    </WizardFrame>
   );
 }
 

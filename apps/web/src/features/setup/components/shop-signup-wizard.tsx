@@ -2,23 +2,18 @@ import type { AuthSession } from '@navalha/core/contracts/auth';
 import { publicSlugSchema } from '@navalha/core/contracts/public-shop';
 import { setupStepLabels, setupSteps } from '@navalha/core/contracts/setup';
 import type { SetupProgress, SetupStep } from '@navalha/core/contracts/setup';
-import { proposedWeek } from '@navalha/core/domain/setup/setup-defaults';
 import { slugFromName } from '@navalha/core/domain/shop/public-slug';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { inviteBarber } from '../api/invite-barber';
 import { signUpShop } from '../api/shop-signup';
-import { OwnerStep } from './owner-step';
-import { ServicesStep } from './services-step';
-import type { HoursStepRenderProps } from './setup-wizard';
-import { ShopStep } from './shop-step';
 import { StepActions, StepError } from './step-actions';
-import { TeamStep } from './team-step';
+import { SetupStepView } from './setup-step-view';
+import { WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
+import type { HoursStepRenderProps } from './wizard-parts';
 
 export interface ShopSignupWizardProps {
   renderHours: (props: HoursStepRenderProps) => ReactNode;
@@ -29,11 +24,7 @@ export interface ShopSignupWizardProps {
 type Step = SetupStep | 'address';
 const steps: readonly Step[] = [...setupSteps, 'address'];
 const stepTitles: Readonly<Record<Step, string>> = {
-  owner: 'Sua conta de dono',
-  shop: 'Sua barbearia',
-  hours: 'Horário de funcionamento',
-  services: 'Serviços',
-  team: 'Sua equipe',
+  ...setupStepTitles,
   address: 'Endereço da sua página',
 };
 const stepLabels: Readonly<Record<Step, string>> = { ...setupStepLabels, address: 'Página' };
@@ -63,6 +54,16 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
       setProgress((current) => ({ ...current, [name]: body as SetupProgress[K] }));
     };
 
+  /** The owner's answers, kept without the password, which stays apart until 'Criar barbearia'. */
+  async function keepOwner(body: unknown): Promise<void> {
+    const answer = body as { name: string; email: string; phone: string; password?: string };
+    if (answer.password !== undefined) setPassword(answer.password);
+    setProgress((current) => ({
+      ...current,
+      owner: { name: answer.name, email: answer.email, phone: answer.phone, passwordSet: true },
+    }));
+  }
+
   async function create(slug: string): Promise<void> {
     const { owner, shop, hours, services, team } = progress;
     const completed = await signUpShop({
@@ -82,107 +83,36 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-content flex-col px-4 pt-8 pb-[calc(32px+env(safe-area-inset-bottom))]">
-      <div className="mb-6 flex justify-center">
-        <Logo />
-      </div>
-      <ol aria-label="Etapas do cadastro" className="mb-6 grid grid-cols-6 gap-1">
-        {steps.map((name, position) => (
-          <li
-            key={name}
-            aria-current={name === step ? 'step' : undefined}
-            className="flex flex-col items-center gap-1 text-center"
-          >
-            <span
-              className={
-                position <= index
-                  ? 'h-1.5 w-full rounded-full bg-primary'
-                  : 'h-1.5 w-full rounded-full bg-line'
-              }
-            />
-            <span
-              className={name === step ? 'text-sm font-semibold text-ink' : 'text-sm text-muted'}
-            >
-              {stepLabels[name]}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <h1 className="mb-1 text-[28px] leading-tight font-bold tracking-tight text-ink">
-        {stepTitles[step]}
-      </h1>
-      <p className="mb-6 text-base text-muted">
-        Etapa {index + 1} de {steps.length}
-      </p>
-      {step === 'owner' ? (
-        <OwnerStep
-          initial={progress.owner}
-          save={async (body) => {
-            const answer = body as {
-              name: string;
-              email: string;
-              phone: string;
-              password?: string;
-            };
-            if (answer.password !== undefined) setPassword(answer.password);
-            setProgress((current) => ({
-              ...current,
-              owner: {
-                name: answer.name,
-                email: answer.email,
-                phone: answer.phone,
-                passwordSet: true,
-              },
-            }));
+    <WizardFrame>
+      <WizardProgress
+        label="Etapas do cadastro"
+        steps={steps}
+        step={step}
+        labels={stepLabels}
+        titles={stepTitles}
+      />
+      {step === 'address' ? null : (
+        <SetupStepView
+          step={step}
+          progress={progress}
+          save={(name) => (name === 'owner' ? keepOwner : keep(name))}
+          saveHours={async (periods) => {
+            setProgress((current) => ({ ...current, hours: { workingHours: periods } }));
+            forward();
+            return null;
           }}
-          onDone={forward}
-        />
-      ) : null}
-      {step === 'shop' ? (
-        <ShopStep
-          initial={progress.shop}
-          save={keep('shop')}
           // The CEP lookup of the first-run setup needs its token; here the address is typed.
           lookupPostalCode={() => Promise.reject(new Error('sem busca de CEP no cadastro'))}
-          onDone={forward}
+          renderHours={renderHours}
+          onNext={forward}
           onBack={back}
+          onTeamDone={async () => forward()}
         />
-      ) : null}
-      {step === 'hours' ? (
-        <div className="flex flex-col gap-3">
-          {renderHours({
-            periods: progress.hours?.workingHours ?? proposedWeek(),
-            onSave: async (periods) => {
-              setProgress((current) => ({ ...current, hours: { workingHours: periods } }));
-              forward();
-              return null;
-            },
-          })}
-          <Button variant="secondary" size="lg" onClick={back}>
-            Voltar
-          </Button>
-        </div>
-      ) : null}
-      {step === 'services' ? (
-        <ServicesStep
-          initial={progress.services}
-          save={keep('services')}
-          onDone={forward}
-          onBack={back}
-        />
-      ) : null}
-      {step === 'team' ? (
-        <TeamStep
-          initial={progress.team}
-          save={keep('team')}
-          onDone={async () => forward()}
-          onBack={back}
-        />
-      ) : null}
+      )}
       {step === 'address' ? (
         <AddressStep shopName={progress.shop?.name ?? ''} create={create} onBack={back} />
       ) : null}
-    </main>
+    </WizardFrame>
   );
 }
 
