@@ -12,6 +12,7 @@ import {
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { createTestApp } from '../../test/test-app.js';
+import { FREE_TIME_READS_PER_MINUTE } from './public-booking.routes.js';
 import type { TestApp } from '../../test/test-app.js';
 
 /**
@@ -115,5 +116,25 @@ describe('a visitor reads free times without signing in', () => {
     const bad = await post('available-slots', { date: 'amanhã', barberIds: [], serviceIds: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
+  });
+
+  it('caps the reads per address, so no one runs the engine for free in a loop', async () => {
+    const from = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/public/shops/${SLUG}/month-availability`,
+        remoteAddress,
+        payload: {},
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= FREE_TIME_READS_PER_MINUTE; i += 1) {
+      statuses.push((await from('198.51.100.9')).statusCode);
+    }
+    expect(statuses.slice(0, FREE_TIME_READS_PER_MINUTE).every((status) => status === 400)).toBe(
+      true,
+    );
+    const refused = statuses.at(-1);
+    expect(refused).toBe(429);
+    expect((await from('198.51.100.10')).statusCode).toBe(400);
   });
 });

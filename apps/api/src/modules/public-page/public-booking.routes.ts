@@ -15,6 +15,12 @@ import type { PublicBookingReads } from './public-booking.js';
 const tags = ['public-page'];
 // Free times change with every booking: never cached.
 const NO_STORE = 'no-store';
+/**
+ * Per address: each read runs the availability engine for anyone, signed in or not. A visitor
+ * choosing a day and a time makes a few a minute.
+ */
+export const FREE_TIME_READS_PER_MINUTE = 120;
+const perAddressLimit = { rateLimit: { max: FREE_TIME_READS_PER_MINUTE, timeWindow: 60_000 } };
 
 /** What every free-time read's schema shares: the shop's public address in the path. */
 const freeTimesSchema = <S extends { summary: string }>(schema: S) => ({
@@ -31,6 +37,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingRe
   app.route({
     method: publicRouteTable.publicAvailableSlots.method,
     url: publicRouteTable.publicAvailableSlots.url,
+    config: perAddressLimit,
     schema: freeTimesSchema({
       summary: 'Os horários livres de uma data, sem entrar, nos serviços da barbearia',
       body: availableSlotsBodySchema,
@@ -45,6 +52,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingRe
   app.route({
     method: publicRouteTable.publicMonthAvailability.method,
     url: publicRouteTable.publicMonthAvailability.url,
+    config: perAddressLimit,
     schema: freeTimesSchema({
       summary: 'Cada dia do mês, sem entrar: livre, lotado, fechado ou passado',
       body: monthAvailabilityBodySchema,
@@ -59,6 +67,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingRe
   app.route({
     method: publicRouteTable.publicBarbersNextFree.method,
     url: publicRouteTable.publicBarbersNextFree.url,
+    config: perAddressLimit,
     schema: freeTimesSchema({
       summary: 'O primeiro dia livre de cada barbeiro, sem entrar, nas próximas duas semanas',
       body: barbersNextFreeBodySchema,
