@@ -66,4 +66,18 @@ describe('SetupState', () => {
     fail = false;
     expect(await state.isRequired()).toBe(false);
   });
+
+  it("warms up remembering a shop, but not its absence, which the start-up's seed may end", async () => {
+    const inUse = world(true);
+    await inUse.state.warmUp();
+    expect(await inUse.state.isRequired()).toBe(false);
+    expect(inUse.reads()).toBe(1);
+
+    const seeding = world(false);
+    await seeding.state.warmUp();
+    seeding.createShop();
+    // No time passes: the answer is read again, not the warm-up's.
+    expect(await seeding.state.isRequired()).toBe(false);
+    expect(seeding.reads()).toBe(2);
+  });
 });

@@ -31,6 +31,17 @@ export class SetupState {
     return this.pending;
   }
 
+  /**
+   * Asked once at start-up, before the database is migrated and seeded: remembers a shop that
+   * exists, never its absence, which the start-up's demo seed may end a moment later (a
+   * remembered "required" would keep the server answering 503 for `ttlMs` after it listens).
+   * A failed read (no table before the first migration) leaves the first request to ask.
+   */
+  async warmUp(): Promise<void> {
+    const exists = await this.shopExists().catch(() => false);
+    if (exists) this.done = true;
+  }
+
   /** This process just created the shop: no need to wait for the next read. */
   markDone(): void {
     this.done = true;

@@ -50,9 +50,8 @@ export function buildSetupModule(deps: SetupModuleDeps) {
     state,
     service,
     async registerGate(app: FastifyInstance): Promise<void> {
-      // Asked now, so a shop in use never pays for it on a request; before the first migration
-      // the table is missing and the first request asks instead.
-      await state.isRequired().catch(() => undefined);
+      // Asked now, so a shop in use never pays for it on a request.
+      await state.warmUp();
       registerSetupGate(app, state);
     },
     async register(app: FastifyInstance): Promise<void> {
