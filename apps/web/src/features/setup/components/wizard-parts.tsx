@@ -66,8 +66,14 @@ export function WizardProgress<S extends string>({
                   : 'h-1.5 w-full rounded-full bg-line'
               }
             />
+            {/* On a phone the step's title and 'Etapa N de M' below say where one is: six
+                names in 360 px would break mid-word. Screen readers keep them all. */}
             <span
-              className={name === step ? 'text-sm font-semibold text-ink' : 'text-sm text-muted'}
+              className={
+                name === step
+                  ? 'sr-only text-sm font-semibold text-ink sm:not-sr-only'
+                  : 'sr-only text-sm text-muted sm:not-sr-only'
+              }
             >
               {labels[name]}
             </span>
