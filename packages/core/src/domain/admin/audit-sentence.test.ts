@@ -244,7 +244,9 @@ describe('describeAuditEntry (issue 17 §6)', () => {
     expect(describeAuditEntry(entry({ action: 'appointment.paint' }))).toBe(
       'Ana Dona fez uma alteração em Agendamentos (um cliente)',
     );
-    expect(describeAuditEntry(entry({ action: 'shop.paint' }))).toBe('Ana Dona fez uma alteração');
+    expect(describeAuditEntry(entry({ action: 'mirror.paint' }))).toBe(
+      'Ana Dona fez uma alteração',
+    );
     expect(
       describeAuditEntry(
         entry({ action: 'appointment.confirm', subject: { name: 'João', startsAt: null } }),
