@@ -18,6 +18,22 @@ interface PendingSignals {
 
 const pending = new AsyncLocalStorage<PendingSignals>();
 
+/** Signals waiting for the next turn of the event loop, per Db, and the promise of their send. */
+interface Batch {
+  signals: Map<string, Signal>;
+  sent: Promise<void>;
+}
+
+const batches = new WeakMap<Db, Batch>();
+
+/** At most this many pg_notify calls in one statement (two parameters each). */
+const SIGNALS_PER_STATEMENT = 500;
+
+/** The real one, taken at load: a test's fake timers must not hold a commit's signals back. */
+const nextTurn = setImmediate;
+
+const keyOf = (signal: Signal) => `${signal.channel}\n${signal.payload}`;
+
 /**
  * Sends `pg_notify(channel, payload)` once the change it announces is visible to everyone:
  * inside a transaction (begun with the Db that `sendingSignalsAfterCommit` wrapped), after it
@@ -34,10 +50,10 @@ export async function signalAfterCommit(db: Db, signals: readonly Signal[]): Pro
   if (signals.length === 0) return;
   const open = pending.getStore();
   if (!open) {
-    await sendSignals(db, signals);
+    await sendSoon(db, signals);
     return;
   }
-  for (const signal of signals) open.signals.set(`${signal.channel}\n${signal.payload}`, signal);
+  for (const signal of signals) open.signals.set(keyOf(signal), signal);
 }
 
 /**
@@ -53,7 +69,7 @@ export function sendingSignalsAfterCommit<T extends Db>(db: T): T {
     if (open.signals.size > 0) {
       // The change is committed: a lost NOTIFY costs open pages a refresh, which their own
       // resync on reconnection and polling make up, so it must not fail the request.
-      await sendSignals(db, [...open.signals.values()]).catch(() => undefined);
+      await sendSoon(db, [...open.signals.values()]).catch(() => undefined);
     }
     return result;
   };
@@ -61,14 +77,40 @@ export function sendingSignalsAfterCommit<T extends Db>(db: T): T {
   return db;
 }
 
-/** All of them in one statement, outside any transaction of the caller. */
+/**
+ * Sends the signals with every other signal asked for in the same turn of the event loop, in one
+ * statement (identical ones once), and resolves when that statement has run. Under load many
+ * bookings commit in one turn and share one round trip (decision 031); alone, a signal waits for
+ * no more than the rest of its turn.
+ */
+function sendSoon(db: Db, signals: readonly Signal[]): Promise<void> {
+  let batch = batches.get(db);
+  if (!batch) {
+    const signalsOfBatch = new Map<string, Signal>();
+    batch = {
+      signals: signalsOfBatch,
+      sent: new Promise<void>((resolve) => nextTurn(resolve)).then(() => {
+        batches.delete(db);
+        return sendSignals(db, [...signalsOfBatch.values()]);
+      }),
+    };
+    batches.set(db, batch);
+  }
+  for (const signal of signals) batch.signals.set(keyOf(signal), signal);
+  return batch.sent;
+}
+
+/** All of them, outside any transaction of the caller, in as few statements as fit. */
 async function sendSignals(db: Db, signals: readonly Signal[]): Promise<void> {
-  await pending.exit(() =>
-    db.execute(
-      sql`select ${sql.join(
-        signals.map((signal) => sql`pg_notify(${signal.channel}, ${signal.payload})`),
-        sql`, `,
-      )}`,
-    ),
-  );
+  for (let first = 0; first < signals.length; first += SIGNALS_PER_STATEMENT) {
+    const part = signals.slice(first, first + SIGNALS_PER_STATEMENT);
+    await pending.exit(() =>
+      db.execute(
+        sql`select ${sql.join(
+          part.map((signal) => sql`pg_notify(${signal.channel}, ${signal.payload})`),
+          sql`, `,
+        )}`,
+      ),
+    );
+  }
 }

@@ -247,3 +247,43 @@ describe('createShopDayClock', () => {
     }
   });
 });
+
+describe('offsets read through the quarter-hour cache', () => {
+  /** The wall clock Intl itself shows, 'YYYY-MM-DD HH:MM'. */
+  const intlWallClock = (epoch: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(new Date(epoch))
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  };
+
+  it.each([
+    // Clocks forward and back, by an hour and (Lord Howe) by half an hour.
+    ['America/New_York', '2026-03-08T05:00:00Z'],
+    ['America/New_York', '2026-11-01T04:30:00Z'],
+    ['Europe/Lisbon', '2026-10-25T00:30:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:30:00Z'],
+    ['America/Sao_Paulo', '2026-05-04T12:00:00Z'],
+    // Local mean time (−03:06:28) to −03:00, inside a quarter hour: the cache must not span it.
+    ['America/Sao_Paulo', '1914-01-01T03:06:28Z'],
+  ])('match Intl minute by minute around %s %s, read twice', (timeZone, around) => {
+    const start = Date.parse(around) - 3 * 60 * 60_000;
+    for (let round = 0; round < 2; round += 1) {
+      for (let epoch = start; epoch < start + 6 * 60 * 60_000; epoch += 60_000) {
+        expect(`${localDateInZone(epoch, timeZone)} ${localTimeInZone(epoch, timeZone)}`).toBe(
+          intlWallClock(epoch, timeZone),
+        );
+      }
+    }
+  });
+});
