@@ -6,13 +6,17 @@
 // overlapping times with the four demo barbers at once. Then it checks, in the database and in
 // the answers: no two PENDING/CONFIRMED bookings of a barber overlap, every winner's booking is
 // whole (its services rows), every loser got exactly 409 SLOT_UNAVAILABLE, nothing answered 5xx,
-// and all three workers served bookings. Prints a summary; the exit code is the verdict.
+// and all three workers served bookings. The server runs with a real streaming replica
+// (scripts/streaming-replica.mjs, DATABASE_REPLICA_URL, issue 20 §5): the replica must replay the
+// bookings, and with its replay paused the clients' list of services must come from it (the old
+// name) until it resumes. Prints a summary; the exit code is the verdict.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStreamingReplica } from './streaming-replica.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -78,6 +82,8 @@ async function main() {
   process.stdout.write(`database ${name} created\n`);
 
   const databaseUrl = withDatabase(serverUrl, name);
+  let replica;
+  let replicaDb;
   const jwtSecret = randomBytes(48).toString('base64url');
   const metricsToken = randomBytes(24).toString('base64url');
   const port = await freePort();
@@ -86,6 +92,8 @@ async function main() {
   const pids = new Map();
   const errors = [];
   try {
+    replica = await startStreamingReplica(pg, serverUrl);
+    process.stdout.write(`streaming replica up on :${replica.port}\n`);
     server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
       cwd: root,
       env: {
@@ -97,6 +105,7 @@ async function main() {
         // 200 clients book from one address here: the per-address booking limit would answer 429.
         USAGE_LIMIT_MULTIPLIER: '10000',
         DATABASE_URL: databaseUrl,
+        DATABASE_REPLICA_URL: replica.url(name),
         JWT_SECRET: jwtSecret,
         METRICS_TOKEN: metricsToken,
         PORT: String(port),
@@ -273,13 +282,26 @@ async function main() {
       /^navalha_processes 3$/m.test(metrics) && count('2xx') + count('4xx') === CLIENTS,
       `/api/metrics sums the ${WORKERS} workers: ${count('2xx')} + ${count('4xx')} bookings timed`,
     );
+
+    replicaDb = new pg.Client({ connectionString: replica.url(name) });
+    await replicaDb.connect();
+    await checkReplica({
+      db,
+      replicaDb,
+      port,
+      headers: headers[0],
+      corte,
+      created: created.length,
+    });
   } finally {
+    await replicaDb?.end();
     await db?.end();
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
     }
+    await replica?.stop();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     process.stdout.write(`database ${name} dropped\n`);
@@ -291,6 +313,50 @@ async function main() {
     process.exit(1);
   }
   process.stdout.write(`\n✔ scale test passed in ${seconds} s\n`);
+}
+
+/** Waits up to 15 s for `probe` to answer true. */
+async function eventually(probe) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    if (await probe()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/** The replica follows the primary, and the clients' list of services is read from it. */
+async function checkReplica({ db, replicaDb, port, headers, corte, created }) {
+  const bookingsOn = async (client) =>
+    (await client.query('select count(*)::int as n from appointments')).rows[0].n;
+  const onPrimary = await bookingsOn(db);
+  check(
+    await eventually(async () => (await bookingsOn(replicaDb)) === onPrimary),
+    `the replica replayed the bookings (${onPrimary} appointments, ${created} made in the race)`,
+  );
+  const namesSeen = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/services/for-selection`, {
+      headers,
+    });
+    return (await response.json()).map((service) => service.name);
+  };
+  const renamed = `${corte.name} (renomeado)`;
+  await replicaDb.query('select pg_wal_replay_pause()');
+  try {
+    await db.query('update services set name = $1 where id = $2', [renamed, corte.id]);
+    // The primary has the new name; a list read from the paused replica still has the old one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const whilePaused = await namesSeen();
+    check(
+      whilePaused.includes(corte.name) && !whilePaused.includes(renamed),
+      'with the replica paused, the services list shows what the replica holds',
+    );
+  } finally {
+    await replicaDb.query('select pg_wal_replay_resume()');
+  }
+  check(
+    await eventually(async () => (await namesSeen()).includes(renamed)),
+    'once the replica resumes, the services list shows the change',
+  );
 }
 
 main().catch((error) => {

@@ -56,6 +56,11 @@ import { appModeOf } from './run-mode.js';
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /**
+   * Where the reads that may lag a moment go (clients' catalog and availability, public pages):
+   * a streaming replica of `db`. Unset, `db`. Nothing that decides a booking reads it.
+   */
+  readDb?: Db;
   /** Defaults to argon2id with the production parameters. */
   passwordHasher?: PasswordHasher;
   /** The clock of the scheduling rules (past times, notice, cancellation window); tests pin it. */
@@ -109,6 +114,7 @@ function toFastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProx
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const readDb = options.readDb ?? db;
 
   const app = Fastify({
     logger: {
@@ -194,11 +200,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUsageLimits(app, db, config.usageLimitMultiplier);
   const schedule = buildScheduleModule({
     db,
+    readDb,
     now,
     cacheTtlMs: options.scheduleCacheTtlMs ?? SCHEDULE_CACHE_TTL_MS,
   });
   // Built here: the web app's shop pages carry the shop's Open Graph and schema.org tags.
-  const publicPage = buildPublicPageModule({ db, availability: schedule.service });
+  const publicPage = buildPublicPageModule({ db, readDb, availability: schedule.service });
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     pageHead: {
       prefix: '/b/',
@@ -221,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const health = buildHealthModule({ db, setupRequired: () => setup.state.isRequired() });
   await health.register(app);
   await auth.register(app);
-  const catalog = buildCatalogModule({ db, onCatalogChange: schedule.clearCache });
+  const catalog = buildCatalogModule({ db, readDb, onCatalogChange: schedule.clearCache });
   await catalog.register(app);
   await buildBarbersModule({ db }).register(app);
   await schedule.register(app);
@@ -274,7 +281,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log: app.log,
     freeTimes: async (barberId, date, serviceDuration) =>
-      (await schedule.service.availableTimes(barberId, { date, serviceDuration })).times
+      (
+        await schedule.service.availableTimes(barberId, { date, serviceDuration }, { fresh: true })
+      ).times
         .filter((slot) => slot.available)
         .map((slot) => slot.time),
     book: (actor, body) => appointments.booking.create(actor, body),

@@ -80,6 +80,11 @@ export const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/navalha'),
+    // A streaming replica of DATABASE_URL for the reads that may lag a moment (issue 20 §5).
+    DATABASE_REPLICA_URL: optionalUrl(
+      ['postgres:', 'postgresql:'],
+      'postgres://user@replica:5432/navalha',
+    ),
     JWT_SECRET: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z
@@ -202,6 +207,14 @@ export const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message:
+          'needs DATABASE_URL: a replica follows a PostgreSQL primary, and the embedded database has none',
+      });
+    }
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',

@@ -179,6 +179,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads DATABASE_REPLICA_URL beside DATABASE_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://primary:5432/navalha',
+      DATABASE_REPLICA_URL: 'postgres://replica:5432/navalha',
+    });
+
+    expect(config.databaseUrl).toBe('postgres://primary:5432/navalha');
+    expect(config.databaseReplicaUrl).toBe('postgres://replica:5432/navalha');
+    expect(loadConfig({ DATA_DIR: dataDir }).databaseReplicaUrl).toBeUndefined();
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -201,6 +213,11 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY'],
+    [{ DATABASE_REPLICA_URL: 'postgres://replica/navalha' }, 'DATABASE_REPLICA_URL'],
+    [
+      { DATABASE_URL: 'postgres://db/navalha', DATABASE_REPLICA_URL: 'mysql://replica/navalha' },
+      'DATABASE_REPLICA_URL',
+    ],
     [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ PAYMENT_GATEWAY: 'mercadopago' }, 'MERCADOPAGO_ACCESS_TOKEN'],

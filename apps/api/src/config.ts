@@ -16,6 +16,11 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of the primary: catalog, availability and public-page reads go there,
+   * everything else (and every write) to the primary.
+   */
+  databaseReplicaUrl: string | undefined;
   jwtSecret: string;
   /** Where the generated secret is kept, or null when JWT_SECRET came from the environment. */
   jwtSecretFile: string | null;
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseReplicaUrl: values.DATABASE_REPLICA_URL,
     jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(jwtSecretPath(dataDir)),
     jwtSecretFile: values.JWT_SECRET ? null : jwtSecretPath(dataDir),
     paymentGateway: values.PAYMENT_GATEWAY,

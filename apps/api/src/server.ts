@@ -75,9 +75,18 @@ async function serve(): Promise<void> {
     databaseUrl: config.databaseUrl,
     onPoolError: (error) => logger.current?.warn({ err: error }, 'idle database connection failed'),
   });
-  const app = await buildApp({ config, db: database.db, passwordHasher });
+  const replica = config.databaseReplicaUrl
+    ? await openDatabase({
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseReplicaUrl,
+        onPoolError: (error) =>
+          logger.current?.warn({ err: error }, 'idle replica connection failed'),
+      })
+    : null;
+  const app = await buildApp({ config, db: database.db, readDb: replica?.db, passwordHasher });
   const log = app.log;
   logger.current = log;
+  if (replica) log.info('reads that may lag: the replica (DATABASE_REPLICA_URL)');
 
   if (config.databaseUrl) log.info('database: PostgreSQL (DATABASE_URL)');
   else log.info({ dataDir: config.dataDir }, 'database: embedded PGlite');
@@ -137,6 +146,7 @@ async function serve(): Promise<void> {
         clearInterval(closeIdle);
       }
       await database.close();
+      await replica?.close();
     } finally {
       process.exit(0);
     }

@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Profile photos are written under it; a test that reads them passes its own.
     dataDir: join(tmpdir(), 'navalha-test-data'),
     databaseUrl: undefined,
+    databaseReplicaUrl: undefined,
     jwtSecret: TEST_JWT_SECRET,
     jwtSecretFile: null,
     paymentGateway: 'sandbox',

@@ -38,21 +38,24 @@ function auditView(row: ServiceRow, barberIds?: readonly string[]) {
 
 export class CatalogService {
   private readonly repository: CatalogRepository;
+  /** Clients' lists of services: the replica when there is one. */
+  private readonly reads: CatalogRepository;
 
   /** `onChange` runs after every write (the availability cache forgets what it holds). */
   private readonly db: Db;
   private readonly onChange: () => void;
 
-  constructor(deps: { db: Db; onChange?: () => void }) {
-    const { db, onChange = () => {} } = deps;
+  constructor(deps: { db: Db; readDb?: Db; onChange?: () => void }) {
+    const { db, readDb, onChange = () => {} } = deps;
     this.db = db;
     this.onChange = onChange;
     this.repository = new CatalogRepository(db);
+    this.reads = readDb ? new CatalogRepository(readDb) : this.repository;
   }
 
   async list(query: ListServicesQuery): Promise<ServiceList> {
     const { page, limit } = query;
-    const { rows, total } = await this.repository.findActiveServicesPage(
+    const { rows, total } = await this.reads.findActiveServicesPage(
       {
         barbershopId: query.barberShopId,
         minPriceCents: query.minPrice,
@@ -66,13 +69,13 @@ export class CatalogService {
   }
 
   async listForSelection(barbershopId: string | undefined): Promise<Service[]> {
-    const rows = await this.repository.findActiveServices({ barbershopId }, SELECTION_LIMIT);
+    const rows = await this.reads.findActiveServices({ barbershopId }, SELECTION_LIMIT);
     return rows.map(toServiceDto);
   }
 
   async listByShop(barbershopId: string): Promise<Service[]> {
-    const rows = await this.repository.findActiveServices({ barbershopId }, SELECTION_LIMIT);
-    if (rows.length === 0 && !(await this.repository.existsBarbershop(barbershopId))) {
+    const rows = await this.reads.findActiveServices({ barbershopId }, SELECTION_LIMIT);
+    if (rows.length === 0 && !(await this.reads.existsBarbershop(barbershopId))) {
       throw notFound(errorMessages.notFound);
     }
     return rows.map(toServiceDto);

@@ -12,13 +12,16 @@ import { PublicPageService } from './public-page.service.js';
  */
 export function buildPublicPageModule({
   db,
+  readDb,
   availability,
 }: {
   db: Db;
+  /** Where visitors' reads go (a replica); `db` when unset. */
+  readDb?: Db;
   availability: PublicAvailabilityReads;
 }) {
-  const service = new PublicPageService({ db });
-  const reads = new PublicBookingReads({ db, availability });
+  const service = new PublicPageService({ db, readDb });
+  const reads = new PublicBookingReads({ db: readDb ?? db, availability });
   return {
     service,
     async register(app: FastifyInstance): Promise<void> {

@@ -71,24 +71,28 @@ export const shopSuspended = () =>
 export class PublicPageService {
   private readonly db: Db;
   private readonly repository: PublicPageRepository;
+  /** What visitors read: the replica when there is one (the owner's settings stay on `db`). */
+  private readonly reads: PublicPageRepository;
   private readonly catalog: CatalogService;
   private readonly barbers: BarbersService;
   private readonly reviews: ReviewsService;
 
-  constructor(deps: { db: Db }) {
+  constructor(deps: { db: Db; readDb?: Db }) {
+    const reads = deps.readDb ?? deps.db;
     this.db = deps.db;
     this.repository = new PublicPageRepository(deps.db);
-    this.catalog = new CatalogService({ db: deps.db });
-    this.barbers = new BarbersService({ db: deps.db });
-    this.reviews = new ReviewsService({ db: deps.db });
+    this.reads = new PublicPageRepository(reads);
+    this.catalog = new CatalogService({ db: reads });
+    this.barbers = new BarbersService({ db: reads });
+    this.reviews = new ReviewsService({ db: reads });
   }
 
   async shop(slug: string): Promise<PublicShop> {
     const shop = await this.publicShop(slug);
     const services = await this.catalog.listByShop(shop.id);
     const barbers = await this.barbers.listByShop(shop.id, { page: 1, limit: PUBLIC_BARBERS });
-    const openingHours = await this.repository.findOpeningHours(shop.id);
-    const rating = await this.repository.findShopRating(shop.id);
+    const openingHours = await this.reads.findOpeningHours(shop.id);
+    const rating = await this.reads.findShopRating(shop.id);
     return {
       id: shop.id,
       slug,
@@ -110,9 +114,7 @@ export class PublicPageService {
   async barber(barberId: string): Promise<PublicBarberPage> {
     if (!UUID.test(barberId)) throw notFound(errorMessages.barberNotFound);
     const barber = await this.barbers.get(barberId);
-    const shop = barber.barberShop
-      ? await this.repository.findShopById(barber.barberShop.id)
-      : null;
+    const shop = barber.barberShop ? await this.reads.findShopById(barber.barberShop.id) : null;
     if (!shop?.slug) throw notFound(errorMessages.barberNotFound);
     if (shop.suspended) throw shopSuspended();
     const slug = shop.slug;
@@ -135,8 +137,8 @@ export class PublicPageService {
 
   /** `/` signed out: the page of the only shop when its owner chose it, else sign-in. */
   async landing(): Promise<PublicLanding> {
-    const [only, another] = await this.repository.findShopsWithSlug(2);
-    if (!only || another || !only.publicPageHome || (await this.repository.countShops()) !== 1) {
+    const [only, another] = await this.reads.findShopsWithSlug(2);
+    if (!only || another || !only.publicPageHome || (await this.reads.countShops()) !== 1) {
       return { slug: null };
     }
     return { slug: only.slug };
@@ -181,7 +183,7 @@ export class PublicPageService {
   }
 
   private async publicShop(slug: string): Promise<PublicShopRow & { slug: string }> {
-    const shop = await this.repository.findShopBySlug(slug);
+    const shop = await this.reads.findShopBySlug(slug);
     if (!shop?.slug) throw shopNotFound();
     if (shop.suspended) throw shopSuspended();
     return { ...shop, slug: shop.slug };

@@ -80,17 +80,26 @@ function toEntry(record: WorkingHoursRecord): WorkingHoursEntry {
  */
 export class ScheduleService {
   private readonly repository: ScheduleRepository;
+  /** Busy time for the pages that list free times: the replica when there is one. */
+  private readonly busyReads: ScheduleRepository;
 
   private readonly db: Db;
   private readonly now: () => Date;
   private readonly statics: ScheduleStaticsCache;
 
-  constructor(deps: { db: Db; now: () => Date; statics: ScheduleStaticsCache }) {
-    const { db, now, statics } = deps;
+  constructor(deps: {
+    db: Db;
+    /** Reads that may lag a moment (a replica); booking re-checks every time on `db`. */
+    readDb?: Db;
+    now: () => Date;
+    statics: ScheduleStaticsCache;
+  }) {
+    const { db, readDb, now, statics } = deps;
     this.db = db;
     this.now = now;
     this.statics = statics;
     this.repository = new ScheduleRepository(db);
+    this.busyReads = readDb ? new ScheduleRepository(readDb) : this.repository;
   }
 
   async create(actor: AuthUser, body: CreateWorkingHoursBody): Promise<WorkingHoursEntry> {
@@ -207,14 +216,21 @@ export class ScheduleService {
     this.statics.clear();
   }
 
-  /** One barber's times on a date for a booking of `serviceDuration` minutes. */
-  async availableTimes(barberId: string, query: AvailableTimesQuery): Promise<Availability> {
+  /**
+   * One barber's times on a date for a booking of `serviceDuration` minutes. `fresh` reads the
+   * primary: the waitlist offers a time just freed, which a replica may not show yet.
+   */
+  async availableTimes(
+    barberId: string,
+    query: AvailableTimesQuery,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<Availability> {
     const statics = await this.statics.get([barberId], []);
     const [barber] = statics.barbers;
     if (!barber) throw barberNotFound();
     const timeZone = barber.timeZone ?? DEFAULT_TIME_ZONE;
     const settings = barber.settings ?? barbershopSettingsSchema.parse({});
-    const busy = await this.repository.loadBusy({
+    const busy = await (fresh ? this.repository : this.busyReads).loadBusy({
       barberIds: [barberId],
       ...shopDaySpan(query.date, timeZone),
     });
@@ -239,7 +255,7 @@ export class ScheduleService {
   async availableSlots(body: AvailableSlotsBody): Promise<Availability> {
     const statics = await this.statics.get(body.barberIds, body.serviceIds);
     const scope = resolveBookingScope(statics, body.serviceIds, body.barberIds);
-    const busy = await this.repository.loadBusy({
+    const busy = await this.busyReads.loadBusy({
       barberIds: scope.barberIds,
       ...shopDaySpan(body.date, scope.timeZone),
     });
@@ -270,7 +286,7 @@ export class ScheduleService {
     const busy =
       last < today
         ? []
-        : await this.repository.loadBusy({
+        : await this.busyReads.loadBusy({
             barberIds: scope.barberIds,
             from: shopDaySpan(first, scope.timeZone).from,
             to: shopDaySpan(last, scope.timeZone).to,
@@ -305,7 +321,7 @@ export class ScheduleService {
     const dates = Array.from({ length: FULLY_BOOKED_LOOKAHEAD_DAYS }, (_, index) =>
       addDaysToLocalDate(today, index),
     );
-    const busy = await this.repository.loadBusy({
+    const busy = await this.busyReads.loadBusy({
       barberIds: scope.barberIds,
       from: shopDaySpan(today, scope.timeZone).from,
       to: shopDaySpan(dates.at(-1) ?? today, scope.timeZone).to,
