@@ -269,6 +269,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onTimeFreed: (barbershopId) => waitlist.offers.afterTimeFreed(barbershopId),
   });
   await appointments.register(app);
+  const whatsapp = buildWhatsappModule({
+    config,
+    db,
+    now,
+    log: app.log,
+    appointments: appointments.service,
+  });
   const waitlist = buildWaitlistModule({
     db,
     now,
@@ -278,6 +285,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .filter((slot) => slot.available)
         .map((slot) => slot.time),
     book: (actor, body) => appointments.booking.create(actor, body),
+    // An offer also goes by WhatsApp to clients who opted in (decision 038).
+    whatsappOffer: (tx, offer) => whatsapp.service.queueWaitlistOffer(tx, offer),
   });
   await waitlist.register(app);
   app.decorate('waitlist', waitlist.offers);
@@ -318,13 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionRevocations: auth.sessionRevocations,
   });
   await notifications.register(app);
-  await buildWhatsappModule({
-    config,
-    db,
-    now,
-    log: app.log,
-    appointments: appointments.service,
-  }).register(app);
+  await whatsapp.register(app);
   const invitations = buildInvitationsModule({
     db,
     config,
