@@ -198,7 +198,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cacheTtlMs: options.scheduleCacheTtlMs ?? SCHEDULE_CACHE_TTL_MS,
   });
   // Built here: the web app's shop pages carry the shop's Open Graph and schema.org tags.
-  const publicPage = buildPublicPageModule({ db, availability: schedule.service });
+  const promoCodes = buildPromoCodesModule({ db, now });
+  const publicPage = buildPublicPageModule({
+    db,
+    availability: schedule.service,
+    promoCodes: promoCodes.service,
+  });
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     pageHead: {
       prefix: '/b/',
@@ -239,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildFrontDeskModule({ db, now }).register(app);
   await buildCalendarFeedsModule({ db, now, publicUrl: config.publicUrl }).register(app);
   await buildCashModule({ db, now }).register(app);
-  await buildPromoCodesModule({ db, now }).register(app);
+  await promoCodes.register(app);
   await publicPage.register(app);
   await buildPlatformModule({ db, now }).register(app);
 
