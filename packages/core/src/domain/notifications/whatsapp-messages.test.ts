@@ -93,16 +93,16 @@ describe('the waitlist offer', () => {
   it('leaves only inside 08:00–21:00 shop time and while the hold lasts', () => {
     const at = (iso: string) => new Date(iso);
     // 10:00 in São Paulo, held until 10:15.
-    expect(
-      waitlistOfferMayLeave(at('2026-12-01T13:00:00Z'), at('2026-12-01T13:15:00Z'), tz),
-    ).toBe(true);
+    expect(waitlistOfferMayLeave(at('2026-12-01T13:00:00Z'), at('2026-12-01T13:15:00Z'), tz)).toBe(
+      true,
+    );
     // The hold is over.
-    expect(
-      waitlistOfferMayLeave(at('2026-12-01T13:15:00Z'), at('2026-12-01T13:15:00Z'), tz),
-    ).toBe(false);
+    expect(waitlistOfferMayLeave(at('2026-12-01T13:15:00Z'), at('2026-12-01T13:15:00Z'), tz)).toBe(
+      false,
+    );
     // 23:30: never at night, and not kept for the morning either.
-    expect(
-      waitlistOfferMayLeave(at('2026-12-02T02:30:00Z'), at('2026-12-02T02:45:00Z'), tz),
-    ).toBe(false);
+    expect(waitlistOfferMayLeave(at('2026-12-02T02:30:00Z'), at('2026-12-02T02:45:00Z'), tz)).toBe(
+      false,
+    );
   });
 });
