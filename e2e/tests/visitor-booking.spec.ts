@@ -5,8 +5,9 @@ import { expectPath } from './support.js';
 
 /**
  * Issue 18 §1, §5 (decision 034): a visitor opens the demo shop's public page signed out,
- * chooses a service, a barber, a day and a time with no login wall, reaches /confirm, creates
- * an account there, lands back on /confirm with the same order, and books it. 390×844.
+ * chooses a service, a barber, a day and a time with no login wall, reaches /confirm, applies a
+ * promo code there (a wrong one refused first), creates an account, lands back on /confirm with
+ * the same order and the code's discount, and books it. 390×844.
  */
 
 test('a visitor books from the public page and signs up at the end', async ({ page }) => {
@@ -40,6 +41,19 @@ test('a visitor books from the public page and signs up at the end', async ({ pa
   // /confirm asks for an account; nothing is booked yet.
   await expectPath(page, '/confirm');
   await expect(page.getByText('Nada é agendado antes de você entrar na sua conta.')).toBeVisible();
+
+  // A promo code typed signed out: a wrong one is refused as signed in, the shop's applies.
+  await page.getByRole('button', { name: /Código promocional/ }).click();
+  const promo = page.getByRole('dialog', { name: 'Código promocional' });
+  await promo.getByLabel('Código').fill('NAOEXISTE');
+  await promo.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(promo.getByText('Código promocional inválido ou expirado')).toBeVisible();
+  await promo.getByLabel('Código').fill('NAVALHA10');
+  await promo.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('NAVALHA10 · 10% de desconto')).toBeVisible();
+  await expect(page.getByText('Desconto (NAVALHA10)')).toBeVisible();
+  await expect(page.getByText('Subtotal com desconto')).toBeVisible();
+
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page
     .getByRole('dialog', { name: 'Entre para confirmar' })
@@ -56,6 +70,11 @@ test('a visitor books from the public page and signs up at the end', async ({ pa
   await expect(summary.getByText('Bruno Barbeiro')).toBeVisible();
   await expect(summary.getByText(date.ddmmyyyy)).toBeVisible();
   await expect(summary.getByText(time, { exact: true })).toBeVisible();
+  // The code survived the trip: checked again, its discount in the order's figures.
+  await expect(page.getByText('NAVALHA10 · 10% de desconto')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Valores do pedido' }).getByText('Desconto (NAVALHA10)'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expectPath(page, '/payment');

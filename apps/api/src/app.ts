@@ -205,7 +205,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cacheTtlMs: options.scheduleCacheTtlMs ?? SCHEDULE_CACHE_TTL_MS,
   });
   // Built here: the web app's shop pages carry the shop's Open Graph and schema.org tags.
-  const publicPage = buildPublicPageModule({ db, readDb, availability: schedule.service });
+  const promoCodes = buildPromoCodesModule({ db, now });
+  const publicPage = buildPublicPageModule({
+    db,
+    readDb,
+    availability: schedule.service,
+    promoCodes: promoCodes.service,
+  });
   const webAppFallback = registerWebApp(app, config.webDistDir, {
     pageHead: {
       prefix: '/b/',
@@ -246,7 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildFrontDeskModule({ db, now }).register(app);
   await buildCalendarFeedsModule({ db, now, publicUrl: config.publicUrl }).register(app);
   await buildCashModule({ db, now }).register(app);
-  await buildPromoCodesModule({ db, now }).register(app);
+  await promoCodes.register(app);
   await publicPage.register(app);
   await buildPlatformModule({ db, now }).register(app);
 
@@ -276,6 +282,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onTimeFreed: (barbershopId) => waitlist.offers.afterTimeFreed(barbershopId),
   });
   await appointments.register(app);
+  const whatsapp = buildWhatsappModule({
+    config,
+    db,
+    now,
+    log: app.log,
+    appointments: appointments.service,
+  });
   const waitlist = buildWaitlistModule({
     db,
     now,
@@ -287,6 +300,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .filter((slot) => slot.available)
         .map((slot) => slot.time),
     book: (actor, body) => appointments.booking.create(actor, body),
+    // An offer also goes by WhatsApp to clients who opted in (decision 038).
+    whatsappOffer: (tx, offer) => whatsapp.service.queueWaitlistOffer(tx, offer),
   });
   await waitlist.register(app);
   app.decorate('waitlist', waitlist.offers);
@@ -327,13 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionRevocations: auth.sessionRevocations,
   });
   await notifications.register(app);
-  await buildWhatsappModule({
-    config,
-    db,
-    now,
-    log: app.log,
-    appointments: appointments.service,
-  }).register(app);
+  await whatsapp.register(app);
   const invitations = buildInvitationsModule({
     db,
     config,

@@ -82,6 +82,13 @@ export const publicRouteTable = {
     url: '/api/public/shops/:slug/barbers-next-free',
     guard: 'public data only',
   },
+  // A promo code typed at /confirm signed out: only the codes of the shop at that address, 10
+  // checks a minute per address (counted in the database).
+  publicValidatePromoCode: {
+    method: 'POST',
+    url: '/api/public/shops/:slug/promo-codes/validate',
+    guard: 'rate limit per address, the shop at that address only',
+  },
   // The first-run setup (issue 14 §2): the one-time setup token printed in the server's log, in
   // the X-Setup-Token header; 410 once a shop exists.
   setupProgress: { method: 'GET', url: '/api/setup/progress', guard: 'setup token' },

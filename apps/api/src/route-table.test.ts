@@ -142,7 +142,8 @@ describe('the route table', () => {
         ...(access === publicRouteTable.acceptInvitation
           ? { payload: { password: 'Senha@123', confirmPassword: 'Senha@123' } }
           : {}),
-        // A visitor's free times: a well-formed question, about a shop no address names.
+        // A visitor's free times and promo code: a well-formed question, about a shop no
+        // address names.
         ...(access.url.startsWith('/api/public/shops/:slug/')
           ? {
               payload: {
@@ -150,6 +151,8 @@ describe('the route table', () => {
                 month: '2030-01',
                 barberIds: ['00000000-0000-4000-8000-000000000001'],
                 serviceIds: ['00000000-0000-4000-8000-000000000002'],
+                code: 'NAVALHA10',
+                subtotal: 45,
               },
             }
           : {}),

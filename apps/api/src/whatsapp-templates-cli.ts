@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { WhatsappCloudChannel } from './gateways/whatsapp-cloud.js';
 
 /**
- * `npm run whatsapp:templates`: submits the booking templates (core's whatsapp-messages.ts,
+ * `npm run whatsapp:templates`: submits the booking and waitlist offer templates (core's whatsapp-messages.ts,
  * utility, pt-BR) to the WhatsApp Business Account for Meta's review (issue 19 §1). A template
  * that already exists is reported and left as it is. Returns the names submitted.
  */
@@ -23,10 +23,12 @@ export async function createWhatsappTemplates(
     phoneNumberId: config.whatsapp.phoneNumberId,
     businessAccountId: config.whatsapp.businessAccountId,
   });
+  // The waitlist offer's link button opens the app's offer screen.
+  const appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const submitted: string[] = [];
   for (const template of Object.values(whatsappTemplates)) {
     try {
-      await channel.createTemplate(template);
+      await channel.createTemplate(template, appUrl);
       submitted.push(template.name);
       print(`${template.name}: enviado para aprovação`);
     } catch (error) {

@@ -14,6 +14,8 @@ export interface OutgoingTemplateMessage {
   template: string;
   parameters: readonly string[];
   buttonPayloads: readonly string[];
+  /** The end of a link button's address (the template's `link`), e.g. a waitlist entry's id. */
+  linkSuffix?: string | null;
   /** The same words written out, for channels that send text. */
   text: string;
 }

@@ -53,6 +53,17 @@ export class WhatsappCloudChannel implements MessagingChannel {
         index: String(index),
         parameters: [{ type: 'payload', payload }],
       })),
+      // The link button comes after the quick replies, its variable the address's end.
+      ...(message.linkSuffix
+        ? [
+            {
+              type: 'button',
+              sub_type: 'url',
+              index: String(message.buttonPayloads.length),
+              parameters: [{ type: 'text', text: message.linkSuffix }],
+            },
+          ]
+        : []),
     ];
     const answer = await this.post(`/${this.options.phoneNumberId}/messages`, {
       messaging_product: 'whatsapp',
@@ -76,20 +87,28 @@ export class WhatsappCloudChannel implements MessagingChannel {
     return messageIdOf(answer);
   }
 
-  /** Submits a utility template in pt-BR for Meta's review. */
-  async createTemplate(template: WhatsappTemplate): Promise<unknown> {
+  /**
+   * Submits a utility template in pt-BR for Meta's review; a link button points into the app
+   * at `appUrl`, the message's own suffix at its end.
+   */
+  async createTemplate(template: WhatsappTemplate, appUrl: string): Promise<unknown> {
     if (!this.options.businessAccountId) {
       throw new Error('WHATSAPP_BUSINESS_ACCOUNT_ID is required to create templates');
     }
     const components: unknown[] = [
       { type: 'BODY', text: template.body, example: { body_text: [[...template.example]] } },
     ];
-    if (template.buttons.length > 0) {
-      components.push({
-        type: 'BUTTONS',
-        buttons: template.buttons.map((text) => ({ type: 'QUICK_REPLY', text })),
+    const buttons: unknown[] = template.buttons.map((text) => ({ type: 'QUICK_REPLY', text }));
+    if (template.link) {
+      const base = `${appUrl.replace(/\/+$/, '')}${template.link.path}`;
+      buttons.push({
+        type: 'URL',
+        text: template.link.text,
+        url: `${base}{{1}}`,
+        example: [`${base}${template.link.example}`],
       });
     }
+    if (buttons.length > 0) components.push({ type: 'BUTTONS', buttons });
     return this.post(`/${this.options.businessAccountId}/message_templates`, {
       name: template.name,
       language: 'pt_BR',

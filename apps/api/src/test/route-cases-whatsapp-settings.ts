@@ -12,6 +12,7 @@ const whatsappDefaults = {
   cancellation: true,
   reschedule: true,
   late: true,
+  waitlistOffer: true,
 };
 
 /** The permission matrix's cases of the shop's WhatsApp settings (issue 19 §1). */

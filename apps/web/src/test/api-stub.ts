@@ -68,6 +68,7 @@ export const defaultWhatsappSettings = {
     cancellation: true,
     reschedule: true,
     late: true,
+    waitlistOffer: true,
   },
   quietHours: { from: '08:00', until: '21:00' },
   channel: 'CLICK_TO_CHAT',

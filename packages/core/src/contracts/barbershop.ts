@@ -85,6 +85,8 @@ export const barbershopSettingsSchema = z.object({
       late: z.boolean().default(true),
       cancellation: z.boolean().default(true),
       reschedule: z.boolean().default(true),
+      /** A freed time offered to the waitlist (issue 19 §3): sent at once, never at night. */
+      waitlistOffer: z.boolean().default(true),
     })
     .default(() => ({
       confirmation: true,
@@ -95,6 +97,7 @@ export const barbershopSettingsSchema = z.object({
       late: true,
       cancellation: true,
       reschedule: true,
+      waitlistOffer: true,
     })),
 });
 

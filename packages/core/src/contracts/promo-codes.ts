@@ -7,7 +7,7 @@ import { brlAmountSchema, brlSchema } from './money.js';
  * `POST /promo-codes/validate`: the code as typed and the subtotal it would apply to (BRL).
  * `barberShopId` names the shop when codes of several shops share a spelling.
  */
-export const validatePromoCodeBodySchema = z.object({
+const promoCheckFields = {
   code: z
     .string({ error: errorMessages.invalidPromoCode })
     .check(
@@ -16,8 +16,19 @@ export const validatePromoCodeBodySchema = z.object({
       z.maxLength(40, errorMessages.invalidPromoCode),
     ),
   subtotal: brlAmountSchema('Informe o subtotal'),
+};
+
+export const validatePromoCodeBodySchema = z.object({
+  ...promoCheckFields,
   barberShopId: z.optional(idSchema),
 });
+
+/**
+ * A visitor's check of a code on the shop's public address, signed out (issue 18 §1): the shop
+ * is the one at that address, never one named in the body.
+ */
+export const publicValidatePromoCodeBodySchema = z.object(promoCheckFields);
+export type PublicValidatePromoCodeBody = z.infer<typeof publicValidatePromoCodeBodySchema>;
 
 export type ValidatePromoCodeBody = z.infer<typeof validatePromoCodeBodySchema>;
 

@@ -54,6 +54,7 @@ export const whatsappMessageSettingsSchema = z.object({
   cancellation: toggle,
   reschedule: toggle,
   late: toggle,
+  waitlistOffer: toggle,
 });
 export type WhatsappMessageSettings = z.infer<typeof whatsappMessageSettingsSchema>;
 

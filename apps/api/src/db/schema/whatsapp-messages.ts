@@ -13,8 +13,9 @@ import {
 import { appointments } from './appointments.js';
 import { barbershops } from './barbershops.js';
 import { users } from './users.js';
+import { waitlistEntries } from './waitlist-entries.js';
 
-/** What a WhatsApp message says about its booking (issue 19 §1). */
+/** What a WhatsApp message says: about a booking (issue 19 §1) or a waitlist offer (§3). */
 export const whatsappMessageKinds = [
   'CONFIRMATION',
   'REMINDER_FIRST',
@@ -22,6 +23,7 @@ export const whatsappMessageKinds = [
   'LATE',
   'CANCELLATION',
   'RESCHEDULE',
+  'WAITLIST_OFFER',
 ] as const;
 export type WhatsappMessageKind = (typeof whatsappMessageKinds)[number];
 
@@ -33,6 +35,8 @@ export type WhatsappChannelName = (typeof whatsappChannels)[number];
  * The WhatsApp outbox (decision 028): one row per booking, kind and occasion (the start time a
  * reminder is for), so however many processes sweep at once a message is written once (the
  * unique index) and sent once (claimed with SKIP LOCKED under a lease, like the e-mail outbox).
+ * A waitlist offer's row names the entry instead of a booking, its occasion the offer (the time
+ * held and until when, decision 038): one message per offer.
  */
 export const whatsappMessages = pgTable(
   'whatsapp_messages',
@@ -41,9 +45,12 @@ export const whatsappMessages = pgTable(
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    waitlistEntryId: uuid('waitlist_entry_id').references(() => waitlistEntries.id, {
+      onDelete: 'cascade',
+    }),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -71,6 +78,9 @@ export const whatsappMessages = pgTable(
       table.kind,
       table.occasion,
     ),
+    uniqueIndex('whatsapp_messages_offer_once')
+      .on(table.barbershopId, table.waitlistEntryId, table.occasion)
+      .where(sql`${table.waitlistEntryId} is not null`),
     index('whatsapp_messages_due_idx')
       .on(table.nextAttemptAt)
       .where(
@@ -78,7 +88,14 @@ export const whatsappMessages = pgTable(
       ),
     check(
       'whatsapp_messages_kind',
-      sql`${table.kind} in ('CONFIRMATION', 'REMINDER_FIRST', 'REMINDER_SECOND', 'LATE', 'CANCELLATION', 'RESCHEDULE')`,
+      sql`${table.kind} in ('CONFIRMATION', 'REMINDER_FIRST', 'REMINDER_SECOND', 'LATE', 'CANCELLATION', 'RESCHEDULE', 'WAITLIST_OFFER')`,
+    ),
+    // A waitlist offer names its entry; every other message its booking.
+    check(
+      'whatsapp_messages_subject',
+      sql`case when ${table.kind} = 'WAITLIST_OFFER'
+        then ${table.waitlistEntryId} is not null and ${table.appointmentId} is null
+        else ${table.appointmentId} is not null and ${table.waitlistEntryId} is null end`,
     ),
     check('whatsapp_messages_channel', sql`${table.channel} in ('CLOUD_API', 'CLICK_TO_CHAT')`),
     check('whatsapp_messages_attempts_non_negative', sql`${table.attempts} >= 0`),

@@ -7,6 +7,10 @@ import {
   monthAvailabilityBodySchema,
   monthAvailabilitySchema,
 } from '@navalha/core/contracts/schedule';
+import {
+  promoCodeValidationSchema,
+  publicValidatePromoCodeBodySchema,
+} from '@navalha/core/contracts/promo-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/route-access.js';
 import { publicRouteTable } from '../../public-route-table.js';
@@ -21,6 +25,12 @@ const NO_STORE = 'no-store';
  */
 export const FREE_TIME_READS_PER_MINUTE = 120;
 const perAddressLimit = { rateLimit: { max: FREE_TIME_READS_PER_MINUTE, timeWindow: 60_000 } };
+
+/**
+ * Per address, counted in the database (every process shares it): a visitor types a code or
+ * two; guessing codes signed out stops here (signed in: 20 a user, 60 an address).
+ */
+export const PUBLIC_PROMO_CHECKS_PER_MINUTE = 10;
 
 /** What every free-time read's schema shares: the shop's public address in the path. */
 const freeTimesSchema = <S extends { summary: string }>(schema: S) => ({
@@ -77,5 +87,22 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ reads: PublicBookingRe
       reply
         .header('cache-control', NO_STORE)
         .send(await reads.barbersNextFree(request.params.slug, request.body)),
+  });
+
+  app.route({
+    method: publicRouteTable.publicValidatePromoCode.method,
+    url: publicRouteTable.publicValidatePromoCode.url,
+    config: { rateLimit: { max: PUBLIC_PROMO_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
+    schema: {
+      tags,
+      params: publicShopParamsSchema,
+      summary: 'Valida um código promocional da barbearia, sem entrar, e calcula o desconto',
+      body: publicValidatePromoCodeBodySchema,
+      response: { 200: promoCodeValidationSchema, ...errorResponses(400, 404, 429) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', NO_STORE)
+        .send(await reads.validatePromoCode(request.params.slug, request.body)),
   });
 };

@@ -7,9 +7,14 @@ import type {
   MonthAvailability,
   MonthAvailabilityBody,
 } from '@navalha/core/contracts/schedule';
+import type {
+  PromoCodeValidation,
+  PublicValidatePromoCodeBody,
+} from '@navalha/core/contracts/promo-codes';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors/app-error.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import type { PromoCodesService } from '../promo-codes/promo-codes.service.js';
 import type { ScheduleService } from '../schedule/schedule.service.js';
 import { PublicPageRepository } from './public-page.repository.js';
 
@@ -18,6 +23,9 @@ export type PublicAvailabilityReads = Pick<
   ScheduleService,
   'availableSlots' | 'monthAvailability' | 'barbersNextFree'
 >;
+
+/** The promo-codes module's check, which the booking itself repeats. */
+export type PublicPromoCodeCheck = Pick<PromoCodesService, 'validate'>;
 
 /**
  * A visitor's booking steps before 'Confirmar' (issue 18 §1, decision 034): the free times of the
@@ -29,11 +37,30 @@ export class PublicBookingReads {
   private readonly repository: PublicPageRepository;
   private readonly catalog: CatalogService;
   private readonly availability: PublicAvailabilityReads;
+  private readonly promoCodes: PublicPromoCodeCheck;
 
-  constructor(deps: { db: Db; availability: PublicAvailabilityReads }) {
+  constructor(deps: {
+    db: Db;
+    availability: PublicAvailabilityReads;
+    promoCodes: PublicPromoCodeCheck;
+  }) {
     this.repository = new PublicPageRepository(deps.db);
     this.catalog = new CatalogService({ db: deps.db });
     this.availability = deps.availability;
+    this.promoCodes = deps.promoCodes;
+  }
+
+  /**
+   * A code typed at /confirm signed out: checked as signed in (the same 400 'Código promocional
+   * inválido ou expirado'), but only among the codes of the shop at `slug`.
+   */
+  async validatePromoCode(
+    slug: string,
+    body: PublicValidatePromoCodeBody,
+  ): Promise<PromoCodeValidation> {
+    const shop = await this.repository.findShopBySlug(slug);
+    if (!shop?.slug) throw notFound(errorMessages.notFound);
+    return this.promoCodes.validate({ ...body, barberShopId: shop.id });
   }
 
   async availableSlots(slug: string, body: AvailableSlotsBody): Promise<Availability> {

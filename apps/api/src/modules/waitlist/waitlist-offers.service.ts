@@ -5,17 +5,12 @@ import type {
   WaitlistOffer,
 } from '@navalha/core/contracts/waitlist';
 import type { ErrorCode } from '@navalha/core/contracts/errors';
-import {
-  formatLocalDate,
-  localTimeInZone,
-  shopLocalToUtc,
-} from '@navalha/core/domain/format/date-time';
+import { localTimeInZone, shopLocalToUtc } from '@navalha/core/domain/format/date-time';
 import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import { paymentMethods } from '@navalha/core/domain/payments/payment-method';
 import { formatTimeOfDay } from '@navalha/core/domain/schedule/time-of-day';
 import {
-  buildWaitlistOfferNotice,
   offerExpiresAt,
   waitlistMessages,
   wishFitsSlot,
@@ -27,7 +22,8 @@ import type { WaitlistEntryRow } from '../../db/schema/waitlist-entries.js';
 import { AppError, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
-import { notifyWithoutEmail } from '../notifications/notify.js';
+import { announceOffer } from './waitlist-announce.js';
+import type { OfferAnnouncement } from './waitlist-announce.js';
 import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import type { WaitingDay } from './waitlist-offers.repository.js';
 import { WaitlistRepository } from './waitlist.repository.js';
@@ -39,6 +35,8 @@ export interface WaitlistOffersDeps {
   freeTimes: (barberId: string, date: string, durationMinutes: number) => Promise<string[]>;
   /** The normal booking (the appointments module's): its rules, price check and 409s. */
   book: (actor: AuthUser, body: BookingFlowBody) => Promise<{ id: string }>;
+  /** The offer by WhatsApp (the whatsapp module's), written in the offer's transaction. */
+  whatsappOffer?: ((tx: Db, offer: OfferAnnouncement) => Promise<unknown>) | undefined;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -151,7 +149,7 @@ export class WaitlistOffers {
         if (!row) continue;
         const nowHeld = heldOf(row);
         if (nowHeld) held.push(nowHeld);
-        await announceOffer(tx, row, best.barber.name, best.time, hold);
+        await announceOffer(tx, row, best.barber.name, best.time, hold, this.deps.whatsappOffer);
         offered += 1;
       }
       return offered;
@@ -335,7 +333,7 @@ export class WaitlistOffers {
         const expiresAt = offerExpiresAt(now, hold);
         const row = await repository.offer(id, { barberId: barber.id, startsAt, expiresAt });
         if (!row) throw offerEnded(waitlistMessages.notWaiting);
-        await announceOffer(tx, row, barber.name, body.time, hold);
+        await announceOffer(tx, row, barber.name, body.time, hold, this.deps.whatsappOffer);
         return { entryId: id, status: 'OFFERED' as const, expiresAt };
       });
     } catch (error) {
@@ -343,32 +341,4 @@ export class WaitlistOffers {
       throw error;
     }
   }
-}
-
-/**
- * Tells the client of an offer, inside the offer's transaction: the bell in the app, signalled
- * to their open pages after the commit (decision 031). A WhatsApp offer (a utility template,
- * only to a client who opted in, issue 19 §1) is sent from here too once the whatsapp module
- * exposes a sender for it; the in-app notice stays the one every client gets.
- */
-async function announceOffer(
-  tx: Db,
-  entry: WaitlistEntryRow,
-  barberName: string,
-  time: string,
-  holdMinutes: number,
-): Promise<void> {
-  const notice = buildWaitlistOfferNotice({
-    entryId: entry.id,
-    time,
-    dateLabel: formatLocalDate(entry.day).slice(0, 5),
-    barberName,
-    holdMinutes,
-  });
-  await notifyWithoutEmail(tx, {
-    userId: entry.clientId,
-    type: 'WAITLIST_OFFER',
-    ...notice,
-    appointmentId: null,
-  });
 }

@@ -13,6 +13,8 @@ export interface WaitlistModuleDeps {
   freeTimes: WaitlistOffersDeps['freeTimes'];
   /** The normal booking, which taking an offer goes through (the appointments module's). */
   book: WaitlistOffersDeps['book'];
+  /** The offer by WhatsApp, for clients who opted in (the whatsapp module's). */
+  whatsappOffer?: WaitlistOffersDeps['whatsappOffer'];
   log?: FastifyBaseLogger;
 }
 
@@ -20,9 +22,16 @@ export interface WaitlistModuleDeps {
  * The waitlist of a full day: clients join and leave it, the desk reads the day's line, and
  * freed times are offered to it (decision 032).
  */
-export function buildWaitlistModule({ db, now, freeTimes, book, log }: WaitlistModuleDeps) {
+export function buildWaitlistModule({
+  db,
+  now,
+  freeTimes,
+  book,
+  whatsappOffer,
+  log,
+}: WaitlistModuleDeps) {
   const service = new WaitlistService({ db, now });
-  const offers = new WaitlistOffers({ db, now, freeTimes, book, log });
+  const offers = new WaitlistOffers({ db, now, freeTimes, book, whatsappOffer, log });
   return {
     service,
     offers,

@@ -34,6 +34,7 @@ const defaults = {
   cancellation: true,
   reschedule: true,
   late: true,
+  waitlistOffer: true,
 };
 
 let testApp: TestApp;

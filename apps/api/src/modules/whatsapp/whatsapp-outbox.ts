@@ -6,6 +6,7 @@ import {
   WHATSAPP_BUTTONS,
   renderWhatsappText,
   shiftIntoWhatsappWindow,
+  waitlistOfferMayLeave,
   whatsappParameters,
   whatsappTemplates,
 } from '@navalha/core/domain/notifications/whatsapp-messages';
@@ -15,6 +16,7 @@ import type { MessagingChannel } from '../../gateways/messaging-channel.js';
 import { WhatsappApiError } from '../../gateways/whatsapp-cloud.js';
 import type {
   BookingMessageFacts,
+  ClaimedWhatsappMessage,
   NewWhatsappMessage,
   WhatsappRepository,
 } from './whatsapp.repository.js';
@@ -38,6 +40,48 @@ export interface SendRun {
   sent: number;
   retried: number;
   failed: number;
+}
+
+/** The once-only key of a waitlist offer: the time held and until when (decision 038). */
+export function offerOccasion(startsAt: Date, expiresAt: Date): string {
+  return `${startsAt.toISOString()}|${expiresAt.toISOString()}`;
+}
+
+/**
+ * Why a claimed message may no longer leave: its booking changed (cancelled, moved) or, for a
+ * waitlist offer, the offer ended or changed, its hold ran out or the night began.
+ */
+function staleness(message: ClaimedWhatsappMessage, now: Date): string | null {
+  if (message.kind === 'WAITLIST_OFFER') {
+    const { offerStartsAt, offerExpiresAt } = message;
+    const current =
+      message.status === 'OFFERED' && offerStartsAt && offerExpiresAt
+        ? offerOccasion(new Date(offerStartsAt), new Date(offerExpiresAt))
+        : null;
+    if (current !== message.occasion || !offerExpiresAt) return 'oferta encerrada';
+    return waitlistOfferMayLeave(now, new Date(offerExpiresAt), message.timeZone)
+      ? null
+      : 'oferta fora do prazo';
+  }
+  const changed =
+    message.kind === 'CANCELLATION'
+      ? message.status !== 'CANCELLED'
+      : !['PENDING', 'CONFIRMED'].includes(message.status) ||
+        !message.startsAt ||
+        new Date(message.startsAt).toISOString() !== message.occasion;
+  return changed ? 'agendamento mudou' : null;
+}
+
+/** What the template's buttons carry: the quick replies' payloads, or the offer's link. */
+function buttonsOf(message: ClaimedWhatsappMessage) {
+  const template = whatsappTemplates[message.kind];
+  return {
+    buttonPayloads:
+      template.buttons.length > 0 && message.appointmentId
+        ? buttonPayloads(message.appointmentId)
+        : [],
+    linkSuffix: template.link ? message.waitlistEntryId : null,
+  };
 }
 
 /** The settings of a shop row (a row older than the WhatsApp keys gets their defaults). */
@@ -135,18 +179,11 @@ export class WhatsappOutbox {
     const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), SEND_BATCH);
     for (const message of claimed) {
       const to = toBrazilianE164Digits(message.phone);
-      const stale =
-        message.kind === 'CANCELLATION'
-          ? message.status !== 'CANCELLED'
-          : !['PENDING', 'CONFIRMED'].includes(message.status) ||
-            new Date(message.startsAt).toISOString() !== message.occasion;
       const refusal = !message.optIn
         ? 'sem consentimento'
         : !to
           ? 'sem celular'
-          : stale
-            ? 'agendamento mudou'
-            : null;
+          : staleness(message, now);
       if (refusal || !to) {
         await repository.markFailed(message.id, refusal ?? 'sem celular', now, null);
         run.failed += 1;
@@ -158,8 +195,7 @@ export class WhatsappOutbox {
           to,
           template: message.template,
           parameters: message.parameters,
-          buttonPayloads:
-            whatsappTemplates[kind].buttons.length > 0 ? buttonPayloads(message.appointmentId) : [],
+          ...buttonsOf(message),
           text: renderWhatsappText(kind, message.parameters),
         });
         await repository.markSent(message.id, now, sent.providerMessageId);

@@ -27,6 +27,7 @@ function toMessages(settings: BarbershopSettings): WhatsappMessageSettings {
     cancellation: stored.cancellation,
     reschedule: stored.reschedule,
     late: stored.late,
+    waitlistOffer: stored.waitlistOffer,
   };
 }
 
@@ -41,6 +42,7 @@ function auditView(messages: WhatsappMessageSettings) {
     whatsappCancellation: messages.cancellation,
     whatsappReschedule: messages.reschedule,
     whatsappLate: messages.late,
+    whatsappWaitlistOffer: messages.waitlistOffer,
   };
 }
 

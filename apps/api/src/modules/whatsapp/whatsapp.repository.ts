@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { users } from '../../db/schema/users.js';
+import { waitlistEntries } from '../../db/schema/waitlist-entries.js';
 import { whatsappInbound, whatsappMessages } from '../../db/schema/whatsapp-messages.js';
 import type {
   WhatsappChannelName,
@@ -30,10 +31,14 @@ export interface BookingMessageFacts {
   clientOptIn: boolean;
 }
 
-/** A message to write once: the unique (shop, booking, kind, occasion) drops a second. */
+/**
+ * A message to write once: the unique (shop, booking, kind, occasion) drops a second; for a
+ * waitlist offer, (shop, entry, occasion).
+ */
 export interface NewWhatsappMessage {
   barbershopId: string;
-  appointmentId: string;
+  appointmentId: string | null;
+  waitlistEntryId?: string | null;
   recipientId: string;
   kind: WhatsappMessageKind;
   channel: WhatsappChannelName;
@@ -48,7 +53,10 @@ export interface NewWhatsappMessage {
 /** A Cloud API message claimed for sending, with what decides whether it may still leave. */
 export interface ClaimedWhatsappMessage {
   id: string;
-  appointmentId: string;
+  /** The booking it is about, or null for a waitlist offer. */
+  appointmentId: string | null;
+  /** The waitlist entry offered a time, for a waitlist offer. */
+  waitlistEntryId: string | null;
   kind: WhatsappMessageKind;
   occasion: string;
   template: string;
@@ -56,8 +64,23 @@ export interface ClaimedWhatsappMessage {
   attempts: number;
   phone: string | null;
   optIn: boolean;
+  /** The booking's status now, or the entry's. */
   status: string;
-  startsAt: string;
+  /** The booking's start now (JSON), or null. */
+  startsAt: string | null;
+  /** The entry's open offer now (JSON), for a waitlist offer. */
+  offerStartsAt: string | null;
+  offerExpiresAt: string | null;
+  timeZone: string;
+}
+
+/** Who a waitlist offer would reach and under which shop's settings. */
+export interface OfferRecipientFacts {
+  shopName: string;
+  timeZone: string;
+  settings: BarbershopSettings;
+  optIn: boolean;
+  phone: string | null;
 }
 
 const factsColumns = {
@@ -162,16 +185,22 @@ export class WhatsappRepository {
         update ${whatsappMessages} m
         set next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, attempts = m.attempts + 1
         from due where m.id = due.id
-        returning m.id, m.appointment_id, m.recipient_id, m.kind, m.occasion, m.template,
-          m.parameters, m.attempts
+        returning m.id, m.barbershop_id, m.appointment_id, m.waitlist_entry_id, m.recipient_id,
+          m.kind, m.occasion, m.template, m.parameters, m.attempts
       )
       select claimed.id::text as id, claimed.appointment_id::text as "appointmentId",
+        claimed.waitlist_entry_id::text as "waitlistEntryId",
         claimed.kind, claimed.occasion, claimed.template, claimed.parameters, claimed.attempts,
-        u.phone, u.whatsapp_opt_in as "optIn", a.status,
-        to_json(a.starts_at) as "startsAt"
+        u.phone, u.whatsapp_opt_in as "optIn", coalesce(a.status::text, w.status) as status,
+        to_json(a.starts_at) as "startsAt",
+        to_json(w.offer_starts_at) as "offerStartsAt",
+        to_json(w.offer_expires_at) as "offerExpiresAt",
+        s.time_zone as "timeZone"
       from claimed
       join ${users} u on u.id = claimed.recipient_id
-      join ${appointments} a on a.id = claimed.appointment_id
+      join ${barbershops} s on s.id = claimed.barbershop_id
+      left join ${appointments} a on a.id = claimed.appointment_id
+      left join ${waitlistEntries} w on w.id = claimed.waitlist_entry_id
     `);
     return (result as unknown as { rows: ClaimedWhatsappMessage[] }).rows.map((row) => ({
       ...row,
@@ -181,6 +210,26 @@ export class WhatsappRepository {
           ? (JSON.parse(row.parameters) as string[])
           : row.parameters,
     }));
+  }
+
+  /** The shop's name, zone and settings with the client's consent: one read, for an offer. */
+  async offerRecipient(
+    barbershopId: string,
+    clientId: string,
+  ): Promise<OfferRecipientFacts | null> {
+    const [row] = await this.db
+      .select({
+        shopName: barbershops.name,
+        timeZone: barbershops.timeZone,
+        settings: barbershops.settings,
+        optIn: users.whatsappOptIn,
+        phone: users.phone,
+      })
+      .from(barbershops)
+      .innerJoin(users, eq(users.id, clientId))
+      .where(eq(barbershops.id, barbershopId))
+      .limit(1);
+    return row ?? null;
   }
 
   async markSent(id: string, sentAt: Date, providerMessageId: string | null): Promise<void> {

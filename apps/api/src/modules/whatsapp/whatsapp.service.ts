@@ -13,6 +13,9 @@ import { formatBRL } from '@navalha/core/domain/money';
 import {
   classifyWhatsappReply,
   renderWhatsappText,
+  waitlistOfferMayLeave,
+  waitlistOfferParameters,
+  whatsappTemplates,
 } from '@navalha/core/domain/notifications/whatsapp-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -22,7 +25,12 @@ import type { WhatsappCloudChannel } from '../../gateways/whatsapp-cloud.js';
 import type { AppointmentsService } from '../appointments/appointments.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { notifyWithoutEmail } from '../notifications/notify.js';
-import { WhatsappOutbox, messageFor, whatsappSettingsOf } from './whatsapp-outbox.js';
+import {
+  WhatsappOutbox,
+  messageFor,
+  offerOccasion,
+  whatsappSettingsOf,
+} from './whatsapp-outbox.js';
 import type { SendRun } from './whatsapp-outbox.js';
 import { WhatsappRepository } from './whatsapp.repository.js';
 
@@ -47,6 +55,20 @@ export interface WhatsappServiceDeps {
   appointments: Pick<AppointmentsService, 'cancel'>;
   /** The app's public origin, for the reschedule link. */
   appUrl: string;
+}
+
+/** A time the waitlist just offered an entry (issue 19 §3), as the offer's WhatsApp words it. */
+export interface WaitlistOfferMessage {
+  entryId: string;
+  barbershopId: string;
+  clientId: string;
+  /** The shop-local day and time offered ('YYYY-MM-DD', 'HH:MM'). */
+  day: string;
+  time: string;
+  barberName: string;
+  holdMinutes: number;
+  startsAt: Date;
+  expiresAt: Date;
 }
 
 const noConsent = () => new AppError(409, 'NO_MESSAGING_CONSENT', WHATSAPP_NO_CONSENT_MESSAGE);
@@ -95,6 +117,45 @@ export class WhatsappService {
     if (!this.outbox) return { queued: 0, sent: 0, retried: 0, failed: 0 };
     const queued = await this.outbox.queueOwed(now);
     return { ...(await this.outbox.deliver(now)), queued };
+  }
+
+  /**
+   * A waitlist offer by WhatsApp (issue 19 §3, decision 038), written in the offer's own
+   * transaction so it exists only if the offer does: with the Cloud API, to a client who opted
+   * in, when the shop's 'Vaga da lista de espera' is on and it is daytime in the shop (an offer
+   * held minutes is never kept for the morning). Once per offer (its time and hold); the sweep
+   * sends it within a minute if the offer still stands. True when it was queued.
+   */
+  async queueWaitlistOffer(tx: Db, offer: WaitlistOfferMessage): Promise<boolean> {
+    if (!this.deps.cloud) return false;
+    const facts = await new WhatsappRepository(tx).offerRecipient(
+      offer.barbershopId,
+      offer.clientId,
+    );
+    const now = this.deps.now();
+    if (
+      !facts?.optIn ||
+      !toBrazilianE164Digits(facts.phone) ||
+      !whatsappSettingsOf(facts.settings).waitlistOffer ||
+      !waitlistOfferMayLeave(now, offer.expiresAt, facts.timeZone)
+    ) {
+      return false;
+    }
+    const written = await new WhatsappRepository(tx).insertOnce([
+      {
+        barbershopId: offer.barbershopId,
+        appointmentId: null,
+        waitlistEntryId: offer.entryId,
+        recipientId: offer.clientId,
+        kind: 'WAITLIST_OFFER',
+        channel: 'CLOUD_API',
+        occasion: offerOccasion(offer.startsAt, offer.expiresAt),
+        template: whatsappTemplates.WAITLIST_OFFER.name,
+        parameters: waitlistOfferParameters({ ...offer, shopName: facts.shopName }),
+        nextAttemptAt: now,
+      },
+    ]);
+    return written.length > 0;
   }
 
   /**

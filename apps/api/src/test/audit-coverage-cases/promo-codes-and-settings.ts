@@ -133,7 +133,8 @@ export const promoCodeAndSettingsChanges: LoggedChange[] = [
 
   {
     route: 'adminUpdateWhatsappSettings',
-    label: 'the reschedule notice turned off and the first reminder moved',
+    label:
+      "the reschedule notice and 'Vaga da lista de espera' turned off, the first reminder moved",
     as: 'admin',
     status: 200,
     prepare: async () => ({
@@ -147,13 +148,22 @@ export const promoCodeAndSettingsChanges: LoggedChange[] = [
         cancellation: true,
         reschedule: false,
         late: true,
+        waitlistOffer: false,
       },
       entries: () => [
         {
           action: 'settings.whatsapp_update',
           entityId: DEMO_BARBERSHOP_ID,
-          before: { whatsappReminderFirstHours: 24, whatsappReschedule: true },
-          after: { whatsappReminderFirstHours: 48, whatsappReschedule: false },
+          before: {
+            whatsappReminderFirstHours: 24,
+            whatsappReschedule: true,
+            whatsappWaitlistOffer: true,
+          },
+          after: {
+            whatsappReminderFirstHours: 48,
+            whatsappReschedule: false,
+            whatsappWaitlistOffer: false,
+          },
         },
       ],
     }),

@@ -12,13 +12,15 @@ import { PageHeader } from '../layout/page-header';
  */
 export function ConfirmRoute() {
   const { booking, pending } = useFinalBookingData();
-  const visitor = useVisitorShop() !== null;
+  const visitor = useVisitorShop();
   return (
     <>
       <PageHeader title="Confirmar pedido" fallbackBackTo="/calendar" />
       <PageContent className={actionFooterPadding}>
-        {booking && visitor ? <VisitorConfirm booking={booking} /> : null}
-        {booking && !visitor ? <ConfirmOrder booking={booking} saved={pending} /> : null}
+        {booking && visitor !== null ? (
+          <VisitorConfirm booking={booking} slug={visitor} saved={pending} />
+        ) : null}
+        {booking && visitor === null ? <ConfirmOrder booking={booking} saved={pending} /> : null}
       </PageContent>
     </>
   );

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFinalBookingData } from '../../shared/booking-draft/booking-draft';
+import {
+  readFinalBookingData,
+  readPendingBookingData,
+  savePendingBookingData,
+} from '../../shared/booking-draft/booking-draft';
 import { saveVisitorShop } from '../../shared/visitor-booking/visitor-shop';
-import { json, stubApi } from '../../test/api-stub';
+import { apiError, json, stubApi } from '../../test/api-stub';
 import type { RecordedRequest } from '../../test/api-stub';
 import { availabilityJson } from '../../test/booking-fixtures';
-import { client, sessionFor } from '../../test/fixtures';
+import { client, sessionFor, storeSessionCookies } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 /**
@@ -203,6 +207,121 @@ describe('booking signed out from the public page', () => {
     await app.user.click(screen.getByRole('link', { name: /Já tem uma conta/ }));
     await waitFor(() => expect(app.location()).toBe('/signin'));
     expect(app.locationState()).toEqual({ from: '/confirm' });
+  });
+});
+
+/** A visitor's draft at /confirm: Corte Degradê (R$ 45,00) with Rafael on Thursday at 16:00. */
+function visitorAtConfirm() {
+  saveVisitorShop(SLUG);
+  localStorage.setItem(
+    'finalBookingData',
+    JSON.stringify({
+      selectedServices: [
+        {
+          id: 'svc-corte',
+          name: 'Corte Degradê',
+          durationMinutes: 40,
+          price: 5000,
+          pricing: { finalPrice: 4500 },
+          barberShopId: 'shop-1',
+        },
+      ],
+      selectedBarbers: [rafael.id],
+      totalPrice: 4500,
+      selectedDate: '2026-05-07',
+      selectedTime: '16:00',
+    }),
+  );
+}
+
+const publicCheck = `POST ${publicApi}/promo-codes/validate`;
+const valid = { valid: true, code: 'NAVALHA10', discountPercent: 10, discount: 4.5 };
+
+describe('a promo code typed signed out', () => {
+  it("is checked on the shop's public address, shows the discount and survives signing in", async () => {
+    const api = stubApi({
+      [`GET ${publicApi}`]: () => json(200, shop),
+      [publicCheck]: () => json(200, valid),
+      'POST /api/promo-codes/validate': () => json(200, valid),
+      'POST /api/auth/login': () => json(200, sessionFor(client)),
+    });
+    visitorAtConfirm();
+    const app = await renderApp('/confirm');
+    await app.user.click(await screen.findByRole('button', { name: /Código promocional/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Código promocional' });
+    await app.user.type(within(dialog).getByLabelText('Código'), 'navalha10');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+
+    // The discount, signed out: R$ 45,00 − R$ 4,50.
+    expect(await screen.findByText('NAVALHA10 · 10% de desconto')).toBeVisible();
+    expect(screen.getByLabelText('Desconto')).toHaveTextContent(/Desconto \(NAVALHA10\)−R\$\s4,50/);
+    expect(screen.getByText('Subtotal com desconto').nextElementSibling).toHaveTextContent(
+      /R\$\s40,50/,
+    );
+    const [check] = api.to(publicCheck);
+    expect(check?.body).toEqual({ code: 'NAVALHA10', subtotal: 45 });
+    expect(check?.headers.get('authorization')).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Entre para confirmar' });
+    await app.user.click(within(sheet).getByRole('link', { name: 'Entrar' }));
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await app.user.type(screen.getByLabelText('Email'), client.email);
+    await app.user.type(screen.getByLabelText('Senha'), 'Cliente@123');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    // Back on /confirm signed in: the code checked again for that shop, the discount applied.
+    expect(await screen.findByText('Forma de pagamento', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('NAVALHA10 · 10% de desconto')).toBeVisible();
+    expect(api.to('POST /api/promo-codes/validate')[0]?.body).toEqual({
+      code: 'NAVALHA10',
+      subtotal: 45,
+      barberShopId: 'shop-1',
+    });
+    const values = screen.getByRole('region', { name: 'Valores do pedido' });
+    expect(within(values).getByText('Desconto (NAVALHA10)')).toBeVisible();
+    expect(api.to('POST /api/appointments')).toHaveLength(0);
+    expect(api.unexpected).toEqual([]);
+  }, 20_000);
+
+  it('says a refused code as the signed-in check says it, and applies nothing', async () => {
+    const refusal = 'Código promocional inválido ou expirado';
+    stubApi({
+      [`GET ${publicApi}`]: () => json(200, shop),
+      [publicCheck]: () => apiError(400, 'INVALID_PROMO_CODE', refusal, 'code'),
+    });
+    visitorAtConfirm();
+    const app = await renderApp('/confirm');
+    await app.user.click(await screen.findByRole('button', { name: /Código promocional/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Código promocional' });
+    const field = within(dialog).getByLabelText('Código');
+    await app.user.type(field, 'VENCIDO');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refusal));
+    expect(readPendingBookingData()).toBeNull();
+    expect(screen.queryByText('Subtotal com desconto')).not.toBeInTheDocument();
+  });
+
+  it('says so after signing in when the code no longer applies', async () => {
+    const refusal = 'Código promocional inválido ou expirado';
+    stubApi({
+      'POST /api/promo-codes/validate': () => apiError(400, 'INVALID_PROMO_CODE', refusal, 'code'),
+    });
+    visitorAtConfirm();
+    localStorage.removeItem('bookingShopSlug');
+    storeSessionCookies(client);
+    savePendingBookingData({
+      paymentMethod: 'CASH',
+      promotionCode: 'NAVALHA10',
+      notes: null,
+      subtotal: 4500,
+      discount: 450,
+      paymentFee: 0,
+      total: 4050,
+    });
+    await renderApp('/confirm');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByText('NAVALHA10 · 10% de desconto')).not.toBeInTheDocument();
   });
 });
 

@@ -80,6 +80,7 @@ const fields: Readonly<Record<string, FieldInfo>> = {
   whatsappCancellation: { label: 'o aviso de cancelamento pelo WhatsApp', kind: 'onOff' },
   whatsappReschedule: { label: 'o aviso de remarcação pelo WhatsApp', kind: 'onOff' },
   whatsappLate: { label: 'o aviso de atraso pelo WhatsApp', kind: 'onOff' },
+  whatsappWaitlistOffer: { label: 'a vaga da lista de espera pelo WhatsApp', kind: 'onOff' },
 };
 
 /** The payment fees are one stored object; each method's fee reads as a field of its own. */

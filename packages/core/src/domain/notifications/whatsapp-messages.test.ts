@@ -3,8 +3,12 @@ import {
   classifyWhatsappReply,
   renderWhatsappText,
   shiftIntoWhatsappWindow,
+  waitlistOfferMayLeave,
+  waitlistOfferParameters,
   whatsappParameters,
+  whatsappTemplates,
 } from './whatsapp-messages.js';
+import { waitlistOfferPath } from '../waitlist/waitlist.js';
 
 const tz = 'America/Sao_Paulo';
 
@@ -65,5 +69,40 @@ describe('the words', () => {
     expect(classifyWhatsappReply('Remarcar')).toBe('RESCHEDULE');
     expect(classifyWhatsappReply('Confirmar')).toBe('CONFIRM');
     expect(classifyWhatsappReply('Posso chegar 10 min antes?')).toBe('TEXT');
+  });
+});
+
+describe('the waitlist offer', () => {
+  it('names the shop, day, time, barber and the minutes it is held, with a link to the offer', () => {
+    const parameters = waitlistOfferParameters({
+      shopName: 'Barbearia Navalha',
+      day: '2026-12-01',
+      time: '10:00',
+      barberName: 'Bruno',
+      holdMinutes: 15,
+    });
+    expect(renderWhatsappText('WAITLIST_OFFER', parameters)).toBe(
+      'Barbearia Navalha: abriu uma vaga da sua lista de espera em 01/12/2026 às 10:00 com Bruno. Ela fica guardada para você por 15 minutos; depois passa para o próximo da fila.',
+    );
+    const template = whatsappTemplates.WAITLIST_OFFER;
+    expect(template.buttons).toEqual([]);
+    expect(template.example).toHaveLength(5);
+    expect(`${template.link?.path}abc`).toBe(waitlistOfferPath('abc'));
+  });
+
+  it('leaves only inside 08:00–21:00 shop time and while the hold lasts', () => {
+    const at = (iso: string) => new Date(iso);
+    // 10:00 in São Paulo, held until 10:15.
+    expect(waitlistOfferMayLeave(at('2026-12-01T13:00:00Z'), at('2026-12-01T13:15:00Z'), tz)).toBe(
+      true,
+    );
+    // The hold is over.
+    expect(waitlistOfferMayLeave(at('2026-12-01T13:15:00Z'), at('2026-12-01T13:15:00Z'), tz)).toBe(
+      false,
+    );
+    // 23:30: never at night, and not kept for the morning either.
+    expect(waitlistOfferMayLeave(at('2026-12-02T02:30:00Z'), at('2026-12-02T02:45:00Z'), tz)).toBe(
+      false,
+    );
   });
 });

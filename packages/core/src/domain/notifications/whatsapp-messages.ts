@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { formatDate, formatTime } from '../format/date-time.js';
+import { formatDate, formatLocalDate, formatTime } from '../format/date-time.js';
 
 /**
  * The WhatsApp messages of a booking (issue 19 §1) as approved utility templates in pt-BR: the
@@ -13,6 +13,7 @@ export const whatsappTemplateKinds = [
   'LATE',
   'CANCELLATION',
   'RESCHEDULE',
+  'WAITLIST_OFFER',
 ] as const;
 export type WhatsappTemplateKind = (typeof whatsappTemplateKinds)[number];
 
@@ -28,7 +29,15 @@ export interface WhatsappTemplate {
   /** Example values Meta's review asks for. */
   example: readonly string[];
   buttons: readonly WhatsappButton[];
+  /**
+   * A link button: the app's address, then this path, then the message's own suffix (Meta's
+   * URL button with one variable at its end), e.g. the waitlist offer's entry id.
+   */
+  link?: { text: string; path: string; example: string };
 }
+
+/** The waitlist offer's link button: '/lista-de-espera/{entry}', the offer's screen. */
+export const WAITLIST_OFFER_PATH = '/lista-de-espera/';
 
 const example = ['Barbearia Navalha', '28/11/2026', '14:30', 'Bruno'] as const;
 
@@ -69,6 +78,17 @@ export const whatsappTemplates: Readonly<Record<WhatsappTemplateKind, WhatsappTe
     example,
     buttons: WHATSAPP_BUTTONS,
   },
+  WAITLIST_OFFER: {
+    name: 'navalha_vaga_lista_de_espera',
+    body: '{{1}}: abriu uma vaga da sua lista de espera em {{2}} às {{3}} com {{4}}. Ela fica guardada para você por {{5}} minutos; depois passa para o próximo da fila.',
+    example: [...example, '15'],
+    buttons: [],
+    link: {
+      text: 'Ver vaga',
+      path: WAITLIST_OFFER_PATH,
+      example: '7d9f0c1e-5b2a-4c11-9e3d-2f6a8b4c0d17',
+    },
+  },
 };
 
 /** The parameters of every template: shop, date, time (shop time) and barber. */
@@ -83,6 +103,26 @@ export function whatsappParameters(facts: {
     formatDate(facts.startsAt, facts.timeZone),
     formatTime(facts.startsAt, facts.timeZone),
     facts.barberName,
+  ];
+}
+
+/**
+ * The waitlist offer's parameters: shop, the offered day ('dd/mm/yyyy'), its time, the barber
+ * and how many minutes it is held.
+ */
+export function waitlistOfferParameters(offer: {
+  shopName: string;
+  day: string;
+  time: string;
+  barberName: string;
+  holdMinutes: number;
+}): string[] {
+  return [
+    offer.shopName,
+    formatLocalDate(offer.day),
+    offer.time,
+    offer.barberName,
+    String(offer.holdMinutes),
   ];
 }
 
@@ -140,6 +180,16 @@ export function shiftIntoWhatsappWindow(
 export function isInWhatsappWindow(instant: Date, timeZone: string): boolean {
   const minutes = shopMinutes(instant, timeZone);
   return minutes >= WHATSAPP_WINDOW.fromHour * 60 && minutes <= WHATSAPP_WINDOW.untilHour * 60;
+}
+
+/**
+ * Whether a waitlist offer may leave by WhatsApp now: it is held only minutes, so it is never
+ * shifted into the morning (it would arrive after the time passed to the next in line); it
+ * leaves inside 08:00–21:00 shop time while the hold lasts, or not at all (the in-app offer
+ * stands).
+ */
+export function waitlistOfferMayLeave(now: Date, expiresAt: Date, timeZone: string): boolean {
+  return now < expiresAt && isInWhatsappWindow(now, timeZone);
 }
 
 /** What a quick reply or a text asks for: the three buttons, 'SAIR', or words for the shop. */

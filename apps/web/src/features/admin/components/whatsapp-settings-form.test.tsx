@@ -31,6 +31,7 @@ describe("the settings' WhatsApp section", () => {
       'Aviso de cancelamento',
       'Aviso de remarcação',
       "'O barbeiro está atrasado ~15 min'",
+      'Vaga da lista de espera',
     ]) {
       expect(within(section).getByRole('checkbox', { name })).toBeChecked();
     }
@@ -46,6 +47,22 @@ describe("the settings' WhatsApp section", () => {
       ...defaultWhatsappSettings.messages,
       reminderFirstHours: 48,
       reschedule: false,
+    });
+  }, 20_000);
+
+  it("saves 'Vaga da lista de espera' turned off", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'PUT /api/admin/whatsapp-settings': (request) =>
+        json(200, { ...defaultWhatsappSettings, messages: request.body }),
+    });
+    const section = await openSection();
+    await user.click(within(section).getByRole('checkbox', { name: 'Vaga da lista de espera' }));
+    await user.click(within(section).getByRole('button', { name: 'Salvar mensagens do WhatsApp' }));
+    expect(await screen.findByText('Configurações salvas.')).toBeVisible();
+    expect(api.to('PUT /api/admin/whatsapp-settings')[0]?.body).toEqual({
+      ...defaultWhatsappSettings.messages,
+      waitlistOffer: false,
     });
   }, 20_000);
 

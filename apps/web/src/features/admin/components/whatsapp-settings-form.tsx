@@ -27,6 +27,7 @@ const fields = [
   'cancellation',
   'reschedule',
   'late',
+  'waitlistOffer',
 ];
 
 function toBody(values: Values) {
@@ -110,6 +111,7 @@ function WhatsappSettingsForm({ settings }: { settings: WhatsappSettings }) {
         <Checkbox label="Aviso de cancelamento" {...form.register('cancellation')} />
         <Checkbox label="Aviso de remarcação" {...form.register('reschedule')} />
         <Checkbox label="'O barbeiro está atrasado ~15 min'" {...form.register('late')} />
+        <Checkbox label="Vaga da lista de espera" {...form.register('waitlistOffer')} />
         <Button type="submit" fullWidth disabled={save.isPending}>
           {save.isPending ? 'Salvando…' : 'Salvar mensagens do WhatsApp'}
         </Button>

@@ -4,11 +4,8 @@ import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
 import BadgePercent from 'lucide-react/icons/badge-percent';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import Wallet from 'lucide-react/icons/wallet';
-import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Button } from '../../../components/ui/button';
@@ -31,12 +28,10 @@ import { CancellationPolicyNote } from './cancellation-policy-note';
 import { OrderSummary } from './order-summary';
 import { OrderTotalsList } from './order-totals';
 import { PaymentMethodOptions } from './payment-method-options';
-import { PromoCodeDialog } from './promo-code-dialog';
-
-interface AppliedPromo {
-  code: string;
-  discountPercent: number;
-}
+import { PromoApplied } from './promo-applied';
+import type { AppliedPromo } from './promo-applied';
+import { PromoCodeDialog, promoRefusalMessage } from './promo-code-dialog';
+import { RowButton } from './row-button';
 
 const NOTES_MAX = 500;
 
@@ -90,35 +85,6 @@ function PaymentMethodDialog({
   );
 }
 
-function RowButton({
-  icon,
-  label,
-  value,
-  onClick,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex min-h-16 w-full items-center gap-3 rounded-card bg-card px-4 py-3 text-left shadow-card transition-colors hover:bg-page"
-    >
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tint text-accent">
-        {icon}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-sm text-muted">{label}</span>
-        <span className="block text-base font-medium text-ink">{value}</span>
-      </span>
-      <ChevronRight aria-hidden className="size-5 text-muted" />
-    </button>
-  );
-}
-
 /**
  * /confirm (spec §2 step 5): the order, the payment-method and promo-code dialogs, the figures
  * from core's `computeOrderTotals` with the shop's fees (its owner may have changed the spec's
@@ -151,8 +117,9 @@ export function ConfirmOrder({
     feeBasisPoints: fees,
   });
 
-  // Coming back from /payment with a code: ask the server again, it may have expired since.
-  const revalidate = useValidatePromoCode();
+  // Coming back from /payment, or from signing in with a code typed signed out: ask the server
+  // again (it may have expired since); a refusal is said under the row, as the dialog says it.
+  const revalidate = useValidatePromoCode({ shopId });
   const savedCode = useRef(saved?.promotionCode ?? null);
   useEffect(() => {
     const code = savedCode.current;
@@ -189,25 +156,7 @@ export function ConfirmOrder({
       />
 
       {promo ? (
-        <div className="flex min-h-16 items-center gap-3 rounded-card bg-tint px-4 py-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-accent">
-            <BadgePercent aria-hidden className="size-5" />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block text-sm text-muted">Código promocional aplicado</span>
-            <span className="block text-base font-semibold text-ink">
-              {promo.code} · {promo.discountPercent}% de desconto
-            </span>
-          </span>
-          <button
-            type="button"
-            aria-label={`Remover o código ${promo.code}`}
-            onClick={() => setPromo(null)}
-            className="inline-flex size-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-card hover:text-ink"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
-        </div>
+        <PromoApplied promo={promo} onRemove={() => setPromo(null)} />
       ) : (
         <RowButton
           icon={<BadgePercent aria-hidden className="size-5" />}
@@ -216,6 +165,11 @@ export function ConfirmOrder({
           onClick={() => setPromoOpen(true)}
         />
       )}
+      {revalidate.isError && !promo ? (
+        <p role="alert" className="text-sm text-danger">
+          {promoRefusalMessage(revalidate.error)}
+        </p>
+      ) : null}
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={notesId} className="text-sm font-medium text-ink">
@@ -280,6 +234,7 @@ export function ConfirmOrder({
         open={promoOpen}
         onOpenChange={setPromoOpen}
         subtotal={totals.subtotal}
+        scope={{ shopId }}
         onApplied={(validation) =>
           setPromo({ code: validation.code, discountPercent: validation.discountPercent })
         }

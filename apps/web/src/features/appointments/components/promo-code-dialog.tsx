@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useValidatePromoCode } from '../api/validate-promo-code';
+import type { PromoCheckScope } from '../api/validate-promo-code';
 
 export const PROMO_FAILED = 'Erro ao aplicar código promocional';
 
@@ -14,7 +15,7 @@ export const PROMO_FAILED = 'Erro ao aplicar código promocional';
  * The server's refusal when it explains one (an unknown or expired code: 'Código promocional
  * inválido ou expirado'), otherwise the spec's 'Erro ao aplicar código promocional'.
  */
-function refusalMessage(error: unknown): string {
+export function promoRefusalMessage(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
     return error.message;
   }
@@ -26,13 +27,24 @@ export interface PromoCodeDialogProps {
   onOpenChange: (open: boolean) => void;
   subtotal: Cents;
   onApplied: (validation: PromoCodeValidation) => void;
+  /** Which shop's codes, and whether signed out on its public address. */
+  scope?: PromoCheckScope;
 }
 
-/** The promo-code dialog (spec §2 /confirm): 'Aplicar' stays disabled until a code is typed. */
-export function PromoCodeDialog({ open, onOpenChange, subtotal, onApplied }: PromoCodeDialogProps) {
+/**
+ * The promo-code dialog (spec §2 /confirm): 'Aplicar' stays disabled until a code is typed. A
+ * visitor's code is checked on the shop's public address, with the same refusals.
+ */
+export function PromoCodeDialog({
+  open,
+  onOpenChange,
+  subtotal,
+  onApplied,
+  scope,
+}: PromoCodeDialogProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const validate = useValidatePromoCode();
+  const validate = useValidatePromoCode(scope);
   const trimmed = code.trim();
 
   async function apply(event: FormEvent) {
@@ -45,7 +57,7 @@ export function PromoCodeDialog({ open, onOpenChange, subtotal, onApplied }: Pro
       setCode('');
       onOpenChange(false);
     } catch (failure) {
-      setError(refusalMessage(failure));
+      setError(promoRefusalMessage(failure));
     }
   }
 
