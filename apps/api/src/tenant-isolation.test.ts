@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@navalha/core/domain/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.js';
@@ -16,7 +17,8 @@ import type { TestApp } from './test/test-app.js';
  * in its path, called by each role of shop A (the demo shop) with each of shop B's rows of that
  * kind. Shop B is made the way shops are made (shop sign-up, invitations, bookings, payments by
  * PIX, card and cash, promo codes, reviews, waiting list, time off, wallet money). Every answer
- * is 403 or 404, and a checksum of each table's shop B rows is the same before and after.
+ * is 403 or 404, the very answer a row that does not exist gets, and a checksum of each table's
+ * shop B rows is the same before and after.
  */
 
 let testApp: TestApp;
@@ -121,6 +123,25 @@ describe('the isolation matrix', () => {
     expect(shopB.ids.payment.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("uses real rows: shop B's own desk opens each of its bookings and payments", async () => {
+    for (const id of shopB.ids.appointment) {
+      const booking = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/admin/agenda/bookings/${id}`,
+        headers: shopB.reception.headers,
+      });
+      expect(booking.statusCode, booking.body).toBe(200);
+    }
+    for (const id of shopB.ids.payment) {
+      const payment = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/payments/${id}`,
+        headers: shopB.owner.headers,
+      });
+      expect(payment.statusCode, payment.body).toBe(200);
+    }
+  });
+
   it('reaches every table that can hold a shop row', () => {
     // Counters of requests, the demo seed's runs and the first-run setup's draft: no shop's data.
     expect(snapshot.unreached).toEqual(['rate_limit_counters', 'seed_runs', 'setup_progress']);
@@ -139,12 +160,30 @@ describe.each(pathRoutes)('%s', (name) => {
       const before = await snapshot();
       const built = await cases[name].build(role, 'own');
       const answers: string[] = [];
+      const send = (id: string) =>
+        sendCall(
+          testApp.app,
+          access,
+          { ...built, url: onRow(access.url, built.url, id) },
+          world.actors[role],
+        );
+      // What a row that does not exist gets: shop B's must be told apart from it in nothing.
+      const unknown = randomUUID();
+      const control = await send(unknown);
       for (const id of shopB.ids[kind]) {
-        const call = { ...built, url: onRow(access.url, built.url, id) };
-        const response = await sendCall(testApp.app, access, call, world.actors[role]);
-        const allowed = shared ? [200] : [403, 404];
-        if (!allowed.includes(response.statusCode)) {
-          answers.push(`${access.method} ${call.url} → ${response.statusCode} ${response.body}`);
+        const response = await send(id);
+        const label = `${access.method} ${onRow(access.url, built.url, id)}`;
+        if (shared) {
+          if (response.statusCode !== 200) answers.push(`${label} → ${response.body}`);
+        } else if (![403, 404].includes(response.statusCode)) {
+          answers.push(`${label} → ${response.statusCode} ${response.body}`);
+        } else if (
+          response.statusCode !== control.statusCode ||
+          response.body.replaceAll(id, 'ID') !== control.body.replaceAll(unknown, 'ID')
+        ) {
+          answers.push(
+            `${label} → ${response.body}, unlike a row that does not exist: ${control.body}`,
+          );
         }
       }
       expect(answers).toEqual([]);

@@ -42,13 +42,17 @@ export async function shopSnapshot(
       if (has.has(column)) conditions.push(`${column} = any(${persons})`);
     }
     if (has.has('appointment_id')) {
-      conditions.push(`appointment_id in (select id from appointments where barbershop_id = ${shop})`);
+      conditions.push(
+        `appointment_id in (select id from appointments where barbershop_id = ${shop})`,
+      );
     }
     if (has.has('payment_id')) {
       conditions.push(`payment_id in (select id from payments where barbershop_id = ${shop})`);
     }
     if (has.has('notification_id')) {
-      conditions.push(`notification_id in (select id from notifications where user_id = any(${persons}))`);
+      conditions.push(
+        `notification_id in (select id from notifications where user_id = any(${persons}))`,
+      );
     }
     // The gateway's side of a payment or deposit: the sandbox's record and its notifications.
     const gatewayIds = `(select gateway_payment_id from payments where barbershop_id = ${shop}
