@@ -131,6 +131,37 @@ const foreignRequests: Partial<Record<RouteName, ForeignRequest[]>> = {
       },
       status: [404],
     },
+    {
+      // A client who never came to shop A is not one of its clients, whoever else they visit.
+      roles: desk,
+      row: () => first(shopB.ids.client),
+      call: async (role, id) => {
+        const built = await cases.adminDeskCreateBooking.build(role, 'own');
+        const { newClient: _new, ...payload } = (built.payload ?? {}) as Record<string, unknown>;
+        return { ...built, payload: { ...payload, clientId: id } };
+      },
+      status: [404],
+    },
+  ],
+  adminDeskSearchClients: [
+    {
+      roles: desk,
+      row: () => 'lucas@clientesb.com.br',
+      call: async (_role, search) => ({
+        url: `/api/admin/agenda/clients?search=${encodeURIComponent(search)}`,
+      }),
+      status: [200],
+    },
+  ],
+  adminListClients: [
+    {
+      roles: desk,
+      row: () => 'bia@clientesb.com.br',
+      call: async (_role, search) => ({
+        url: `/api/admin/clients?search=${encodeURIComponent(search)}`,
+      }),
+      status: [200],
+    },
   ],
   adminDeskMoveBooking: [
     {
