@@ -1,12 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { Role } from '@navalha/core/domain/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.js';
-import type { RouteAccess, RouteName } from './route-table.js';
+import type { RouteName } from './route-table.js';
 import { buildShopB, rowKinds } from './test/isolation-world.js';
-import type { RowKind, ShopB } from './test/isolation-world.js';
+import type { ShopB } from './test/isolation-world.js';
+import {
+  kindOf,
+  notParameterised,
+  pathRoutes,
+  sharedCatalog,
+  shopRolesOf,
+  tryForeignRows,
+} from './test/isolation-matrix.js';
 import { setUpRouteCaseWorld, world } from './test/route-case-world.js';
-import { routeCases, sendCall } from './test/route-cases.js';
+import { routeCases } from './test/route-cases.js';
 import { shopSnapshot } from './test/shop-snapshot.js';
 import type { ShopSnapshot } from './test/shop-snapshot.js';
 import { createTestApp } from './test/test-app.js';
@@ -36,77 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-/** Which of shop B's rows a path names, by the path's start: generated for every new route. */
-const kindOfPath: readonly [RegExp, RowKind][] = [
-  [/^\/api\/(services|users\/barbers)\/barber-shop\/:id/, 'shop'],
-  [/^\/api\/services\/:id/, 'service'],
-  [/^\/api\/users\/barbers\/:id/, 'barber'],
-  [/^\/api\/working-hours\/barber\/:barberId\//, 'barber'],
-  [/^\/api\/working-hours\/barber\/:barberId$/, 'barber'],
-  [/^\/api\/working-hours\/:id/, 'workingHours'],
-  [/^\/api\/(appointments|reviews\/appointment|admin\/agenda\/bookings)\/:id/, 'appointment'],
-  [/^\/api\/whatsapp\/appointments\/:id/, 'appointment'],
-  [/^\/api\/payments\/appointment\/:appointmentId/, 'appointment'],
-  [/^\/api\/reviews\/barber\/:id/, 'barber'],
-  [/^\/api\/notifications\/:id/, 'notification'],
-  [/^\/api\/payments\/:id/, 'payment'],
-  [/^\/api\/wallet\/payment-methods\/:id/, 'walletMethod'],
-  [/^\/api\/wallet\/deposits\/:id/, 'deposit'],
-  [/^\/api\/admin\/clients\/:id/, 'client'],
-  [/^\/api\/admin\/barbers\/:id/, 'barber'],
-  [/^\/api\/admin\/time-off\/:id/, 'timeOff'],
-  [/^\/api\/admin\/promo-codes\/:id/, 'promoCode'],
-  [/^\/api\/admin\/admins\/:id/, 'admin'],
-  [/^\/api\/admin\/invitations\/:id/, 'invitation'],
-  [/^\/api\/(admin\/)?waitlist\/:id/, 'waitlistEntry'],
-];
-
-/** Routes with a path parameter the generator does not fill with shop B's rows, and why. */
-const notParameterised: Partial<Record<RouteName, string>> = {
-  lookupPostalCode: 'its parameter is a CEP, not a row of any shop',
-  platformSuspendShop:
-    "the operator's route: it names any shop by design (decision 035) and no shop role is admitted (route-table.test.ts answers them 403)",
-  platformReactivateShop:
-    "the operator's route: it names any shop by design (decision 035) and no shop role is admitted (route-table.test.ts answers them 403)",
-};
-
-/**
- * The shared catalog: any shop's services, barbers, free times and reviews, which every
- * signed-in person browses and shop B's public page shows to anyone. These answer 200 to shop
- * A's people too; they must still change nothing of shop B.
- */
-const sharedCatalog = new Set<RouteName>([
-  'listShopServices',
-  'getService',
-  'listShopBarbers',
-  'getBarber',
-  'getAvailableTimes',
-  'listBarberReviews',
-]);
-
-const pathRoutes = (Object.keys(routeTable) as RouteName[]).filter(
-  (name) => routeTable[name].url.includes(':') && !(name in notParameterised),
-);
-
-function kindOf(url: string): RowKind | undefined {
-  return kindOfPath.find(([pattern]) => pattern.test(url))?.[1];
-}
-
-/** `built` (a request on A's own row) with its path's parameters replaced by `id`. */
-function onRow(pattern: string, built: string, id: string): string {
-  const [path = '', query] = built.split('?');
-  const builtParts = path.split('/');
-  const url = pattern
-    .split('/')
-    .map((part, index) => (part.startsWith(':') ? id : builtParts[index]))
-    .join('/');
-  return query === undefined ? url : `${url}?${query}`;
-}
-
-/** Shop A's roles a route admits (the operator has no shop: its routes are listed above). */
-const shopRolesOf = (access: RouteAccess): Role[] =>
-  access.roles.filter((role) => role !== 'OPERATOR');
 
 describe('the isolation matrix', () => {
   it('fills every path parameter of the route table, or says why not', () => {
@@ -157,35 +92,15 @@ describe.each(pathRoutes)('%s', (name) => {
     async (role) => {
       const kind = kindOf(access.url);
       if (!kind) throw new Error(`no row kind for ${access.url}`);
-      const before = await snapshot();
       const built = await cases[name].build(role, 'own');
-      const answers: string[] = [];
-      const send = (id: string) =>
-        sendCall(
-          testApp.app,
-          access,
-          { ...built, url: onRow(access.url, built.url, id) },
-          world.actors[role],
-        );
-      // What a row that does not exist gets: shop B's must be told apart from it in nothing.
-      const unknown = randomUUID();
-      const control = await send(unknown);
-      for (const id of shopB.ids[kind]) {
-        const response = await send(id);
-        const label = `${access.method} ${onRow(access.url, built.url, id)}`;
-        if (shared) {
-          if (response.statusCode !== 200) answers.push(`${label} → ${response.body}`);
-        } else if (![403, 404].includes(response.statusCode)) {
-          answers.push(`${label} → ${response.statusCode} ${response.body}`);
-        } else if (
-          response.statusCode !== control.statusCode ||
-          response.body.replaceAll(id, 'ID') !== control.body.replaceAll(unknown, 'ID')
-        ) {
-          answers.push(
-            `${label} → ${response.body}, unlike a row that does not exist: ${control.body}`,
-          );
-        }
-      }
+      const before = await snapshot();
+      const answers = await tryForeignRows(
+        testApp.app,
+        name,
+        built,
+        world.actors[role],
+        shopB.ids[kind],
+      );
       expect(answers).toEqual([]);
       expect(await snapshot()).toEqual(before);
     },
