@@ -6,17 +6,10 @@ import { routeTable } from './route-table.js';
 import { publicRouteTable } from './public-route-table.js';
 import type { RouteAccess, RouteName } from './route-table.js';
 import type { PublicRouteAccess } from './public-route-table.js';
-import { adminRouteCases } from './test/admin-fixtures.js';
-import { injectStream } from './test/notification-fixtures.js';
 import type { Actor } from './test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from './test/test-app.js';
 import type { TestApp } from './test/test-app.js';
-import { accountRouteCases } from './test/route-cases-account.js';
-import { bookingRouteCases } from './test/route-cases-booking.js';
-import { calendarRouteCases } from './test/route-cases-calendar.js';
-import { deskActionRouteCases } from './test/route-cases-desk-actions.js';
-import { messagingRouteCases } from './test/route-cases-messaging.js';
-import { platformRouteCases } from './test/route-cases-platform.js';
+import { routeCases, sendCall, sharedByPath } from './test/route-cases.js';
 import { setUpRouteCaseWorld, world } from './test/route-case-world.js';
 import type { Call, RouteCase } from './test/route-case-world.js';
 
@@ -39,27 +32,10 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const cases: Record<RouteName, RouteCase> = {
-  ...adminRouteCases(() => ({ db: testApp.database.db, actors: world.actors, shopB: world.shopB })),
-  ...bookingRouteCases,
-  ...accountRouteCases,
-  ...deskActionRouteCases,
-  ...calendarRouteCases,
-  ...messagingRouteCases,
-  ...platformRouteCases,
-};
+const cases: Record<RouteName, RouteCase> = routeCases(() => testApp);
 
-function send(access: RouteAccess, call: Call, actor: Actor | null) {
-  if (call.stream) {
-    return injectStream(app, { method: access.method, url: call.url, headers: actor?.headers });
-  }
-  return app.inject({
-    method: access.method,
-    url: call.url,
-    ...(actor || call.headers ? { headers: { ...actor?.headers, ...call.headers } } : {}),
-    ...(call.payload ? { payload: call.payload } : {}),
-  });
-}
+const send = (access: RouteAccess, call: Call, actor: Actor | null) =>
+  sendCall(app, access, call, actor);
 
 const routeNames = Object.keys(routeTable) as RouteName[];
 
@@ -170,21 +146,6 @@ describe('the route table', () => {
     }
   });
 });
-
-/**
- * Routes that name a row in their path yet are the same for everyone signed in: the catalog
- * (any shop's services, barbers, free times and reviews, which clients browse) and a CEP.
- * Every other route with a path id is tested on someone else's row below.
- */
-const sharedByPath = new Set<RouteName>([
-  'listShopServices',
-  'getService',
-  'listShopBarbers',
-  'getBarber',
-  'getAvailableTimes',
-  'listBarberReviews',
-  'lookupPostalCode',
-]);
 
 it("tests someone else's row on every route that names one, the shared catalog aside", () => {
   const unchecked = routeNames.filter(

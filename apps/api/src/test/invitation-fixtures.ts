@@ -25,7 +25,7 @@ export function tokenOf(url: string): string {
 export async function joinByInvitation(
   app: FastifyInstance,
   inviter: { headers: { authorization: string } },
-  person: { name: string; email: string; phone?: string; role: 'BARBER' | 'ADMIN' },
+  person: { name: string; email: string; phone?: string; role: 'BARBER' | 'ADMIN' | 'RECEPTION' },
 ): Promise<JoinedStaff> {
   const invited = await app.inject({
     method: 'POST',
