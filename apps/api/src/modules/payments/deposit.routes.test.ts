@@ -75,7 +75,11 @@ async function setRules(deposit: Partial<DepositSettings>, rules: Record<string,
         cancellationFeePercent: 50,
         cancellationWindowHours: 24,
         ...rules,
-        deposit: { ...DEFAULT_DEPOSIT_SETTINGS, ...deposit },
+        deposit: {
+          ...DEFAULT_DEPOSIT_SETTINGS,
+          ...deposit,
+          serviceIds: [...(deposit.serviceIds ?? [])],
+        },
       },
     })
     .where(eq(barbershops.id, DEMO_BARBERSHOP_ID));
