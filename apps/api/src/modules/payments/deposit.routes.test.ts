@@ -266,7 +266,24 @@ describe('a cash booking that owes a deposit', () => {
   });
 
   it('leaves the rest to the desk, taken once as a BALANCE payment', async () => {
-    const { id } = await bookAndPayDeposit();
+    const date = freshDay();
+    const { id } = await bookAndPayDeposit(date);
+    const details = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/admin/agenda/bookings/${id}`,
+          headers: admin.headers,
+        })
+      ).json();
+    expect(await details()).toMatchObject({ depositCents: 2000, balanceCents: cashTotal - 2000 });
+    const agenda = await app.inject({
+      method: 'GET',
+      url: `/api/admin/agenda?date=${date}`,
+      headers: admin.headers,
+    });
+    const card = agenda.json().bookings.find((booking: { id: string }) => booking.id === id);
+    expect(card).toMatchObject({ balanceCents: cashTotal - 2000 });
     const url = `/api/admin/agenda/bookings/${id}/receive-payment`;
     expect((await post(url, rivalAdmin, { with: 'cash' })).statusCode).toBe(404);
     const received = await post(url, admin, { with: 'cash', givenCents: cashTotal });
@@ -275,6 +292,7 @@ describe('a cash booking that owes a deposit', () => {
     expect((await post(url, admin, { with: 'cash' })).statusCode).toBe(409);
     const balance = (await paymentsOf(id)).find((payment) => payment.purpose === 'BALANCE');
     expect(balance).toMatchObject({ status: 'COMPLETED', receivedWith: 'cash' });
+    expect(await details()).toMatchObject({ balanceCents: 0 });
   });
 });
 
