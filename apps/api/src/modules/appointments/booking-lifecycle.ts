@@ -267,10 +267,10 @@ export type DeskChange =
   | { ok: false; message: string; notStarted?: true };
 
 /**
- * The desk moves a booking along its day (issue 17 §2), by core's transitions: `confirm` (not
- * while a deposit is owed, decision 029), `arrive` ('Chegou': arrived_at, a PENDING booking
- * confirmed), `start` (started_at, and the arrival if not marked) and `complete`. One
- * compare-and-set on the status read; the client is told of a confirmation and a completion.
+ * The desk moves a booking along its day (issue 17 §2), by core's transitions: `confirm`,
+ * `arrive` ('Chegou', confirming a PENDING one), `start` and `complete`; none while a deposit
+ * is owed (decision 029). One compare-and-set on the status read; the client is told of a
+ * confirmation and a completion.
  */
 export async function moveAlongAtDesk(
   tx: Db,
@@ -280,7 +280,7 @@ export async function moveAlongAtDesk(
 ): Promise<DeskChange> {
   const result = transition(booking.status, event, { now, startsAt: booking.startsAt });
   if (!result.ok) return { ok: false, message: result.message };
-  if (event === 'confirm' && getDepositOwed(booking)) return depositAwaited();
+  if (event !== 'complete' && getDepositOwed(booking)) return depositAwaited();
   const after = await new AppointmentsRepository(tx).updateIfStatus(booking.id, [booking.status], {
     status: result.status,
     ...(event === 'arrive' || (event === 'start' && !booking.arrivedAt) ? { arrivedAt: now } : {}),

@@ -238,8 +238,17 @@ describe('a cash booking that owes a deposit', () => {
       amount: fromCents(cashTotal),
     });
     expect(cash.json().code).toBe('DEPOSIT_REQUIRED');
-    const desk = await post(`/api/admin/agenda/bookings/${id}/confirm`, admin);
-    expect(desk.statusCode).toBe(409);
+    // Neither the desk ('Confirmar', 'Chegou') nor the barber confirm it before the deposit.
+    for (const step of ['confirm', 'arrive']) {
+      const desk = await post(`/api/admin/agenda/bookings/${id}/${step}`, admin);
+      expect(desk.statusCode).toBe(409);
+    }
+    const barber = await app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${id}/confirm`,
+      headers: bruno.headers,
+    });
+    expect(barber.json().code).toBe('DEPOSIT_REQUIRED');
 
     const pix = await post('/api/payments/pix/create', client, { appointmentId: id, amount: 20 });
     expect(pix.statusCode).toBe(201);
