@@ -58,6 +58,39 @@ export function toDepositBody(values: DepositFormValues): Record<string, unknown
   };
 }
 
+/** 'Só para estes serviços': the shop's services, none ticked meaning every booking. */
+function DepositServices({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly string[];
+  onChange: (serviceIds: string[]) => void;
+}) {
+  const services = useAdminServices();
+  if (!services.data || services.data.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium text-ink">
+        Só para estes serviços (nenhum marcado: todos)
+      </legend>
+      {services.data.map((service) => (
+        <Checkbox
+          key={service.id}
+          label={service.name}
+          checked={chosen.includes(service.id)}
+          onChange={(event) =>
+            onChange(
+              event.target.checked
+                ? [...chosen, service.id]
+                : chosen.filter((id) => id !== service.id),
+            )
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * 'Sinal' (issue 19 §2, decision 029): who pays a deposit to secure a booking paid at the shop,
  * how much (R$ or % of the booking), and optionally only for some services. The owner's alone,
@@ -65,7 +98,6 @@ export function toDepositBody(values: DepositFormValues): Record<string, unknown
  */
 export function DepositSettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveSettings();
-  const services = useAdminServices();
   const editable = settings.canEditFinancial;
   const [values, setValues] = useState(() =>
     toValues(settings.deposit ?? { ...DEFAULT_DEPOSIT_SETTINGS, serviceIds: [] }),
@@ -93,7 +125,7 @@ export function DepositSettingsForm({ settings }: { settings: ShopSettings }) {
         description={
           editable
             ? 'Um valor pago pelo app para confirmar agendamentos pagos na barbearia. As regras de cancelamento e falta decidem quando ele fica com a barbearia.'
-            : settingsScreenMessages.ownerOnly
+            : 'Só o proprietário altera o sinal.'
         }
       >
         <fieldset disabled={!editable} className="flex flex-col gap-4">
@@ -143,27 +175,10 @@ export function DepositSettingsForm({ settings }: { settings: ShopSettings }) {
                   />
                 )}
               </div>
-              {services.data && services.data.length > 0 ? (
-                <fieldset className="flex flex-col gap-1">
-                  <legend className="text-sm font-medium text-ink">
-                    Só para estes serviços (nenhum marcado: todos)
-                  </legend>
-                  {services.data.map((service) => (
-                    <Checkbox
-                      key={service.id}
-                      label={service.name}
-                      checked={values.serviceIds.includes(service.id)}
-                      onChange={(event) =>
-                        set({
-                          serviceIds: event.target.checked
-                            ? [...values.serviceIds, service.id]
-                            : values.serviceIds.filter((id) => id !== service.id),
-                        })
-                      }
-                    />
-                  ))}
-                </fieldset>
-              ) : null}
+              <DepositServices
+                chosen={values.serviceIds}
+                onChange={(serviceIds) => set({ serviceIds })}
+              />
             </>
           )}
           {failure ? <Alert>{failure}</Alert> : null}
