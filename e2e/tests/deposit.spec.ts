@@ -139,10 +139,7 @@ test.describe.serial('o sinal', () => {
     });
     // Signed out of the owner's session, the client signs in on the same phone.
     await page.context().clearCookies();
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+    await page.evaluate('localStorage.clear(); sessionStorage.clear()');
     await signIn(page, depositNoShow);
     await expectPath(page, '/');
     await page.goto('/mybookings');
