@@ -265,6 +265,33 @@ describe('a cash booking that owes a deposit', () => {
     expect(read.json()).toMatchObject({ depositAmount: 20, paidAmount: 20 });
   });
 
+  it('may be paid from the wallet, which gets it back on a free cancellation', async () => {
+    const client = await createUser(db, 'CLIENT', null);
+    const deposit = await post('/api/wallet/deposits', client, { amount: 50 });
+    await post(`/api/wallet/deposits/${deposit.json().id}/mock`, client, { status: 'approved' });
+    const id = (await book(client, 'CASH')).json().id as string;
+    const whole = await post('/api/payments/create', client, {
+      appointmentId: id,
+      method: 'WALLET',
+      amount: fromCents(cashTotal),
+    });
+    expect(whole.statusCode).toBe(409);
+    const paid = await post('/api/payments/create', client, {
+      appointmentId: id,
+      method: 'WALLET',
+      amount: 20,
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ purpose: 'DEPOSIT', status: 'COMPLETED', amount: 20 });
+    expect(await bookingOf(id)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'COMPLETED' });
+    const wallet = async () =>
+      (await app.inject({ method: 'GET', url: '/api/wallet', headers: client.headers })).json();
+    expect((await wallet()).balance).toBe(30);
+    await app.inject({ method: 'DELETE', url: `/api/appointments/${id}`, headers: client.headers });
+    // Back to the wallet, less its 1% refund fee (spec §9).
+    expect((await wallet()).balance).toBe(30 + 19.8);
+  });
+
   it('expires like an unpaid PIX booking when the deposit never comes', async () => {
     const client = await createUser(db, 'CLIENT', null);
     const id = (await book(client, 'CASH')).json().id as string;
