@@ -329,6 +329,17 @@ describe('a cash booking that owes a deposit', () => {
     const balance = (await paymentsOf(id)).find((payment) => payment.purpose === 'BALANCE');
     expect(balance).toMatchObject({ status: 'COMPLETED', receivedWith: 'cash' });
     expect(await details()).toMatchObject({ balanceCents: 0 });
+    // 'Caixa do dia' counts the deposit (paid in the app) and the rest (taken at the desk).
+    const cash = await app.inject({
+      method: 'GET',
+      url: '/api/admin/cash',
+      headers: admin.headers,
+    });
+    const receipts = (cash.json().receipts as { appointmentId: string; amount: number }[])
+      .filter((receipt) => receipt.appointmentId === id)
+      .map((receipt) => receipt.amount)
+      .sort((a, b) => a - b);
+    expect(receipts).toEqual([20, fromCents(cashTotal - 2000)].sort((a, b) => a - b));
   });
 });
 
