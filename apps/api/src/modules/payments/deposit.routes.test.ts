@@ -378,6 +378,17 @@ describe('what a paid deposit leaves with the shop', () => {
     });
   });
 
+  it('the shop’s refund of the deposit cancels the booking, as any payment’s', async () => {
+    await setRules({ mode: 'ALL' });
+    const { id } = await bookAndPayDeposit();
+    const refunded = await post(`/api/payments/${(await deposit(id)).id}/refund`, admin, {
+      reason: 'Cliente pediu para desmarcar',
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(await deposit(id)).toMatchObject({ status: 'REFUNDED', refundedAmountCents: 2000 });
+    expect(await bookingOf(id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+  });
+
   it('a no-show keeps it, and the desk alone may mark one', async () => {
     await setRules({ mode: 'ALL' });
     const { client, id, start } = await bookAndPayDeposit();
