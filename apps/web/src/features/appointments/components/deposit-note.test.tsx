@@ -1,15 +1,18 @@
 import { appointmentSchema } from '@navalha/core/contracts/appointments';
 import type { ShopBookingRules } from '@navalha/core/contracts/payments';
 import { DEFAULT_DEPOSIT_SETTINGS } from '@navalha/core/domain/payments/deposit';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../../test/appointment-fixtures';
+import { renderWithQuery } from '../../../test/render-with-query';
 import {
   getAppointmentDepositOwed,
   getDepositBalanceWords,
   getDraftDeposit,
   getKeptFeeLabel,
 } from '../deposit';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DepositNote } from './deposit-note';
 
 /** Intl puts a no-break space after 'R$'. */
@@ -90,5 +93,33 @@ describe('a booking’s deposit', () => {
     expect(getDepositBalanceWords({ ...paid, paidAmount: paid.final_amount })).toBeNull();
     expect(getKeptFeeLabel({ ...paid, status: 'NO_SHOW' })).toBe('Sinal retido');
     expect(getKeptFeeLabel({ ...paid, status: 'CANCELLED' })).toBe('Taxa de cancelamento');
+  });
+});
+
+describe('CancelBookingDialog after a deposit', () => {
+  it('previews the deposit coming back, not the whole booking', async () => {
+    stubApi({});
+    const paid = appointmentSchema.parse({
+      ...appointmentJson(appointmentIds.confirmed, {
+        status: 'CONFIRMED',
+        paymentStatus: 'COMPLETED',
+        paymentMethod: 'PIX',
+      }),
+      depositAmount: 20,
+      paidAmount: 20,
+    });
+    renderWithQuery(
+      <CancelBookingDialog
+        appointment={paid}
+        open
+        onOpenChange={() => undefined}
+        onConfirm={() => undefined}
+        pending={false}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(plain(dialog.textContent)).toContain('Você recebe de volta R$ 20,00'),
+    );
   });
 });
