@@ -45,3 +45,16 @@ export const earlierToday = Object.assign(
     },
   },
 );
+
+/**
+ * A client with an account whose haircut started earlier today, booked to pay at the shop and
+ * secured by a R$ 20,00 deposit paid by PIX (decision 029): tests/deposit.spec.ts marks
+ * 'Faltou' and the client sees the deposit kept.
+ */
+export const depositNoShow = {
+  clientName: 'Gustavo Sinal',
+  email: 'gustavo.sinal@exemplo.com.br',
+  password: 'Segura@123',
+  phone: '(11) 98111-0005',
+  depositCents: 2000,
+};

@@ -18,7 +18,7 @@ import { AppointmentsRepository } from '../apps/api/dist/modules/appointments/ap
 import { DeskBookingsRepository } from '../apps/api/dist/modules/appointments/desk-bookings.repository.js';
 import { createPasswordHasher } from '../apps/api/dist/modules/auth/password.js';
 import { PaymentsRepository } from '../apps/api/dist/modules/payments/payments.repository.js';
-import { earlierToday } from './earlier-today.mjs';
+import { depositNoShow, earlierToday } from './earlier-today.mjs';
 
 const shopZone = 'America/Sao_Paulo';
 const dataDir = process.env.DATA_DIR;
@@ -28,7 +28,10 @@ const database = await openDatabase({ dataDir, databaseUrl: undefined });
 try {
   await migrateDatabase(database);
   const { seeded } = await seedDatabase(database.db, createPasswordHasher());
-  if (seeded) await seedEarlierToday(database.db);
+  if (seeded) {
+    await seedEarlierToday(database.db);
+    await seedDepositNoShow(database.db);
+  }
 } finally {
   await database.close();
 }
@@ -106,4 +109,96 @@ async function seedEarlierToday(db) {
       });
     });
   }
+}
+
+/**
+ * The client of tests/deposit.spec.ts, who can sign in, with a haircut to pay at the shop that
+ * started earlier today and whose R$ 20,00 deposit was paid by PIX: the booking is CONFIRMED,
+ * its payment COMPLETED by the deposit (decision 029). Tried barber by barber and an hour or two
+ * before the other walk-ins, so it meets no one else's booking.
+ */
+async function seedDepositNoShow(db) {
+  const haircut = demoServices.find((service) => service.name === 'Corte de cabelo');
+  const barbers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(users.email, ['barbeiro@navalha.dev', 'rafael@navalha.dev', 'lucas@navalha.dev']),
+    );
+  const [client] = await db
+    .insert(users)
+    .values({
+      name: depositNoShow.clientName,
+      email: depositNoShow.email,
+      passwordHash: await createPasswordHasher().hash(depositNoShow.password),
+      role: 'CLIENT',
+      provider: 'LOCAL',
+      phone: depositNoShow.phone,
+      isVerified: true,
+    })
+    .returning({ id: users.id });
+  const now = new Date();
+  const usual = shopLocalToUtc(localDateInZone(now, shopZone), earlierToday.time(now), shopZone);
+  const priceCents = getServicePricing(haircut).finalPrice;
+  for (const minutesBefore of [90, 150, 210]) {
+    for (const barber of barbers) {
+      const startsAt = new Date(usual.getTime() - minutesBefore * 60_000);
+      const endsAt = new Date(startsAt.getTime() + haircut.durationMinutes * 60_000);
+      const appointmentId = randomUUID();
+      try {
+        await db.transaction(async (tx) => {
+          await new AppointmentsRepository(tx).insertBooking({
+            appointment: {
+              id: appointmentId,
+              clientId: client.id,
+              barberId: barber.id,
+              barbershopId: DEMO_BARBERSHOP_ID,
+              startsAt,
+              endsAt,
+              status: 'CONFIRMED',
+              paymentStatus: 'COMPLETED',
+              paymentMethod: 'PIX',
+              subtotalCents: priceCents,
+              discountCents: 0,
+              paymentFeeCents: 0,
+              totalCents: priceCents,
+              depositCents: depositNoShow.depositCents,
+              promoCodeId: null,
+              notes: null,
+            },
+            services: [
+              {
+                appointmentId,
+                position: 0,
+                serviceId: haircut.id,
+                name: haircut.name,
+                priceCents,
+                durationMinutes: haircut.durationMinutes,
+                iconKey: getServiceIconKey(haircut.name),
+                imageUrl: null,
+              },
+            ],
+            notices: [],
+            payment: new PaymentsRepository(tx).insertStatement({
+              appointmentId,
+              clientId: client.id,
+              barbershopId: DEMO_BARBERSHOP_ID,
+              method: 'PIX',
+              flow: 'pix',
+              purpose: 'DEPOSIT',
+              status: 'COMPLETED',
+              gateway: 'sandbox',
+              amountCents: depositNoShow.depositCents,
+              submittedAt: startsAt,
+              paidAt: startsAt,
+            }),
+          });
+        });
+        return;
+      } catch {
+        // That barber is busy then: the next one, or an hour earlier.
+      }
+    }
+  }
+  throw new Error('No free barber for the deposit no-show booking');
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { DEFAULT_WAITLIST_OFFER_MINUTES } from '../domain/waitlist/waitlist.js';
 import { isValidTimeZone } from '../domain/format/date-time.js';
+import {
+  MAX_DEPOSIT_FIXED_CENTS,
+  depositAmountKinds,
+  depositModes,
+} from '../domain/payments/deposit.js';
 import { parsePixKey } from '../domain/payments/pix-key.js';
 import {
   BR_CODE_MERCHANT_CITY_MAX,
@@ -25,6 +30,12 @@ export const settingsMessages = {
   merchantName: `O nome do recebedor deve ter de 1 a ${BR_CODE_MERCHANT_NAME_MAX} caracteres`,
   merchantCity: `A cidade do recebedor deve ter de 1 a ${BR_CODE_MERCHANT_CITY_MAX} caracteres`,
   emptyUpdate: 'Informe ao menos um campo para alterar',
+  depositMode: 'Escolha quem paga o sinal: ninguém, todos, clientes novos ou clientes com faltas',
+  depositMinNoShows: 'O número de faltas deve ser de 1 a 20',
+  depositAmountKind: 'Escolha se o sinal é um valor fixo ou uma porcentagem',
+  depositFixed: 'O sinal fixo deve ser de R$ 0,01 a R$ 1.000,00',
+  depositPercent: 'A porcentagem do sinal deve ser de 1 a 100%',
+  depositServices: 'Escolha serviços desta barbearia para o sinal',
 } as const;
 
 const SHOP_PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
@@ -71,6 +82,20 @@ export const paymentFeesSchema = z.object({
 
 export type PaymentFees = z.infer<typeof paymentFeesSchema>;
 
+/** The shop's 'sinal' (decision 029), as the settings screen shows and saves it. */
+export const depositSettingsViewSchema = z.object({
+  mode: z.enum(depositModes, { error: settingsMessages.depositMode }),
+  minNoShows: wholeNumber(1, 20, settingsMessages.depositMinNoShows),
+  amountKind: z.enum(depositAmountKinds, { error: settingsMessages.depositAmountKind }),
+  fixedCents: wholeNumber(1, MAX_DEPOSIT_FIXED_CENTS, settingsMessages.depositFixed),
+  percent: wholeNumber(1, 100, settingsMessages.depositPercent),
+  serviceIds: z
+    .array(z.string({ error: settingsMessages.depositServices }))
+    .check(z.maxLength(100, settingsMessages.depositServices)),
+});
+
+export type DepositSettingsView = z.infer<typeof depositSettingsViewSchema>;
+
 /** What the settings screen shows; `canEditFinancial` is true for the owner only. */
 export const shopSettingsSchema = z.object({
   name: z.string(),
@@ -90,6 +115,8 @@ export const shopSettingsSchema = z.object({
   pixKey: z.nullable(z.string()),
   pixMerchantName: z.nullable(z.string()),
   pixMerchantCity: z.nullable(z.string()),
+  /** (Optional for answers of servers older than it.) */
+  deposit: z.optional(depositSettingsViewSchema),
   canEditFinancial: z.boolean(),
 });
 
@@ -175,6 +202,8 @@ export const updateFinancialSettingsBodySchema = z
     pixMerchantCity: z.optional(
       optionalText(BR_CODE_MERCHANT_CITY_MAX, settingsMessages.merchantCity),
     ),
+    /** The whole 'sinal' rule; its services are checked against the shop's by the server. */
+    deposit: z.optional(depositSettingsViewSchema),
   })
   .check(nonEmpty);
 

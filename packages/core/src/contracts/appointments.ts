@@ -233,6 +233,12 @@ export const appointmentSchema = z.object({
   /** The stars the client gave it, null before a review (issue 18 §4). */
   reviewRating: z.optional(z.nullable(z.int())),
   /**
+   * The 'sinal' asked when it was booked (decision 029), null when none; `paidAmount` what its
+   * payments brought in so far (deposit and rest), which counts toward `final_amount`.
+   */
+  depositAmount: z.optional(z.nullable(brlSchema)),
+  paidAmount: z.optional(brlSchema),
+  /**
    * Until when an unpaid online booking can still be paid before the sweep releases it (core's
    * getUnpaidBookingDeadline; issue 18 §3); null when nothing waits for a payment.
    */

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  DEFAULT_DEPOSIT_SETTINGS,
+  MAX_DEPOSIT_FIXED_CENTS,
+  depositAmountKinds,
+  depositModes,
+} from '../domain/payments/deposit.js';
 
 /** The IANA zone a barbershop gets unless it says otherwise. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
@@ -14,6 +20,27 @@ export const paymentFeeBasisPointsSchema = z.object({
   credit_card: z.number().int().min(0).max(10_000).default(840),
   wallet: z.number().int().min(0).max(10_000).default(0),
   cash: z.number().int().min(0).max(10_000).default(0),
+});
+
+/**
+ * The 'sinal' (issue 19 §2, decision 029): who pays one and how much; off by default. Stored
+ * as domain/payments/deposit.ts's DepositSettings.
+ */
+export const depositSettingsSchema = z.object({
+  mode: z.enum(depositModes).default(DEFAULT_DEPOSIT_SETTINGS.mode),
+  minNoShows: z.number().int().min(1).max(20).default(DEFAULT_DEPOSIT_SETTINGS.minNoShows),
+  amountKind: z.enum(depositAmountKinds).default(DEFAULT_DEPOSIT_SETTINGS.amountKind),
+  fixedCents: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_DEPOSIT_FIXED_CENTS)
+    .default(DEFAULT_DEPOSIT_SETTINGS.fixedCents),
+  percent: z.number().int().min(1).max(100).default(DEFAULT_DEPOSIT_SETTINGS.percent),
+  serviceIds: z
+    .array(z.string())
+    .max(100)
+    .default(() => []),
 });
 
 /**
@@ -71,6 +98,7 @@ export const barbershopSettingsSchema = z.object({
     .default([]),
   /** The admin dashboard's "what is left" card was put away (issue 14 §2). */
   checklistDismissed: z.boolean().default(false),
+  deposit: depositSettingsSchema.default(() => depositSettingsSchema.parse({})),
   /**
    * WhatsApp messages (issue 19 §1), each on or off, and the two reminders' lead times in
    * hours; only to clients who opted in, only 08:00–21:00 shop time.

@@ -71,6 +71,8 @@ export const errorCodes = [
   'SHOP_SUSPENDED',
   'SHOP_ALREADY_SUSPENDED',
   'SHOP_NOT_SUSPENDED',
+  // A booking paid at the shop owes its deposit online first (decision 029).
+  'DEPOSIT_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

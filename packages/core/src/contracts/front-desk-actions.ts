@@ -40,6 +40,12 @@ export const deskBookingSchema = z.object({
   cancellationReason: z.nullable(z.string()),
   /** Kept by the shop: a cancellation's or a no-show's fee. */
   cancellationFeeCents: z.nullable(z.int()),
+  /**
+   * The deposit asked when it was booked (decision 029), null when none; `balanceCents` what the
+   * desk still takes after it was paid ('Receber'), 0 otherwise. (Optional for older servers.)
+   */
+  depositCents: z.optional(z.nullable(z.int())),
+  balanceCents: z.optional(z.int()),
   /** The booking's latest payment. */
   payment: z.nullable(
     z.object({

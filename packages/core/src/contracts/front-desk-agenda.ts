@@ -44,6 +44,8 @@ export const agendaBookingSchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   /** How the desk received the payment at the shop, if it did (issue 17 §2). */
   receivedWith: z.optional(z.nullable(z.enum(deskReceiveMethods))),
+  /** What the desk still takes after a deposit was paid (decision 029), in centavos; 0: none. */
+  balanceCents: z.optional(z.int()),
 });
 
 export type AgendaBooking = z.infer<typeof agendaBookingSchema>;

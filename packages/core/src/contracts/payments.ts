@@ -3,6 +3,7 @@ import { appointmentStatuses, paymentStatuses } from '../domain/appointments/app
 import { cardBrands } from '../domain/payments/card-brand.js';
 import { cardFormMessages, MAX_INSTALLMENTS } from '../domain/payments/card-form.js';
 import { paymentMethods } from '../domain/payments/payment-method.js';
+import { depositSettingsViewSchema } from './admin-settings.js';
 import { orderTotalsSchema, paymentMethodSchema } from './appointments.js';
 import { isoDateTimeSchema } from './calendar.js';
 import { apiErrorBodySchema, errorMessages } from './errors.js';
@@ -22,6 +23,13 @@ export type PaymentGatewayName = (typeof paymentGateways)[number];
 /** How a payment is carried out: a PIX code, a tokenized card, a hosted checkout, cash, the wallet. */
 export const paymentFlows = ['pix', 'card', 'checkout', 'cash', 'wallet'] as const;
 export type PaymentFlow = (typeof paymentFlows)[number];
+
+/**
+ * What a payment pays (decision 029): the whole booking, its deposit ('sinal', before a booking
+ * paid at the shop is confirmed), or the rest of it, taken at the shop after the deposit.
+ */
+export const paymentPurposes = ['BOOKING', 'DEPOSIT', 'BALANCE'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 function optionalText(max: number, message: string) {
   return z.pipe(
@@ -234,6 +242,8 @@ export const paymentSchema = z.object({
   status: z.enum(paymentStatuses),
   method: z.enum(paymentMethods),
   flow: z.enum(paymentFlows),
+  /** (Optional for answers of servers older than it.) */
+  purpose: z.optional(z.enum(paymentPurposes)),
   amount: brlSchema,
   currency: z.literal('BRL'),
   gateway: z.enum(paymentGateways),
@@ -318,6 +328,13 @@ export const shopBookingRulesSchema = z.object({
   cancellationWindowHours: z.int(),
   cancellationFeePercent: z.int(),
   noShowFeePercent: z.int(),
+  /** The shop's 'sinal' rule (decision 029). (Optional for answers of servers older than it.) */
+  deposit: z.optional(depositSettingsViewSchema),
+  /**
+   * The signed-in client's past at this shop, for the rule's who part: completed bookings and
+   * no-shows; null for anyone else. The server decides again when the booking is made.
+   */
+  clientHistory: z.optional(z.nullable(z.object({ completedBookings: z.int(), noShows: z.int() }))),
 });
 export type ShopBookingRules = z.infer<typeof shopBookingRulesSchema>;
 

@@ -41,6 +41,9 @@ export const appointments = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     paymentFeeCents: integer('payment_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    // The 'sinal' asked when it was booked (decision 029): part of the total, paid online before
+    // a booking paid at the shop is confirmed; null = none.
+    depositCents: integer('deposit_cents'),
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     notes: text('notes'),
     cancellationReason: text('cancellation_reason'),
@@ -101,6 +104,10 @@ export const appointments = pgTable(
       .where(
         sql`${table.status} in ('CANCELLED', 'EXPIRED') and ${table.paymentStatus} = 'COMPLETED'`,
       ),
+    check(
+      'appointments_deposit_within_total',
+      sql`${table.depositCents} is null or (${table.depositCents} >= 0 and ${table.depositCents} <= ${table.totalCents})`,
+    ),
     check('appointments_starts_before_ends', sql`${table.startsAt} < ${table.endsAt}`),
     check(
       'appointments_amounts_non_negative',

@@ -1,4 +1,4 @@
-import { paymentFlows, paymentGateways } from '@navalha/core/contracts/payments';
+import { paymentFlows, paymentGateways, paymentPurposes } from '@navalha/core/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -39,6 +39,8 @@ export const payments = pgTable(
       .references(() => barbershops.id, { onDelete: 'restrict' }),
     method: paymentMethodEnum('method').notNull(),
     flow: paymentFlowEnum('flow').notNull(),
+    // What it pays (decision 029): the whole booking, its deposit, or the rest after one.
+    purpose: text('purpose', { enum: paymentPurposes }).notNull().default('BOOKING'),
     status: paymentStatusEnum('status').notNull().default('PENDING'),
     amountCents: integer('amount_cents').notNull(),
     gateway: paymentGatewayEnum('gateway').notNull(),
@@ -116,6 +118,11 @@ export const payments = pgTable(
     index('payments_shop_refunded_at_idx')
       .on(table.barbershopId, table.refundedAt)
       .where(sql`${table.refundedAt} is not null`),
+    // The rest after a deposit is taken once (decision 029): two clicks cannot take it twice.
+    uniqueIndex('payments_one_balance_per_appointment')
+      .on(table.appointmentId)
+      .where(sql`${table.purpose} = 'BALANCE' and ${table.status} = 'COMPLETED'`),
+    check('payments_purpose_known', sql`${table.purpose} in ('BOOKING', 'DEPOSIT', 'BALANCE')`),
     check('payments_installments_range', sql`${table.installments} between 1 and 12`),
   ],
 );

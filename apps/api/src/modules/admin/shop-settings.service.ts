@@ -1,3 +1,4 @@
+import { settingsMessages } from '@navalha/core/contracts/admin-settings';
 import type {
   ShopSettings,
   UpdateFinancialSettingsBody,
@@ -5,16 +6,19 @@ import type {
 } from '@navalha/core/contracts/admin-settings';
 import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { barbershops } from '../../db/schema/barbershops.js';
+import { services } from '../../db/schema/services.js';
 import type { BarbershopRow, NewBarbershopRow } from '../../db/schema/barbershops.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
 
 type Fees = BarbershopSettings['paymentFeeBasisPoints'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The API's names of the fees (camelCase) and the stored ones (the spec's method names). */
 function toFees(fees: Fees): ShopSettings['paymentFees'] {
@@ -62,6 +66,7 @@ function financialView(settings: BarbershopSettings) {
     pixKey: settings.pixKey,
     pixMerchantName: settings.pixMerchantName,
     pixMerchantCity: settings.pixMerchantCity,
+    deposit: settings.deposit,
   };
 }
 
@@ -111,7 +116,19 @@ export class ShopSettingsService {
   }
 
   async updateFinancial(actor: AuthUser, body: UpdateFinancialSettingsBody): Promise<ShopSettings> {
-    const { paymentFees, ...rest } = body;
+    const { paymentFees, deposit, ...others } = body;
+    const rest = {
+      ...others,
+      ...(deposit
+        ? {
+            deposit: {
+              ...deposit,
+              serviceIds: [...new Set(deposit.serviceIds.map((id) => id.toLowerCase()))],
+            },
+          }
+        : {}),
+    };
+    if (rest.deposit) await this.checkDepositServices(requireManagedShop(actor), rest.deposit);
     const updated = await this.write(actor, (current) => ({
       action: 'settings.financial_update',
       changes: {
@@ -171,6 +188,25 @@ export class ShopSettingsService {
     return updated;
   }
 
+  /** A deposit's services must be this shop's (decision 029): 400 in pt-BR otherwise. */
+  private async checkDepositServices(
+    shopId: string,
+    deposit: NonNullable<UpdateFinancialSettingsBody['deposit']>,
+  ): Promise<void> {
+    const ids = deposit.serviceIds;
+    if (ids.length === 0) return;
+    const valid = ids.every((id) => UUID.test(id));
+    const found = valid
+      ? await this.db
+          .select({ id: services.id })
+          .from(services)
+          .where(and(eq(services.barbershopId, shopId), inArray(services.id, ids)))
+      : [];
+    if (found.length !== ids.length) {
+      throw validationError(settingsMessages.depositServices, 'deposit.serviceIds');
+    }
+  }
+
   private async shop(shopId: string): Promise<BarbershopRow> {
     const [row] = await this.db.select().from(barbershops).where(eq(barbershops.id, shopId));
     if (!row) throw AppError.forbidden();
@@ -198,6 +234,7 @@ function toShopSettings(row: BarbershopRow, actor: AuthUser): ShopSettings {
     pixKey: settings.pixKey,
     pixMerchantName: settings.pixMerchantName,
     pixMerchantCity: settings.pixMerchantCity,
+    deposit: settings.deposit,
     canEditFinancial: actor.role === 'OWNER',
   };
 }

@@ -468,6 +468,9 @@ describe('shop settings', () => {
       cancellationWindowHours: 12,
       cancellationFeePercent: 30,
       noShowFeePercent: 0,
+      // The deposit rule is off in the demo shop (decision 029): nobody's past is read.
+      deposit: expect.objectContaining({ mode: 'OFF' }),
+      clientHistory: null,
     });
     expect(await lastAudit('settings.financial_update')).toMatchObject({
       actorRole: 'OWNER',

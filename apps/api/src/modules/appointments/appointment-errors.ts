@@ -51,3 +51,12 @@ export const reasonOrder: readonly SlotUnavailableReason[] = [
   'NOT_A_SLOT',
   'OUTSIDE_WORKING_HOURS',
 ];
+
+/** The desk cannot confirm a booking that owes its deposit (decision 029). */
+export function depositAwaited(): { ok: false; message: string } {
+  return {
+    ok: false,
+    message:
+      'Este agendamento aguarda o sinal do cliente: ele se confirma quando o sinal for pago.',
+  };
+}

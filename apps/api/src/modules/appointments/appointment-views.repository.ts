@@ -28,6 +28,8 @@ export interface AppointmentView {
   openPaymentExpiresAt?: Date | null;
   /** The shop's free-cancellation window, which also bounds a reschedule (decision 025). */
   cancellationWindowHours?: number;
+  /** What its completed payments brought in (a deposit, the rest, or the whole; decision 029). */
+  paidCents?: number;
 }
 
 /** Which appointments a list shows, and in what order. */
@@ -61,6 +63,12 @@ const viewColumns = {
     where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
       and ${qualified(payments.status)} = 'PENDING'
   )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+  // What its completed payments brought in (payments_appointment_created_idx).
+  paidCents: sql<number>`(
+    select coalesce(sum(${qualified(payments.amountCents)}), 0) from ${payments}
+    where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+      and ${qualified(payments.status)} = 'COMPLETED'
+  )`.mapWith(Number),
   cancellationWindowHours:
     sql<number>`coalesce((${qualified(barbershops.settings)} ->> 'cancellationWindowHours')::int, 24)`.mapWith(
       Number,

@@ -124,6 +124,8 @@ describe('POST /api/appointments (booking flow)', () => {
         address: 'Rua Augusta, 1200 - Consolação, São Paulo - SP, 01304-001',
       },
       reviewRating: null,
+      depositAmount: null,
+      paidAmount: 0,
     });
 
     const row = await findAppointment(db, body.id);

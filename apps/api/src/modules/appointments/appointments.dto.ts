@@ -80,6 +80,8 @@ export function toAppointmentDto(
     barber: view.barber,
     barberShop: { id: barbershop.id, name: barbershop.name, address: barbershop.address },
     reviewRating: view.reviewRating,
+    depositAmount: appointment.depositCents ? appointment.depositCents : null,
+    paidAmount: view.paidCents ?? 0,
     payBy: getUnpaidBookingDeadline({
       ...appointment,
       openPaymentExpiresAt: view.openPaymentExpiresAt ?? null,

@@ -3,7 +3,7 @@ import type {
   AppointmentStatus,
   PaymentStatus,
 } from '@navalha/core/domain/appointments/appointment-status';
-import { and, asc, eq, gt, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
@@ -338,7 +338,11 @@ export class AppointmentsRepository {
       .where(
         and(
           eq(appointments.status, 'PENDING'),
-          inArray(appointments.paymentMethod, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
+          // …and cash bookings owing a deposit, which is paid online (decision 029).
+          or(
+            inArray(appointments.paymentMethod, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
+            and(eq(appointments.paymentMethod, 'CASH'), gt(appointments.depositCents, 0)),
+          ),
           notInArray(appointments.paymentStatus, ['COMPLETED', 'PROCESSING', 'REFUNDED']),
           lte(appointments.createdAt, cutoff),
           sql`not exists (

@@ -28,11 +28,17 @@ import type { BookingPayments } from './booking-payments.js';
 import { bookingScheduleReadsOf, shopDaySpan } from '../schedule/booking-scope.js';
 import type { BookingScheduleReads } from '../schedule/booking-scope.js';
 import { AppointmentsRepository } from './appointments.repository.js';
+import { getDepositOwed } from '@navalha/core/domain/payments/deposit';
 import type { AppointmentRecord } from './appointments.repository.js';
 import { AppointmentQueries } from './appointment-queries.service.js';
 import { checkClientLoad } from './booking-creation.js';
 import { returnPromoCodeUses } from './booking-lifecycle.js';
-import { appointmentNotFound, slotError, slotUnavailable } from './appointment-errors.js';
+import {
+  appointmentNotFound,
+  depositAwaited,
+  slotError,
+  slotUnavailable,
+} from './appointment-errors.js';
 
 /** A booking as the audit log keeps it (centavos, as stored). */
 function appointmentAuditView(row: AppointmentRow) {
@@ -270,6 +276,9 @@ export class AppointmentsService {
       startsAt: appointment.startsAt,
       reason,
     });
+    // A deposit the shop asks is paid online before the booking is confirmed (decision 029).
+    const awaited = event === 'confirm' && getDepositOwed(appointment) ? depositAwaited() : null;
+    if (awaited) throw new AppError(409, 'DEPOSIT_REQUIRED', awaited.message);
     if (result.ok) return result.status;
     if (result.reason === 'REASON_REQUIRED') throw validationError(result.message, 'reason');
     throw new AppError(409, 'INVALID_TRANSITION', result.message);

@@ -48,6 +48,7 @@ import {
   tooManyUnpaidBookings,
 } from './appointment-errors.js';
 import { busyWindow, priceOrder, toBookingRequest } from './booking-request.js';
+import { depositForBooking } from './deposit-terms.service.js';
 import type { BookingRequest } from './booking-request.js';
 
 /** Booking: a client asks for services with one of some barbers at a time (decision 004). */
@@ -114,6 +115,16 @@ export class BookingCreation {
       ).withDetails({ ...totals });
     }
 
+    // The shop's 'sinal' (decision 029): a booking paid at the shop may have to pay one first.
+    const depositCents = await depositForBooking(this.db, {
+      settings: scope.settings,
+      barbershopId: scope.barbershopId,
+      clientId: actor.userId,
+      method: request.paymentMethod,
+      totalCents: totals.total,
+      serviceIds: scope.services.map((service) => service.id),
+    });
+
     const startsAt = shopLocalToUtc(date, time, scope.timeZone);
     const endsAt = new Date(startsAt.getTime() + scope.durationMinutes * 60_000);
     const snapshot = scope.services.map((service, position) => ({
@@ -147,6 +158,7 @@ export class BookingCreation {
         discountCents: totals.discount,
         paymentFeeCents: totals.paymentFee,
         totalCents: totals.total,
+        depositCents,
         promoCodeId: promo?.id ?? null,
         notes: request.notes,
         cancellationReason: null,
@@ -172,9 +184,10 @@ export class BookingCreation {
           totalCents: totals.total,
           cancellationReason: null,
         }),
-        // Cash is paid at the shop: its payment waits there for the staff to confirm it.
+        // Cash is paid at the shop: its payment waits there for the staff to confirm it. With a
+        // deposit due, the deposit's payment comes first (online) and the rest is taken later.
         payment:
-          request.paymentMethod === 'CASH'
+          request.paymentMethod === 'CASH' && depositCents === null
             ? this.payments.cashPaymentWrite({
                 appointmentId: appointment.id,
                 clientId: actor.userId,

@@ -4,6 +4,7 @@ import type {
   PaymentStatus,
 } from '@navalha/core/domain/appointments/appointment-status';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
+import { getDepositOwed } from '@navalha/core/domain/payments/deposit';
 import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import type { Db } from '../../db/client.js';
@@ -16,6 +17,7 @@ import {
 } from '../notifications/notify.js';
 import { returnPromoCodeUsesTo } from '../promo-codes/promo-code-uses.js';
 import { AppointmentsRepository } from './appointments.repository.js';
+import { depositAwaited } from './appointment-errors.js';
 
 // What other modules may do to a booking (decision 016): each operation runs in the caller's
 // transaction (`tx`) and moves the booking's status only through core's `transition()`.
@@ -266,9 +268,9 @@ export type DeskChange =
 
 /**
  * The desk moves a booking along its day (issue 17 §2), by core's transitions: `confirm`,
- * `arrive` ('Chegou': arrived_at, a PENDING booking confirmed), `start` (started_at, and the
- * arrival if it was not marked) and `complete`. One compare-and-set on the status the booking
- * was read with; the client is told of a confirmation and a completion in the same transaction.
+ * `arrive` ('Chegou', confirming a PENDING one), `start` and `complete`; none while a deposit
+ * is owed (decision 029). One compare-and-set on the status read; the client is told of a
+ * confirmation and a completion.
  */
 export async function moveAlongAtDesk(
   tx: Db,
@@ -278,6 +280,7 @@ export async function moveAlongAtDesk(
 ): Promise<DeskChange> {
   const result = transition(booking.status, event, { now, startsAt: booking.startsAt });
   if (!result.ok) return { ok: false, message: result.message };
+  if (event !== 'complete' && getDepositOwed(booking)) return depositAwaited();
   const after = await new AppointmentsRepository(tx).updateIfStatus(booking.id, [booking.status], {
     status: result.status,
     ...(event === 'arrive' || (event === 'start' && !booking.arrivedAt) ? { arrivedAt: now } : {}),

@@ -13,6 +13,8 @@ export interface DeskBookingExtras {
   /** The client's bookings at the shop marked NO_SHOW (issue 17 §2). */
   noShowCount: number;
   services: { name: string; priceCents: number }[];
+  /** What its completed payments brought in (a deposit, the rest; decision 029). */
+  paidCents: number;
   payment: {
     id: string;
     status: PaymentStatus;
@@ -47,6 +49,8 @@ export class DeskActionsRepository {
             order by s.position)
           from appointment_services s where s.appointment_id = a.id
         ), '[]'::json) as "services",
+        (select coalesce(sum(p.amount_cents), 0)::int from payments p
+          where p.appointment_id = a.id and p.status = 'COMPLETED') as "paidCents",
         (select json_build_object(
             'id', p.id, 'status', p.status, 'method', p.method, 'amountCents', p.amount_cents,
             'gateway', p.gateway, 'receivedWith', p.received_with,

@@ -86,6 +86,8 @@ export class DeskActions {
       startedAt: booking.startedAt,
       cancellationReason: booking.cancellationReason,
       cancellationFeeCents: booking.cancellationFeeCents,
+      depositCents: booking.depositCents ?? null,
+      balanceCents: balanceDue(booking, extras.paidCents),
       payment: payment
         ? {
             id: payment.id,
@@ -120,6 +122,16 @@ export class DeskActions {
    */
   async step(actor: AuthUser, id: string, step: DeskStep): Promise<DeskActionResult> {
     const booking = await this.managed(actor, id);
+    // After a deposit the rest is received first, as a cash booking's whole is (decision 029).
+    const extras =
+      step === 'complete' && booking.depositCents ? await this.extras.findExtras(id) : null;
+    if (extras && balanceDue(booking, extras.paidCents) > 0) {
+      throw new AppError(
+        409,
+        'INVALID_TRANSITION',
+        'Receba o restante antes de concluir o atendimento.',
+      );
+    }
     if (step === 'complete' && booking.paymentMethod === 'CASH') {
       if (booking.paymentStatus === 'PENDING' || booking.paymentStatus === 'FAILED') {
         throw new AppError(
@@ -158,4 +170,13 @@ export class DeskActions {
     if (booking?.barbershopId !== shopId) throw notFound(errorMessages.appointmentNotFound);
     return booking;
   }
+}
+
+/**
+ * What the desk still takes of a booking whose deposit was paid (decision 029): its total minus
+ * what its payments brought in; 0 without a deposit, or before the deposit confirmed it.
+ */
+function balanceDue(booking: AppointmentRecord, paidCents: number): number {
+  if (!booking.depositCents || booking.paymentStatus !== 'COMPLETED') return 0;
+  return Math.max(0, booking.totalCents - paidCents);
 }

@@ -54,6 +54,8 @@ export interface AgendaBookingRecord {
   paymentMethod: PaymentMethod | null;
   paymentStatus: PaymentStatus;
   receivedWith: 'cash' | 'pix' | 'card' | null;
+  /** What the desk still takes after a deposit was paid (decision 029). */
+  balanceCents: number;
 }
 
 const hhmm = (column: SQL) => sql<string>`to_char(${column}, 'HH24:MI')`;
@@ -166,7 +168,11 @@ export function findAgendaBookings(
       a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus",
       (select p.received_with from payments p
         where p.appointment_id = a.id and p.received_with is not null
-        order by p.created_at desc limit 1) as "receivedWith"
+        order by p.created_at desc limit 1) as "receivedWith",
+      case when coalesce(a.deposit_cents, 0) > 0 and a.payment_status = 'COMPLETED'
+        then greatest(0, a.total_cents - (select coalesce(sum(p.amount_cents), 0) from payments p
+          where p.appointment_id = a.id and p.status = 'COMPLETED'))::int
+        else 0 end as "balanceCents"
     from appointments a
     inner join users c on c.id = a.client_id
     where a.barbershop_id = ${shopId}

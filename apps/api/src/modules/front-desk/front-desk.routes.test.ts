@@ -125,6 +125,7 @@ describe('GET /api/admin/agenda', () => {
       paymentMethod: 'PIX',
       paymentStatus: 'COMPLETED',
       receivedWith: null,
+      balanceCents: 0,
     });
     const [clientRow] = await db.select().from(users).where(eq(users.id, client.id));
     expect(confirmed.client).toEqual({

@@ -74,6 +74,7 @@ export class FrontDeskService {
       bookings: bookings.map((row) => ({
         ...toAgendaBooking(row),
         receivedWith: row.receivedWith,
+        balanceCents: row.balanceCents,
       })),
     };
   }

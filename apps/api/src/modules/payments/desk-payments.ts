@@ -37,6 +37,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { receiveBalance } from './deposit-balance.js';
 import { paymentAudit } from './payment-audit.js';
 import { conflict, gatewayUnavailable } from './payment-errors.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -87,6 +88,8 @@ export class DeskPayments {
       );
     }
     if (booking.paymentStatus === 'COMPLETED') {
+      // A deposit paid online confirmed it: the rest is taken here (decision 029).
+      if ((booking.depositCents ?? 0) > 0) return receiveBalance(this.deps, actor, booking, body);
       throw conflict('INVALID_PAYMENT_STATE', 'Este agendamento já está pago.');
     }
     const payment = await this.repository.findOpenByAppointment(id);

@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method
 import { AppError } from '../../errors/app-error.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
+import { getDepositOwed } from '@navalha/core/domain/payments/deposit';
 
 const refusalMessages: Readonly<Record<PayabilityRefusal, string>> = {
   APPOINTMENT_NOT_PAYABLE: errorMessages.appointmentNotPayable,
@@ -25,4 +26,35 @@ export function bookingTotalsFor(
   method: PaymentMethod,
 ): OrderTotals {
   return totalsFor(appointment, method, getFeeTable(appointment.settings));
+}
+
+/**
+ * The amount a payment of `method` must carry when the booking owes a deposit (decision 029),
+ * or null when it pays the whole booking. Cash cannot pay a deposit: it is refused (409), and
+ * so is cash for a booking whose method was left to the payment step and that carries one —
+ * a client cannot skip a deposit the shop asks.
+ */
+export function depositAttemptOf(
+  appointment: AppointmentRecord,
+  method: PaymentMethod,
+): number | null {
+  const owed = getDepositOwed(appointment);
+  const skipped = appointment.paymentMethod === null && (appointment.depositCents ?? 0) > 0;
+  if (method === 'CASH' && (owed !== null || skipped)) {
+    throw new AppError(409, 'DEPOSIT_REQUIRED', DEPOSIT_REQUIRED_MESSAGE, 'method');
+  }
+  return owed;
+}
+
+export const DEPOSIT_REQUIRED_MESSAGE =
+  'Esta barbearia pede um sinal para confirmar: pague o sinal por PIX, cartão ou carteira.';
+
+/** A deposit's figures, as a 409's details say them (the whole booking's total unchanged). */
+export function depositFigures(appointment: AppointmentRecord, depositCents: number): OrderTotals {
+  return {
+    subtotal: appointment.subtotalCents,
+    discount: appointment.discountCents,
+    paymentFee: 0,
+    total: depositCents,
+  };
 }

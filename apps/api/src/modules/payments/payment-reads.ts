@@ -4,7 +4,9 @@ import type {
   PaymentMethods,
   PaymentMethodsQuery,
   PaymentStatusResult,
+  ShopBookingRules,
 } from '@navalha/core/contracts/payments';
+import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import { DEFAULT_TIME_ZONE, barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { MAX_INSTALLMENTS } from '@navalha/core/domain/payments/card-form';
@@ -16,6 +18,7 @@ import {
   paymentMethods,
 } from '@navalha/core/domain/payments/payment-method';
 import { notFound } from '../../errors/app-error.js';
+import { readDepositHistory } from '../appointments/deposit-terms.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { canSee, findVisiblePayment } from './payment-access.js';
 import { appointmentNotFound, paymentNotFound } from './payment-errors.js';
@@ -72,8 +75,26 @@ export class PaymentReads {
     return this.states.statusOf(await this.states.sync(payment, gatewayPaymentId));
   }
 
+  /**
+   * The shop's deposit rule (decision 029) and, for a signed-in client when the rule is on, their
+   * past there, so /confirm can say before booking whether a deposit is due and how much; the
+   * server decides again when the booking is made.
+   */
+  private async depositOf(
+    actor: AuthUser,
+    shopId: string | undefined,
+    settings: BarbershopSettings,
+  ): Promise<Pick<ShopBookingRules, 'deposit' | 'clientHistory'>> {
+    const deposit = barbershopSettingsSchema.parse(settings).deposit;
+    const history =
+      shopId && actor.role === 'CLIENT' && deposit.mode !== 'OFF'
+        ? await readDepositHistory(this.context.db, shopId, actor.userId)
+        : null;
+    return { deposit, clientHistory: history };
+  }
+
   /** The methods the configured gateway takes, with labels, a shop's fee rates and its rules. */
-  async methods(query: PaymentMethodsQuery): Promise<PaymentMethods> {
+  async methods(actor: AuthUser, query: PaymentMethodsQuery): Promise<PaymentMethods> {
     // Without a shop, the rates every shop starts with (spec §9).
     const shop = query.barberShopId
       ? await this.context.repository.findShopRules(query.barberShopId)
@@ -90,6 +111,7 @@ export class PaymentReads {
         cancellationWindowHours: settings.cancellationWindowHours,
         cancellationFeePercent: settings.cancellationFeePercent,
         noShowFeePercent: settings.noShowFeePercent,
+        ...(await this.depositOf(actor, query.barberShopId, settings)),
       },
       data: paymentMethods.map((method) => ({
         method,

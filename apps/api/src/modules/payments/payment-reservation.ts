@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
-import { assertPayable, bookingTotalsFor } from './payability.js';
+import { assertPayable, bookingTotalsFor, depositAttemptOf, depositFigures } from './payability.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { appointmentNotFound, conflict, paymentInProgress } from './payment-errors.js';
@@ -83,14 +83,16 @@ export class PaymentReservation {
     if (appointment?.clientId !== actor.userId) throw appointmentNotFound();
     assertPayable(appointment);
     const attempt = plan(appointment);
+    // A booking paid at the shop that owes a deposit pays exactly it first (decision 029).
+    const deposit = depositAttemptOf(appointment, attempt.method);
     const totals = bookingTotalsFor(appointment, attempt.method);
-    if (attempt.amountCents !== totals.total) {
+    if (attempt.amountCents !== (deposit ?? totals.total)) {
       throw new AppError(
         409,
         'PAYMENT_AMOUNT_MISMATCH',
         errorMessages.paymentAmountMismatch,
         'amount',
-      ).withDetails({ ...totals });
+      ).withDetails({ ...(deposit === null ? totals : depositFigures(appointment, deposit)) });
     }
 
     let open = await this.context.repository.findOpenByAppointment(appointmentId);
@@ -109,6 +111,7 @@ export class PaymentReservation {
       flow: attempt.flow,
       status: 'PENDING',
       amountCents: attempt.amountCents,
+      purpose: deposit === null ? 'BOOKING' : 'DEPOSIT',
       gateway: attempt.flow === 'cash' ? 'shop' : this.context.gateway.name,
       installments: attempt.installments,
       description: attempt.description ?? title,
@@ -123,7 +126,10 @@ export class PaymentReservation {
         const updated = await recordPaymentAttempt(
           tx,
           appointmentId,
-          appointment.paymentMethod === attempt.method ? null : { method: attempt.method, totals },
+          // A deposit leaves the booking's method and figures as booked (at the shop).
+          appointment.paymentMethod === attempt.method || deposit !== null
+            ? null
+            : { method: attempt.method, totals },
         );
         if (!updated) {
           throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);

@@ -17,6 +17,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     status: row.status,
     method: row.method,
     flow: row.flow,
+    purpose: row.purpose,
     amount: row.amountCents,
     currency: 'BRL',
     gateway: row.gateway,

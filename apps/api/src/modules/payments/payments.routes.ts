@@ -171,7 +171,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       querystring: paymentMethodsQuerySchema,
       response: { 200: paymentMethodsSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => reads.methods(request.query),
+    handler: (request) => reads.methods(getAuthUser(request), request.query),
   });
 
   app.route({

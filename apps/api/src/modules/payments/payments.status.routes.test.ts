@@ -80,6 +80,9 @@ describe('reading payments', () => {
       cancellationWindowHours: 24,
       cancellationFeePercent: 50,
       noShowFeePercent: 0,
+      // No deposit asked (decision 029), so nobody's past is read.
+      deposit: expect.objectContaining({ mode: 'OFF' }),
+      clientHistory: null,
     });
     // Cards are tokenized by the sandbox's endpoint: no SDK, and the CSP keeps it out.
     expect(publicKey).toBeNull();

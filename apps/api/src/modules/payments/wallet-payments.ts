@@ -17,7 +17,7 @@ import {
 } from '../appointments/booking-lifecycle.js';
 import { notifyAppointment } from '../notifications/notify.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { assertPayable, bookingTotalsFor } from './payability.js';
+import { assertPayable, bookingTotalsFor, depositAttemptOf, depositFigures } from './payability.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { conflict, paymentInProgress } from './payment-errors.js';
@@ -120,21 +120,27 @@ export class WalletPayments {
       throw notFound(errorMessages.appointmentNotFound);
     }
     assertPayable(appointment);
-    const totals = bookingTotalsFor(appointment, 'WALLET');
-    if (body.amount !== totals.total) {
+    // A deposit owed is paid alone, the booking keeping its figures (decision 029).
+    const deposit = depositAttemptOf(appointment, 'WALLET');
+    const totals =
+      deposit === null
+        ? bookingTotalsFor(appointment, 'WALLET')
+        : bookingTotalsFor(appointment, appointment.paymentMethod ?? 'CASH');
+    const charged = deposit ?? totals.total;
+    if (body.amount !== charged) {
       throw new AppError(
         409,
         'PAYMENT_AMOUNT_MISMATCH',
         errorMessages.paymentAmountMismatch,
         'amount',
-      ).withDetails({ ...totals });
+      ).withDetails({ ...(deposit === null ? totals : depositFigures(appointment, deposit)) });
     }
     const open = await payments.findOpenByAppointment(appointment.id);
     if (open && (open.status === 'PROCESSING' || open.submittedAt === null)) {
       throw paymentInProgress();
     }
     // A first look, to refuse early; the conditional debit below is what guarantees it.
-    if (totals.total > 0 && (await this.wallet.balanceOf(actor.userId)) < totals.total) {
+    if (charged > 0 && (await this.wallet.balanceOf(actor.userId)) < charged) {
       throw insufficientBalance();
     }
 
@@ -154,17 +160,18 @@ export class WalletPayments {
           flow: 'wallet',
           gateway: 'wallet',
           status: 'COMPLETED',
-          amountCents: totals.total,
+          amountCents: charged,
+          purpose: deposit === null ? 'BOOKING' : 'DEPOSIT',
           installments: 1,
           description: body.description ?? DEFAULT_DESCRIPTION,
           idempotencyKey: key,
           submittedAt: now,
           paidAt: now,
         });
-        if (totals.total > 0) {
+        if (charged > 0) {
           const debited = await this.wallet.debit(tx, {
             userId: actor.userId,
-            amountCents: totals.total,
+            amountCents: charged,
             paymentId: payment.id,
             appointmentId: appointment.id,
           });
@@ -175,7 +182,7 @@ export class WalletPayments {
         return { payment, replaced };
       });
       this.log.info(
-        { paymentId: result.payment.id, appointmentId: appointment.id, amount: totals.total },
+        { paymentId: result.payment.id, appointmentId: appointment.id, amount: charged },
         'booking paid from the wallet',
       );
       return { ...result, created: true };

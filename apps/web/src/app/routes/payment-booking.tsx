@@ -13,7 +13,10 @@ import { PaymentMethodOptions } from '../../features/appointments/components/pay
 import { useAppointmentOrLeave } from '../../features/appointments/hooks/use-appointment-or-leave';
 import type { LeaveMessages } from '../../features/appointments/hooks/use-appointment-or-leave';
 import { getWalletChoice } from '../../features/appointments/payment-options';
+import { DepositNote } from '../../features/appointments/components/deposit-note';
+import { getAppointmentDepositOwed } from '../../features/appointments/deposit';
 import { getAppointmentAmount } from '../../features/payments/booking-figures';
+import { useShopRules } from '../../shared/payments/get-shop-fees';
 import { usePayBooking } from '../../features/payments/hooks/use-pay-booking';
 import { usePayBookingWithWallet } from '../../features/wallet/hooks/use-pay-booking-with-wallet';
 import { useWalletBalance } from '../../features/wallet/hooks/use-wallet-balance';
@@ -46,8 +49,10 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
   const walletBalance = useWalletBalance();
   const total = getAppointmentAmount(appointment, method);
   const wallet = getWalletChoice(walletBalance, getAppointmentAmount(appointment, 'WALLET'));
+  const rules = useShopRules(appointment.barberShopId);
+  const deposit = getAppointmentDepositOwed(appointment);
 
-  if (!canPayNow(appointment)) {
+  if (!canPayNow({ ...appointment, depositCents: appointment.depositAmount ?? null })) {
     return (
       <div className="flex flex-col gap-4">
         <AppointmentSummaryCard appointment={appointment} />
@@ -90,8 +95,14 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
         wallet={wallet}
         disabled={busy}
       />
+      <DepositNote
+        rules={rules}
+        depositCents={deposit}
+        totalCents={appointment.final_amount}
+        startsAt={new Date(appointment.scheduledTo)}
+      />
       <p className="flex items-baseline justify-between text-lg font-semibold text-ink">
-        <span>Total</span>
+        <span>{deposit === null ? 'Total' : 'Sinal'}</span>
         <span className="tabular-nums">{formatBRL(total)}</span>
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
@@ -102,7 +113,9 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
         aria-busy={busy || undefined}
         onClick={() => void pay()}
       >
-        {busy ? 'Processando…' : `Pagar ${formatBRL(total)}`}
+        {busy
+          ? 'Processando…'
+          : `${deposit === null ? 'Pagar' : 'Pagar sinal de'} ${formatBRL(total)}`}
       </Button>
     </div>
   );

@@ -1,10 +1,21 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
 import type { Cents } from '@navalha/core/domain/money';
+import { getDepositOwed } from '@navalha/core/domain/payments/deposit';
 import { getPaymentAmount } from '@navalha/core/domain/payments/payment-amount';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 
-/** What a payment of `appointment` by `method` must carry (core's `getPaymentAmount`). */
+/**
+ * What a payment of `appointment` by `method` must carry: the deposit alone while a booking
+ * paid at the shop owes one (decision 029), else core's `getPaymentAmount`.
+ */
 export function getAppointmentAmount(appointment: Appointment, method: PaymentMethod): Cents {
+  const deposit = getDepositOwed({
+    depositCents: appointment.depositAmount ?? null,
+    paymentMethod: appointment.paymentMethod,
+    paymentStatus: appointment.paymentStatus,
+    status: appointment.status,
+  });
+  if (deposit !== null) return deposit;
   return getPaymentAmount(
     {
       paymentMethod: appointment.paymentMethod,

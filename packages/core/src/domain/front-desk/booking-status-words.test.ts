@@ -123,3 +123,24 @@ describe('cash still owed after the service (decision 023)', () => {
     expect(getPaymentWords('PENDING', 'PIX', null, 'COMPLETED')).toBe('Aguardando pagamento');
   });
 });
+
+describe('getBookingStatusWords after a deposit (decision 029)', () => {
+  it('says the deposit was paid and what the desk still takes', () => {
+    expect(
+      getBookingStatusWords({
+        status: 'CONFIRMED',
+        paymentStatus: 'COMPLETED',
+        paymentMethod: 'PIX',
+        balanceCents: 2500,
+      }).replace(/\u00a0/g, ' '),
+    ).toBe('Confirmado · Sinal pago · falta R$ 25,00');
+    expect(
+      getBookingStatusWords({
+        status: 'CONFIRMED',
+        paymentStatus: 'COMPLETED',
+        paymentMethod: 'PIX',
+        balanceCents: 0,
+      }),
+    ).toBe('Confirmado · Pago no PIX');
+  });
+});

@@ -3,6 +3,7 @@ import {
   getPaymentStatusLabel,
 } from '../appointments/appointment-status.js';
 import type { AppointmentStatus, PaymentStatus } from '../appointments/appointment-status.js';
+import { formatBRL } from '../money.js';
 import { getPaymentMethodLabel } from '../payments/payment-method.js';
 import type { DeskReceiveMethod } from './desk-actions.js';
 import type { PaymentMethod } from '../payments/payment-method.js';
@@ -14,6 +15,8 @@ export interface BookingStatusInput {
   paymentMethod: PaymentMethod | null;
   /** How the desk received it at the shop, when it did (issue 17 §2). */
   receivedWith?: DeskReceiveMethod | null;
+  /** What the desk still takes after a deposit was paid (decision 029); 0 or absent: nothing. */
+  balanceCents?: number;
 }
 
 /** A payment the desk received at the shop, by how: 'Pago no PIX (maquininha)'. */
@@ -65,9 +68,13 @@ export function getPaymentWords(
 /**
  * A booking's status and payment in words, as the agenda shows them on a block:
  * CONFIRMED + COMPLETED + PIX → 'Confirmado · Pago no PIX';
- * PENDING + PENDING + CASH → 'Pendente · Pagar na barbearia'.
+ * PENDING + PENDING + CASH → 'Pendente · Pagar na barbearia'; a deposit paid with R$ 25,00
+ * left to take → 'Confirmado · Sinal pago · falta R$ 25,00'.
  */
 export function getBookingStatusWords(booking: BookingStatusInput): string {
+  if (booking.balanceCents && booking.balanceCents > 0) {
+    return `${getAppointmentStatusLabel(booking.status)} · Sinal pago · falta ${formatBRL(booking.balanceCents)}`;
+  }
   return `${getAppointmentStatusLabel(booking.status)} · ${getPaymentWords(
     booking.paymentStatus,
     booking.paymentMethod,

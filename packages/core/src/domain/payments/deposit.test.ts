@@ -3,8 +3,10 @@ import {
   DEFAULT_DEPOSIT_SETTINGS,
   describeDepositBalance,
   describeDepositRule,
+  describeDepositSplit,
   getDepositDue,
   getDepositKept,
+  getDepositOwed,
 } from './deposit.js';
 import type { DepositSettings } from './deposit.js';
 
@@ -155,5 +157,41 @@ describe('describeDepositBalance', () => {
   it('is silent when nothing or everything was paid', () => {
     expect(describeDepositBalance(0, 4500)).toBeNull();
     expect(describeDepositBalance(4500, 4500)).toBeNull();
+  });
+});
+
+describe('describeDepositSplit', () => {
+  it('says what is paid now and what at the shop', () => {
+    expect(describeDepositSplit(1350, 4500)).toBe(
+      'Sinal agora: R$\u00a013,50 · Na barbearia: R$\u00a031,50',
+    );
+  });
+
+  it('never says a negative rest', () => {
+    expect(describeDepositSplit(1500, 1500)).toBe(
+      'Sinal agora: R$\u00a015,00 · Na barbearia: R$\u00a00,00',
+    );
+  });
+});
+
+describe('getDepositOwed', () => {
+  const booking = {
+    depositCents: 2000,
+    paymentMethod: 'CASH',
+    paymentStatus: 'PENDING',
+    status: 'PENDING',
+  };
+
+  it('is the deposit while a cash booking waits for it', () => {
+    expect(getDepositOwed(booking)).toBe(2000);
+    expect(getDepositOwed({ ...booking, paymentStatus: 'FAILED' })).toBe(2000);
+  });
+
+  it('is nothing without a deposit, once paid, confirmed, or paid online whole', () => {
+    expect(getDepositOwed({ ...booking, depositCents: null })).toBeNull();
+    expect(getDepositOwed({ ...booking, depositCents: 0 })).toBeNull();
+    expect(getDepositOwed({ ...booking, paymentStatus: 'COMPLETED' })).toBeNull();
+    expect(getDepositOwed({ ...booking, status: 'CONFIRMED' })).toBeNull();
+    expect(getDepositOwed({ ...booking, paymentMethod: 'PIX' })).toBeNull();
   });
 });

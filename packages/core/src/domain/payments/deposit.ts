@@ -11,6 +11,9 @@ import type { Cents } from '../money.js';
 export const depositModes = ['OFF', 'ALL', 'NEW_CLIENTS', 'NO_SHOWS'] as const;
 export type DepositMode = (typeof depositModes)[number];
 
+/** The largest fixed deposit a shop may ask (R$ 1.000,00), in centavos. */
+export const MAX_DEPOSIT_FIXED_CENTS = 100_000;
+
 /** A fixed amount, or a percentage of the booking's total. */
 export const depositAmountKinds = ['FIXED', 'PERCENT'] as const;
 export type DepositAmountKind = (typeof depositAmountKinds)[number];
@@ -182,4 +185,35 @@ export function describeDepositRule(
 export function describeDepositBalance(paidCents: Cents, totalCents: Cents): string | null {
   if (paidCents <= 0 || paidCents >= totalCents) return null;
   return `Sinal pago · falta ${formatBRL(totalCents - paidCents)}`;
+}
+
+/**
+ * The split the client reads before paying a deposit: 'Sinal agora: R$ 13,50 · Na barbearia:
+ * R$ 31,50' (the rest is due at the shop; the deposit counts toward the total).
+ */
+export function describeDepositSplit(depositCents: Cents, totalCents: Cents): string {
+  const atShop = Math.max(0, totalCents - depositCents);
+  return `Sinal agora: ${formatBRL(depositCents)} · Na barbearia: ${formatBRL(atShop)}`;
+}
+
+/** What a booking says of its deposit (the appointment's figures, in centavos). */
+export interface DepositBookingState {
+  /** The deposit asked when it was booked; null or 0: none. */
+  depositCents: Cents | null;
+  /** The method the rest is paid with: a deposit is asked only of bookings paid at the shop. */
+  paymentMethod: string | null;
+  paymentStatus: string;
+  status: string;
+}
+
+/**
+ * The deposit a booking still owes before it is confirmed (decision 029): a PENDING booking to
+ * be paid at the shop (CASH) with a deposit asked and nothing paid yet; null otherwise. A
+ * payment of the booking by PIX, card or wallet must then carry exactly this amount.
+ */
+export function getDepositOwed(booking: DepositBookingState): Cents | null {
+  if (!booking.depositCents || booking.depositCents <= 0) return null;
+  if (booking.paymentMethod !== 'CASH' || booking.status !== 'PENDING') return null;
+  if (booking.paymentStatus === 'COMPLETED' || booking.paymentStatus === 'REFUNDED') return null;
+  return booking.depositCents;
 }

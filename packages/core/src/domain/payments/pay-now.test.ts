@@ -45,3 +45,23 @@ describe('canPayNow', () => {
     );
   });
 });
+
+describe('a cash booking that owes a deposit (decision 029)', () => {
+  const owing = {
+    ...unpaidPix,
+    paymentStatus: 'PENDING',
+    paymentMethod: 'CASH',
+    depositCents: 2000,
+  } as const;
+
+  it('is paid now, and released 30 minutes after booking like an unpaid PIX', () => {
+    expect(canPayNow(owing)).toBe(true);
+    expect(getUnpaidBookingDeadline(owing)).toEqual(new Date('2026-05-04T13:30:00Z'));
+  });
+
+  it('waits for nothing once the deposit confirmed it', () => {
+    const paid = { ...owing, status: 'CONFIRMED', paymentStatus: 'COMPLETED' } as const;
+    expect(canPayNow(paid)).toBe(false);
+    expect(getUnpaidBookingDeadline(paid)).toBeNull();
+  });
+});

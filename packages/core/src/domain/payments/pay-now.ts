@@ -2,6 +2,7 @@ import type { AppointmentStatus, PaymentStatus } from '../appointments/appointme
 import type { PaymentMethod } from './payment-method.js';
 import { getPaymentExpiry } from './payment-expiry.js';
 import { getPayabilityRefusal } from './payability.js';
+import { getDepositOwed } from './deposit.js';
 
 /** Methods whose unpaid bookings the expiry sweep releases (issue 5). */
 const onlineMethods: readonly PaymentMethod[] = ['PIX', 'CREDIT_CARD', 'DEBIT_CARD'];
@@ -14,6 +15,8 @@ export interface PayNowInput {
   createdAt: Date;
   /** When its open (PENDING) payment attempt stops being payable; null without one. */
   openPaymentExpiresAt: Date | null;
+  /** The deposit asked of it (decision 029): a cash booking owing one waits for it online. */
+  depositCents?: number | null;
 }
 
 /**
@@ -25,7 +28,10 @@ export interface PayNowInput {
  */
 export function getUnpaidBookingDeadline(booking: PayNowInput): Date | null {
   if (booking.status !== 'PENDING') return null;
-  if (!booking.paymentMethod || !onlineMethods.includes(booking.paymentMethod)) return null;
+  const owesDeposit = getDepositOwed({ ...booking, depositCents: booking.depositCents ?? null });
+  if (owesDeposit === null) {
+    if (!booking.paymentMethod || !onlineMethods.includes(booking.paymentMethod)) return null;
+  }
   if (getPayabilityRefusal(booking) !== null) return null;
   const window = getPaymentExpiry(booking.createdAt);
   const open = booking.openPaymentExpiresAt;
@@ -35,13 +41,18 @@ export function getUnpaidBookingDeadline(booking: PayNowInput): Date | null {
 /**
  * Whether the client should be offered 'Pagar agora' (issue 18 §3): the booking is active and
  * payable (its last attempt declined, abandoned or never made) and not left to be paid at the
- * shop. Paying again pays this same booking, by any method.
+ * shop — unless a deposit is owed first (decision 029). Paying again pays this same booking, by
+ * any method.
  */
 export function canPayNow(booking: {
   status: AppointmentStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod | null;
+  depositCents?: number | null;
 }): boolean {
   if (getPayabilityRefusal(booking) !== null) return false;
+  if (getDepositOwed({ ...booking, depositCents: booking.depositCents ?? null }) !== null) {
+    return true;
+  }
   return booking.paymentMethod !== 'CASH' || booking.paymentStatus !== 'PENDING';
 }

@@ -1,4 +1,5 @@
 import { useSettings } from '../api/get-settings';
+import { DepositSettingsForm } from './deposit-settings-form';
 import { FinancialForm } from './financial-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { LoadState } from './load-state';
@@ -8,7 +9,7 @@ import { WhatsappSettingsSection } from './whatsapp-settings-form';
 
 /**
  * The shop's settings (/admin/settings): its data and booking grid, money rules for the owner,
- * the WhatsApp messages and the public page.
+ * the deposit ('Sinal'), the WhatsApp messages and the public page.
  */
 export function SettingsScreen() {
   const query = useSettings();
@@ -25,6 +26,7 @@ export function SettingsScreen() {
         <div className="flex flex-col gap-4">
           <GeneralSettingsForm settings={query.data} />
           <FinancialForm settings={query.data} />
+          <DepositSettingsForm settings={query.data} />
           <WhatsappSettingsSection />
           <PublicPageSettingsSection />
         </div>

@@ -14,6 +14,7 @@ import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/class-names';
 import { useSwipeActions } from '../hooks/use-swipe-actions';
 import { PayNowLink } from './pay-now';
+import { getDepositBalanceWords, getKeptFeeLabel } from '../deposit';
 
 export interface BookingCardProps {
   appointment: Appointment;
@@ -126,6 +127,7 @@ export function BookingCard({
   onBookAgain,
   bookingAgain = false,
 }: BookingCardProps) {
+  const balanceWords = getDepositBalanceWords(appointment);
   const completed = appointment.status === 'COMPLETED';
   const { offset, dragging, handlers } = useSwipeActions({
     onSwipeRight: onEdit,
@@ -198,9 +200,12 @@ export function BookingCard({
               </span>
               {formatBRL(appointment.final_amount)}
             </p>
+            {balanceWords ? (
+              <p className="text-sm font-medium text-status-pending tabular-nums">{balanceWords}</p>
+            ) : null}
             {appointment.cancellationFee ? (
               <p className="text-sm text-muted tabular-nums">
-                Taxa de cancelamento: {formatBRL(appointment.cancellationFee)}
+                {getKeptFeeLabel(appointment)}: {formatBRL(appointment.cancellationFee)}
               </p>
             ) : null}
           </div>

@@ -18,6 +18,7 @@ import { cn } from '../../../lib/class-names';
 import { useBookAgain } from '../hooks/use-book-again';
 import { AppointmentActions } from './appointment-actions';
 import { PayNowLink } from './pay-now';
+import { getAppointmentDepositOwed, getDepositBalanceWords } from '../deposit';
 import { BookingCalendarLinks } from './booking-calendar-links';
 import { AppointmentSummaryCard } from './appointment-summary-card';
 
@@ -68,7 +69,8 @@ export function BookingConfirmation({
   const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
   const ahead = active && startsAt.getTime() > now.getTime();
   // A booking whose payment has not gone through yet is paid from its actions ('Pagar agora').
-  const payable = canPayNow(appointment);
+  const payable = canPayNow({ ...appointment, depositCents: appointment.depositAmount ?? null });
+  const balanceWords = getDepositBalanceWords(appointment);
 
   return (
     <div className="flex flex-col gap-5">
@@ -91,7 +93,23 @@ export function BookingConfirmation({
 
       <PayNowLink appointment={appointment} />
 
-      {cash && appointment.status !== 'CANCELLED' && appointment.status !== 'EXPIRED' ? (
+      {balanceWords ? (
+        <div className="rounded-card bg-tint p-4 text-base text-ink">
+          <p className="font-semibold">{balanceWords}</p>
+          <p className="mt-1 text-muted">
+            O sinal conta no total de{' '}
+            <strong className="font-semibold text-ink tabular-nums">
+              {formatBRL(appointment.final_amount)}
+            </strong>
+            ; o restante é pago na barbearia.
+          </p>
+        </div>
+      ) : null}
+
+      {cash &&
+      getAppointmentDepositOwed(appointment) === null &&
+      appointment.status !== 'CANCELLED' &&
+      appointment.status !== 'EXPIRED' ? (
         <div className="rounded-card bg-tint p-4 text-base text-ink">
           <p className="font-semibold">Pagamento na barbearia</p>
           <p className="mt-1 text-muted">

@@ -6,6 +6,7 @@ import { describeRefundDestination } from '@navalha/core/domain/payments/cancell
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { AppointmentActions } from './appointment-actions';
 import { PaymentSummaryBox } from './payment-summary-box';
+import { getDepositBalanceWords, getKeptFeeLabel } from '../deposit';
 import { ServiceLineCard } from './service-line-card';
 
 /**
@@ -20,10 +21,16 @@ function BookingOutcome({
   refundedCents: number | null;
 }) {
   const lines: { label: string; value: string }[] = [];
-  if (appointment.paymentStatus === 'COMPLETED') lines.push({ label: 'Pagamento', value: 'Pago' });
+  if (appointment.paymentStatus === 'COMPLETED') {
+    // Partly paid: the deposit counts toward the total, the rest is due (decision 029).
+    lines.push({ label: 'Pagamento', value: getDepositBalanceWords(appointment) ?? 'Pago' });
+  }
   // The fee kept, even on a cash booking nothing was paid for (issue 18 §2).
   if (appointment.cancellationFee) {
-    lines.push({ label: 'Taxa de cancelamento', value: formatBRL(appointment.cancellationFee) });
+    lines.push({
+      label: getKeptFeeLabel(appointment),
+      value: formatBRL(appointment.cancellationFee),
+    });
   }
   if (appointment.paymentStatus === 'REFUNDED') {
     const destination = appointment.paymentMethod

@@ -35,7 +35,10 @@ function RefundPreview({ appointment, feeCents }: { appointment: Appointment; fe
   const refund = getCancellationRefund({
     cause: 'client',
     method,
-    paidCents: appointment.final_amount,
+    // After a deposit only the deposit was paid, and only it can come back (decision 029).
+    paidCents: appointment.depositAmount
+      ? (appointment.paidAmount ?? appointment.depositAmount)
+      : appointment.final_amount,
     cancellationFeeCents: feeCents,
   });
   const destination = describeRefundDestination(method);

@@ -25,6 +25,8 @@ import { useValidatePromoCode } from '../api/validate-promo-code';
 import { toOrderItems } from '../order-items';
 import { getInitialMethod } from '../payment-options';
 import { CancellationPolicyNote } from './cancellation-policy-note';
+import { DepositNote } from './deposit-note';
+import { getDraftDeposit } from '../deposit';
 import { OrderSummary } from './order-summary';
 import { OrderTotalsList } from './order-totals';
 import { PaymentMethodOptions } from './payment-method-options';
@@ -204,6 +206,18 @@ export function ConfirmOrder({
         time={booking.selectedTime}
         method={method}
         totalCents={totals.total}
+      />
+
+      <DepositNote
+        rules={rules}
+        depositCents={getDraftDeposit(rules, {
+          method,
+          totalCents: totals.total,
+          serviceIds: booking.selectedServices.map((service) => service.id),
+        })}
+        totalCents={totals.total}
+        date={booking.selectedDate}
+        time={booking.selectedTime}
       />
 
       <ActionFooter>

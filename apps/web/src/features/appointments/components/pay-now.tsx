@@ -1,5 +1,6 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
 import { formatTime } from '@navalha/core/domain/format/date-time';
+import { formatBRL } from '@navalha/core/domain/money';
 import { canPayNow } from '@navalha/core/domain/payments/pay-now';
 import Clock from 'lucide-react/icons/clock';
 import CreditCard from 'lucide-react/icons/credit-card';
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
 import { DEFAULT_SHOP_TIME_ZONE } from '../../../shared/shop-clock/shop-clock';
+import { getAppointmentDepositOwed } from '../deposit';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -62,7 +64,8 @@ export function PayNowLink({
   appointment: Appointment;
   size?: 'md' | 'lg';
 }) {
-  if (!canPayNow(appointment)) return null;
+  const deposit = getAppointmentDepositOwed(appointment);
+  if (!canPayNow({ ...appointment, depositCents: appointment.depositAmount ?? null })) return null;
   return (
     <div className="relative z-10 flex flex-col gap-1.5">
       <Link
@@ -70,7 +73,7 @@ export function PayNowLink({
         className={buttonStyles({ size, fullWidth: true })}
       >
         <CreditCard aria-hidden className="size-5" />
-        Pagar agora
+        {deposit === null ? 'Pagar agora' : `Pagar sinal de ${formatBRL(deposit)}`}
       </Link>
       <PayByNote payBy={appointment.payBy ?? null} />
     </div>

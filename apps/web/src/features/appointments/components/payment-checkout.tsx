@@ -31,6 +31,8 @@ import { saveLastPaymentMethod } from '../last-payment-method';
 import { getInitialMethod, getWalletChoice, isMethodAvailable } from '../payment-options';
 import type { WalletBalanceState, WalletChoice } from '../payment-options';
 import { CancellationPolicyNote } from './cancellation-policy-note';
+import { DepositNote } from './deposit-note';
+import { getAppointmentDepositOwed, getDraftDeposit } from '../deposit';
 import { OrderSummary } from './order-summary';
 import { OrderTotalsList } from './order-totals';
 import { PaymentMethodOptions } from './payment-method-options';
@@ -182,6 +184,11 @@ export function PaymentCheckout({
     : undefined;
   const walletBlocked = method === 'WALLET' && walletChoice !== undefined && !walletChoice.usable;
   const canPay = isMethodAvailable(method) && !walletBlocked && !feesLoading;
+  const deposit = getDraftDeposit(rules, {
+    method,
+    totalCents: totals.total,
+    serviceIds: booking.selectedServices.map((service) => service.id),
+  });
 
   async function pay() {
     setProblem(null);
@@ -191,6 +198,12 @@ export function PaymentCheckout({
       saveLastPaymentMethod(method);
       // The payment step has taken over (checkout or card page).
       if (result.step === 'paying') return;
+      // A deposit owed is paid online next, on the booking's payment page (decision 029).
+      if (getAppointmentDepositOwed(result.appointment) !== null) {
+        toast.success(bookingMessages.depositNext);
+        void navigate(`/payment/booking/${result.appointment.id}`, { replace: true });
+        return;
+      }
       toast.success(bookingMessages.cashBooked);
       void navigate(`/booking-confirmation/${result.appointment.id}`, { replace: true });
       return;
@@ -241,6 +254,14 @@ export function PaymentCheckout({
         time={booking.selectedTime}
         method={method}
         totalCents={totals.total}
+      />
+
+      <DepositNote
+        rules={rules}
+        depositCents={deposit}
+        totalCents={totals.total}
+        date={booking.selectedDate}
+        time={booking.selectedTime}
       />
 
       <div ref={problemRef} className="scroll-mb-40">

@@ -16,6 +16,7 @@ import { isMethodAvailable } from '../payment-options';
 
 export const bookingMessages = {
   cashBooked: 'Agendamento realizado com sucesso! Pagamento será feito na barbearia.',
+  depositNext: 'Horário reservado! Pague o sinal para confirmar o agendamento.',
   confirmFailed: 'Erro ao confirmar agendamento',
   unsupportedMethod: errorMessages.unsupportedPaymentMethod,
   inPast: errorMessages.bookingInPast,

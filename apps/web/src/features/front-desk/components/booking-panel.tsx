@@ -2,6 +2,7 @@ import type { DeskBooking } from '@navalha/core/contracts/front-desk-actions';
 import { getAppointmentStatusLabel } from '@navalha/core/domain/appointments/appointment-status';
 import { formatDate, formatTime } from '@navalha/core/domain/format/date-time';
 import { getPaymentWords } from '@navalha/core/domain/front-desk/booking-status-words';
+import { describeDepositBalance } from '@navalha/core/domain/payments/deposit';
 import { getDeskReceiveMethodLabel } from '@navalha/core/domain/front-desk/desk-actions';
 import { formatBRL } from '@navalha/core/domain/money';
 import { useState } from 'react';
@@ -31,6 +32,13 @@ const errorText = (error: unknown) =>
 /** The payment in words, with how the desk received it. */
 export function paymentText(booking: DeskBooking): string {
   const { payment } = booking;
+  // A deposit paid, the rest still to take here (decision 029): 'Sinal pago · falta R$ 25,00'.
+  if (booking.balanceCents) {
+    return (
+      describeDepositBalance(booking.totalCents - booking.balanceCents, booking.totalCents) ??
+      'Sinal pago'
+    );
+  }
   if (booking.paymentStatus === 'COMPLETED' && payment?.receivedWith) {
     return `Pago na barbearia (${getDeskReceiveMethodLabel(payment.receivedWith)})`;
   }
@@ -42,6 +50,7 @@ export function paymentText(booking: DeskBooking): string {
 
 /** Whether a booking paid at the shop still waits for its money. */
 function awaitsPaymentAtShop(booking: DeskBooking): boolean {
+  if (booking.balanceCents) return true;
   return booking.payment?.atShop === true && booking.payment.status === 'PENDING';
 }
 
@@ -190,7 +199,7 @@ function PanelBody({
     const thenComplete = view === 'receive-complete';
     return (
       <ReceivePaymentForm
-        dueCents={booking.payment?.amountCents ?? booking.totalCents}
+        dueCents={booking.balanceCents || (booking.payment?.amountCents ?? booking.totalCents)}
         pending={pending}
         thenComplete={thenComplete}
         error={error}

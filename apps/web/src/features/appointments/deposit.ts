@@ -1,0 +1,54 @@
+import type { Appointment } from '@navalha/core/contracts/appointments';
+import type { ShopBookingRules } from '@navalha/core/contracts/payments';
+import type { Cents } from '@navalha/core/domain/money';
+import {
+  describeDepositBalance,
+  getDepositDue,
+  getDepositOwed,
+} from '@navalha/core/domain/payments/deposit';
+import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
+
+/**
+ * The deposit ('sinal', decision 029) the order on screen will be asked, from the shop's rule
+ * and the client's past there as the server sent them: only for cash (paid at the shop); a
+ * booking paid online whole needs none. Null when none, or while the rules are unknown. The
+ * server decides again when the booking is made.
+ */
+export function getDraftDeposit(
+  rules: ShopBookingRules | undefined,
+  draft: { method: PaymentMethod; totalCents: Cents; serviceIds: readonly string[] },
+): Cents | null {
+  if (draft.method !== 'CASH' || !rules?.deposit || !rules.clientHistory) return null;
+  const due = getDepositDue(rules.deposit, rules.clientHistory, {
+    totalCents: draft.totalCents,
+    serviceIds: draft.serviceIds,
+  });
+  return due.due ? due.amountCents : null;
+}
+
+/** The deposit a booking still owes before it is confirmed, or null (core's getDepositOwed). */
+export function getAppointmentDepositOwed(appointment: Appointment): Cents | null {
+  return getDepositOwed({
+    depositCents: appointment.depositAmount ?? null,
+    paymentMethod: appointment.paymentMethod,
+    paymentStatus: appointment.paymentStatus,
+    status: appointment.status,
+  });
+}
+
+/**
+ * 'Sinal pago · falta R$ 25,00' for an active or completed booking whose deposit was paid and
+ * whose rest is still due at the shop; null otherwise.
+ */
+export function getDepositBalanceWords(appointment: Appointment): string | null {
+  if (!appointment.depositAmount) return null;
+  if (!['PENDING', 'CONFIRMED', 'COMPLETED'].includes(appointment.status)) return null;
+  return describeDepositBalance(appointment.paidAmount ?? 0, appointment.final_amount);
+}
+
+/** What the fee a booking kept is called: 'Sinal retido' when a no-show kept its deposit. */
+export function getKeptFeeLabel(appointment: Appointment): string {
+  return appointment.status === 'NO_SHOW' && appointment.depositAmount
+    ? 'Sinal retido'
+    : 'Taxa de cancelamento';
+}
