@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -102,9 +102,51 @@ const reactRouterProduction: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction, signedIn.plugin],
+/**
+ * Preloads the Inter font's Latin file from index.html: left alone, the browser finds it only in
+ * the stylesheet, once that has arrived, and the text repaints in it last (issue 18 §1).
+ */
+const fontPreload: Plugin = {
+  name: 'navalha-font-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const font = Object.keys(context.bundle ?? {}).find((file) =>
+        /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+      );
+      if (!font) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            href: `/${font}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction,
+    // The client's chunks only: the prerender's server build (src/prerender) is one file.
+    ...(isSsrBuild ? [] : [signedIn.plugin, fontPreload]),
+  ],
   resolve: { conditions },
+  // `vite build --ssr src/prerender/render.tsx` (scripts/prerender.mjs): core from its source too.
+  ssr: {
+    noExternal: ['@navalha/core'],
+    resolve: { conditions: ['navalha-source', ...defaultServerConditions] },
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -114,7 +156,9 @@ export default defineConfig({
     manifest: true,
     // Every browser in the target supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: signedIn.groups } } },
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : { output: { codeSplitting: { groups: signedIn.groups } } },
   },
   test: {
     environment: 'jsdom',
@@ -124,4 +168,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));
