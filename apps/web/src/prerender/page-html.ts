@@ -1,8 +1,5 @@
 /** The build's manifest (dist/.vite/manifest.json), as far as a page's chunks are concerned. */
-export type BuildManifest = Record<
-  string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
->;
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
 /** `key`'s chunk and every chunk it imports statically, as manifest keys. */
 function staticImports(manifest: BuildManifest, key: string, into = new Set<string>()) {
@@ -13,33 +10,70 @@ function staticImports(manifest: BuildManifest, key: string, into = new Set<stri
 }
 
 /**
- * The files of `route`'s chunks that the entry does not already load: the browser fetches them
- * with the entry (modulepreload), rather than one round trip after another once it has run.
+ * The app's code for a prerendered `route`: the entry's file, and every file the entry and the
+ * route's chunk import statically (the route's own among them), to fetch all at once rather than
+ * one round trip after another as each module runs.
  */
-export function routeChunkFiles(manifest: BuildManifest, route: string): string[] {
+export function pageScripts(manifest: BuildManifest, route: string) {
   if (!manifest[route]) throw new Error(`${route} is not in the build's manifest`);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = entry ? staticImports(manifest, entry) : new Set<string>();
-  return [...staticImports(manifest, route)]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `/${manifest[key]?.file}`);
+  if (!entry) throw new Error('the build has no entry');
+  const keys = [...staticImports(manifest, entry), ...staticImports(manifest, route)];
+  const file = (key: string) => `/${manifest[key]?.file}`;
+  return {
+    entry: file(entry),
+    modules: [...new Set(keys.filter((key) => key !== entry).map(file))],
+  };
+}
+
+/**
+ * The start of a prerendered page (an external script: the CSP allows no inline one). The page
+ * paints from its HTML and stylesheet first; only then does the app's code download and run, the
+ * route's chunks along with the entry, and hydrate it (main.tsx). Left in index.html's place, the
+ * entry ran before the first paint on a slow phone, and that paint waited for it.
+ */
+export function startScript(scripts: { entry: string; modules: string[] }): string {
+  return `const modules = ${JSON.stringify(scripts.modules)};
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(scripts.entry)});
+}
+// After the next paint; at once in a hidden tab, which paints nothing.
+if (document.visibilityState === 'hidden') start();
+else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+}
+`;
 }
 
 const ROOT = '<div id="root"></div>';
+const ENTRY = /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\s*/g;
+const FONT_PRELOAD = /<link rel="preload" href="\/assets\/[^"]+" as="font"[^>]*>\s*/g;
 
 /**
- * The build's index.html with a prerendered page: `rootHtml` inside `#root` and the page's chunks
- * preloaded. The server still adds its settings' `<meta>` tags, as it does to index.html.
+ * The build's index.html with a prerendered page: `rootHtml` inside `#root`, and `start` (the
+ * path of `startScript`'s file) in place of the entry and its preloads. Nothing but the HTML and
+ * the stylesheet comes before the first paint: not the font either, which swaps in when it comes
+ * (font-display: swap). The server still adds its settings' `<meta>` tags, as to index.html.
  */
-export function prerenderedHtml(indexHtml: string, rootHtml: string, chunks: string[]): string {
-  if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) {
-    throw new Error('index.html has no empty #root or no </head>');
+export function prerenderedHtml(indexHtml: string, rootHtml: string, start: string): string {
+  if (!indexHtml.includes(ROOT) || !ENTRY.test(indexHtml)) {
+    throw new Error('index.html has no empty #root or no entry script where the build puts it');
   }
-  const preloads = chunks
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
   // Functions, so that a `$&` in the page's text is text, not a replacement pattern.
   return indexHtml
-    .replace('</head>', () => `${preloads}</head>`)
+    .replace(ENTRY, () => `<script type="module" crossorigin src="${start}"></script>\n    `)
+    .replace(MODULE_PRELOADS, '')
+    .replace(FONT_PRELOAD, '')
     .replace(ROOT, () => `<div id="root">${rootHtml}</div>`);
 }

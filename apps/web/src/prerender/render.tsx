@@ -9,7 +9,7 @@ import { setPrerenderMode } from '../app/layout/mode-label';
  * The pages that are the same for everyone who opens them signed out (issue 18 §1), prerendered
  * at build time (scripts/prerender.mjs) so that their first screen paints from the HTML, before
  * any JavaScript has run; main.tsx then hydrates it. `route` is the page's chunk in the build's
- * manifest, preloaded with the entry.
+ * manifest, fetched with the entry.
  */
 export const prerenderedPages = [
   { path: '/signin', name: 'signin', route: 'src/app/routes/sign-in.tsx' },
@@ -38,4 +38,4 @@ export async function renderPage(path: string, mode: AppMode): Promise<string> {
 }
 
 export { appModes } from '@navalha/core/domain/app-mode';
-export { prerenderedHtml, routeChunkFiles } from './page-html';
+export { pageScripts, prerenderedHtml, startScript } from './page-html';
