@@ -12,6 +12,10 @@ const conditions = ['navalha-source', ...defaultClientConditions];
 const homePages = /\/src\/app\/(layout\/signed-in-layout|layout\/client-layout|routes\/home)\.tsx$/;
 /** The signed-in routes and page loaders (src/app/router.tsx loads them once signed in). */
 const signedInRoutes = /\/src\/app\/signed-in-routes\.tsx$/;
+/** The sign-in page, and what of its code goes in the `form-kit` chunk. */
+const signInPage = /\/src\/app\/routes\/sign-in\.tsx$/;
+const formKitModules =
+  /\/src\/(components\/|features\/auth\/(components\/auth-layout|server-error-field))|\/lucide-react\//;
 /** The pages a signed-out visitor can open. */
 const publicPages = /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy)\.tsx$/;
 
@@ -27,6 +31,7 @@ const publicPages = /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy)\.tsx$/;
 function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const captured = new Set<string>();
   const initialModules = new Set<string>();
+  const formKit = new Set<string>();
   const plugin: Plugin = {
     name: 'navalha-signed-in-chunk',
     apply: 'build',
@@ -56,6 +61,13 @@ function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[
           initial,
         ),
       ]);
+      formKit.clear();
+      for (const id of reach(
+        ids.filter((id) => signInPage.test(id)),
+        initial,
+      )) {
+        if (formKitModules.test(id)) formKit.add(id);
+      }
       captured.clear();
       for (const id of reach([...routes, ...pages], initial)) {
         if (!excluded.has(id)) captured.add(id);
@@ -77,7 +89,14 @@ function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[
     test: (id: string) => initialModules.has(id),
     includeDependenciesRecursively: false,
   };
-  return { plugin, groups: [group, entryGroup] };
+  // The sign-in page's fields, frame and icons: ten files of under 1 KB each, one round trip
+  // apart and each with its import glue, are one here (issue 18 §1). Other forms load it too.
+  const formKitGroup = {
+    name: 'form-kit',
+    test: (id: string) => formKit.has(id),
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, groups: [group, entryGroup, formKitGroup] };
 }
 const signedIn = signedInChunk();
 
