@@ -17,7 +17,7 @@ const signInPage = /\/src\/app\/routes\/sign-in\.tsx$/;
 const formKitModules =
   /\/src\/(components\/|features\/auth\/(components\/auth-layout|server-error-field))|\/lucide-react\//;
 /** The pages a signed-out visitor can open. */
-const publicPages = /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy)\.tsx$/;
+const publicPages = /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy|public-shop|public-barber)\.tsx$/;
 
 /**
  * Puts the signed-in routes, and the code they and the home's pages import, directly or not, in
