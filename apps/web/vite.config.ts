@@ -16,8 +16,10 @@ const signedInRoutes = /\/src\/app\/signed-in-routes\.tsx$/;
 const signInPage = /\/src\/app\/routes\/sign-in\.tsx$/;
 const formKitModules =
   /\/src\/(components\/|features\/auth\/(components\/auth-layout|server-error-field))|\/lucide-react\//;
+const publicShopPage = /\/src\/app\/routes\/public-shop\.tsx$/;
 /** The pages a signed-out visitor can open. */
-const publicPages = /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy|public-shop|public-barber)\.tsx$/;
+const publicPages =
+  /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy|public-shop|public-barber)\.tsx$/;
 
 /**
  * Puts the signed-in routes, and the code they and the home's pages import, directly or not, in
@@ -32,6 +34,7 @@ function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[
   const captured = new Set<string>();
   const initialModules = new Set<string>();
   const formKit = new Set<string>();
+  const publicShop = new Set<string>();
   const plugin: Plugin = {
     name: 'navalha-signed-in-chunk',
     apply: 'build',
@@ -68,6 +71,13 @@ function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[
       )) {
         if (formKitModules.test(id)) formKit.add(id);
       }
+      publicShop.clear();
+      for (const id of reach(
+        ids.filter((id) => publicShopPage.test(id)),
+        initial,
+      )) {
+        if (!formKit.has(id) && !publicShopPage.test(id)) publicShop.add(id);
+      }
       captured.clear();
       for (const id of reach([...routes, ...pages], initial)) {
         if (!excluded.has(id)) captured.add(id);
@@ -96,7 +106,14 @@ function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[
     test: (id: string) => formKit.has(id),
     includeDependenciesRecursively: false,
   };
-  return { plugin, groups: [group, entryGroup, formKitGroup] };
+  // The same for the shop's public page: its header, cards, icons and the shop's schema, which
+  // came in 24 files.
+  const publicShopGroup = {
+    name: 'public-shop-kit',
+    test: (id: string) => publicShop.has(id),
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, groups: [group, entryGroup, formKitGroup, publicShopGroup] };
 }
 const signedIn = signedInChunk();
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { buildTestApp, createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
+import { routeChunkPreloads } from './prerendered-pages.js';
 
 /**
  * The first screens the web build prerendered (decision 036): a signed-out browser gets the page
@@ -115,6 +116,40 @@ describe('the prerendered first screens', () => {
     for (const url of ['/.prerendered/signin.demo.html', '/%2Eprerendered/signin.demo.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe("a page's chunks", () => {
+  it("lists what the route imports and the entry does not load, from the build's manifest", () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'navalha-web-preloads-'));
+    try {
+      expect(routeChunkPreloads(webDistDir, 'src/app/routes/public-shop.tsx')).toBe('');
+      mkdirSync(join(webDistDir, '.vite'));
+      writeFileSync(
+        join(webDistDir, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
+          '_runtime.js': { file: 'assets/runtime-2.js' },
+          'src/app/routes/public-shop.tsx': {
+            file: 'assets/public-shop-3.js',
+            imports: ['index.html', '_runtime.js', '_header.js'],
+          },
+          '_header.js': { file: 'assets/header-4.js', imports: ['index.html', '_icon.js'] },
+          '_icon.js': { file: 'assets/icon-5.js' },
+        }),
+      );
+
+      expect(routeChunkPreloads(webDistDir, 'src/app/routes/public-shop.tsx')).toBe(
+        [
+          '<link rel="modulepreload" crossorigin href="/assets/public-shop-3.js">',
+          '<link rel="modulepreload" crossorigin href="/assets/header-4.js">',
+          '<link rel="modulepreload" crossorigin href="/assets/icon-5.js">',
+        ].join(''),
+      );
+      expect(routeChunkPreloads(webDistDir, 'src/app/routes/nowhere.tsx')).toBe('');
+    } finally {
+      rmSync(webDistDir, { recursive: true, force: true });
     }
   });
 });

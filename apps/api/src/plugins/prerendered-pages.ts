@@ -35,3 +35,30 @@ export function prerenderedPages(
     },
   };
 }
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/**
+ * `<link rel="modulepreload">` tags for the chunks of `route` (a key of the web build's manifest,
+ * e.g. 'src/app/routes/public-shop.tsx') that its entry does not load itself, so the browser
+ * fetches them with the entry rather than one round trip after another (issue 18 §1). Empty
+ * without a manifest or that route.
+ */
+export function routeChunkPreloads(webDistDir: string, route: string): string {
+  const manifestPath = join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  if (!manifest[route]) return '';
+  const reach = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) reach(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entry ? reach(entry) : new Set<string>();
+  return [...reach(route)]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+    .join('');
+}

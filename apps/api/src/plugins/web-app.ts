@@ -3,7 +3,7 @@ import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppMode } from '@navalha/core/domain/app-mode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { prerenderedPages } from './prerendered-pages.js';
+import { prerenderedPages, routeChunkPreloads } from './prerendered-pages.js';
 
 /** Vite's hashed build output: a changed file gets a new name, so it can be cached forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -94,6 +94,10 @@ export interface WebAppOptions {
         prefix: string;
         origin?: string | undefined;
         tags: (path: string, origin: string) => Promise<string | null>;
+        /** The page's module in the web build's manifest: its chunks are preloaded. */
+        route?: string | undefined;
+        /** The API read the page makes first (`/api/...`, already encoded): preloaded too. */
+        data?: ((path: string) => string | null) | undefined;
       }
     | undefined;
 }
@@ -167,6 +171,15 @@ export function registerWebApp(
     : prerenderedPages(webDistDir, options.appMode ?? 'production', withSettingTags(settings));
 
   const pageHead = options.pageHead;
+  // The page's own chunks (the shop's public page, decision 036), fetched with the entry.
+  const pagePreloads = pageHead?.route ? routeChunkPreloads(webDistDir, pageHead.route) : '';
+  // As the app's API client asks it (fetch, credentials included), so the browser reuses it.
+  const dataPreload = (path: string) => {
+    const href = pageHead?.data?.(path);
+    return href
+      ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`
+      : '';
+  };
   const headlessIndexHtml = indexHtml ?? indexHtmlWithSettings(join(webDistDir, 'index.html'), {});
 
   return (request, reply) => {
@@ -184,7 +197,7 @@ export function registerWebApp(
             ? html
                 .replace(/<title>[^<]*<\/title>/, '')
                 // A function, so that a `$&` or `$'` in a shop's name is text, not a pattern.
-                .replace('</head>', () => `${head}</head>`)
+                .replace('</head>', () => `${pagePreloads}${dataPreload(path)}${head}</head>`)
             : html;
           return reply
             .header('cache-control', REVALIDATE)
