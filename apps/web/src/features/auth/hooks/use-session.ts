@@ -18,11 +18,7 @@ const getPrerenderedSession = () => prerenderedSession;
 
 /** The session without navigation: for guards and anything outside the sign-out flow. */
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getState,
-    getPrerenderedSession,
-  );
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, getPrerenderedSession);
 }
 
 export interface Session {
