@@ -33,7 +33,8 @@ for (const page of prerenderedPages) {
   const start = `/assets/start-${page.name}-${hash}.js`;
   writeFileSync(join(dist, start), script);
   for (const mode of appModes) {
-    const html = prerenderedHtml(indexHtml, await renderPage(page.path, mode), start);
+    const rootHtml = await renderPage(page.path, mode);
+    const html = prerenderedHtml(indexHtml, { path: page.path, rootHtml, start });
     writeFileSync(join(out, `${page.name}.${mode}.html`), html);
     count += 1;
   }

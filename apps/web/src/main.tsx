@@ -26,8 +26,10 @@ const app = (
 );
 
 // A page the build prerendered (sign-in, sign-up: src/prerender) arrives as HTML for a visitor
-// signed out, as it was rendered: React takes it over. Anyone else gets it rendered anew.
-if (container.firstElementChild && sessionStore.getState().status === 'signedOut') {
+// signed out, as it was rendered: React takes it over. Anyone else gets it rendered anew, and so
+// does another page that the offline shell (public/sw.js keeps the last HTML) opened with it.
+const prerendered = container.dataset.prerendered === window.location.pathname;
+if (prerendered && sessionStore.getState().status === 'signedOut') {
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();

@@ -52,12 +52,17 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="\/assets\/[
 const FONT_PRELOAD = /<link rel="preload" href="\/assets\/[^"]+" as="font"[^>]*>\s*/g;
 
 /**
- * The build's index.html with a prerendered page: `rootHtml` inside `#root`, and `start` (the
- * path of `startScript`'s file) in place of the entry and its preloads. Nothing but the HTML and
- * the stylesheet comes before the first paint: not the font either, which swaps in when it comes
- * (font-display: swap). The server still adds its settings' `<meta>` tags, as to index.html.
+ * The build's index.html with the page prerendered at `path`: `rootHtml` inside `#root`, which
+ * names the path (main.tsx hydrates it only there: the offline shell may be this HTML), and
+ * `start` (the path of `startScript`'s file) in place of the entry and its preloads. Nothing but
+ * the HTML and the stylesheet comes before the first paint: not the font either, which swaps in
+ * when it comes (font-display: swap). The server still adds its settings' `<meta>` tags.
  */
-export function prerenderedHtml(indexHtml: string, rootHtml: string, start: string): string {
+export function prerenderedHtml(
+  indexHtml: string,
+  page: { path: string; rootHtml: string; start: string },
+): string {
+  const { path, rootHtml, start } = page;
   if (!indexHtml.includes(ROOT) || !ENTRY.test(indexHtml)) {
     throw new Error('index.html has no empty #root or no entry script where the build puts it');
   }
@@ -66,5 +71,5 @@ export function prerenderedHtml(indexHtml: string, rootHtml: string, start: stri
     .replace(ENTRY, () => `<script type="module" crossorigin src="${start}"></script>\n    `)
     .replace(MODULE_PRELOADS, '')
     .replace(FONT_PRELOAD, '')
-    .replace(ROOT, () => `<div id="root">${rootHtml}</div>`);
+    .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${rootHtml}</div>`);
 }
