@@ -14,8 +14,8 @@
 //      judged on their median (see `lighthouseScores`).
 //   5. Lighthouse desktop scores the front desk's agenda (/admin/agenda, signed in as the
 //      reception) at least 95 for accessibility (issue 17 §8); its performance is reported.
-// `--only <path>` (`npm run budgets -- --only /admin/agenda`) runs only that page's Lighthouse,
-// without the start-up budget.
+// `--only <path>` (`npm run budgets -- --only /admin/agenda`) runs only that page's JavaScript
+// and CSS figures and its Lighthouse, without the start-up budget.
 // LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full Lighthouse report (JSON) there.
 // BUDGETS_MARKDOWN=<file> also writes the results as a markdown table (`npm run bench` does).
 import { spawn, spawnSync } from 'node:child_process';
@@ -202,7 +202,7 @@ try {
     { path: '/admin', budget: null, role: 'admin' },
     { path: '/admin/agenda', budget: null, role: 'reception' },
   ];
-  for (const { path, budget, role } of only ? [] : pages) {
+  for (const { path, budget, role } of pages.filter((page) => !only || page.path === only)) {
     const label = role ? `${path} (signed-in ${role})` : path;
     const assets = await firstLoadAssets(
       browser,

@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -12,8 +12,14 @@ const conditions = ['navalha-source', ...defaultClientConditions];
 const homePages = /\/src\/app\/(layout\/signed-in-layout|layout\/client-layout|routes\/home)\.tsx$/;
 /** The signed-in routes and page loaders (src/app/router.tsx loads them once signed in). */
 const signedInRoutes = /\/src\/app\/signed-in-routes\.tsx$/;
+/** The sign-in page, and what of its code goes in the `form-kit` chunk. */
+const signInPage = /\/src\/app\/routes\/sign-in\.tsx$/;
+const formKitModules =
+  /\/src\/(components\/|features\/auth\/(components\/auth-layout|server-error-field))|\/lucide-react\//;
+const publicShopPage = /\/src\/app\/routes\/public-shop\.tsx$/;
 /** The pages a signed-out visitor can open. */
-const publicPages = /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy)\.tsx$/;
+const publicPages =
+  /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy|public-shop|public-barber)\.tsx$/;
 
 /**
  * Puts the signed-in routes, and the code they and the home's pages import, directly or not, in
@@ -27,6 +33,8 @@ const publicPages = /\/src\/app\/routes\/(sign-in|sign-up|terms|privacy)\.tsx$/;
 function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const captured = new Set<string>();
   const initialModules = new Set<string>();
+  const formKit = new Set<string>();
+  const publicShop = new Set<string>();
   const plugin: Plugin = {
     name: 'navalha-signed-in-chunk',
     apply: 'build',
@@ -56,6 +64,20 @@ function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[
           initial,
         ),
       ]);
+      formKit.clear();
+      for (const id of reach(
+        ids.filter((id) => signInPage.test(id)),
+        initial,
+      )) {
+        if (formKitModules.test(id)) formKit.add(id);
+      }
+      publicShop.clear();
+      for (const id of reach(
+        ids.filter((id) => publicShopPage.test(id)),
+        initial,
+      )) {
+        if (!formKit.has(id) && !publicShopPage.test(id)) publicShop.add(id);
+      }
       captured.clear();
       for (const id of reach([...routes, ...pages], initial)) {
         if (!excluded.has(id)) captured.add(id);
@@ -77,7 +99,21 @@ function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[
     test: (id: string) => initialModules.has(id),
     includeDependenciesRecursively: false,
   };
-  return { plugin, groups: [group, entryGroup] };
+  // The sign-in page's fields, frame and icons: ten files of under 1 KB each, one round trip
+  // apart and each with its import glue, are one here (issue 18 §1). Other forms load it too.
+  const formKitGroup = {
+    name: 'form-kit',
+    test: (id: string) => formKit.has(id),
+    includeDependenciesRecursively: false,
+  };
+  // The same for the shop's public page: its header, cards, icons and the shop's schema, which
+  // came in 24 files.
+  const publicShopGroup = {
+    name: 'public-shop-kit',
+    test: (id: string) => publicShop.has(id),
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, groups: [group, entryGroup, formKitGroup, publicShopGroup] };
 }
 const signedIn = signedInChunk();
 
@@ -102,9 +138,51 @@ const reactRouterProduction: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction, signedIn.plugin],
+/**
+ * Preloads the Inter font's Latin file from index.html: left alone, the browser finds it only in
+ * the stylesheet, once that has arrived, and the text repaints in it last (issue 18 §1).
+ */
+const fontPreload: Plugin = {
+  name: 'navalha-font-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const font = Object.keys(context.bundle ?? {}).find((file) =>
+        /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+      );
+      if (!font) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            href: `/${font}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction,
+    // The client's chunks only: the prerender's server build (src/prerender) is one file.
+    ...(isSsrBuild ? [] : [signedIn.plugin, fontPreload]),
+  ],
   resolve: { conditions },
+  // `vite build --ssr src/prerender/render.tsx` (scripts/prerender.mjs): core from its source too.
+  ssr: {
+    noExternal: ['@navalha/core'],
+    resolve: { conditions: ['navalha-source', ...defaultServerConditions] },
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -114,7 +192,9 @@ export default defineConfig({
     manifest: true,
     // Every browser in the target supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: signedIn.groups } } },
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : { output: { codeSplitting: { groups: signedIn.groups } } },
   },
   test: {
     environment: 'jsdom',
@@ -124,4 +204,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

@@ -25,7 +25,7 @@ import { buildNotificationsModule } from './modules/notifications/notifications.
 import { notifyWithoutEmail, queueEmail } from './modules/notifications/notify.js';
 import { buildPromoCodesModule } from './modules/promo-codes/promo-codes.module.js';
 import { buildPublicPageModule } from './modules/public-page/public-page.module.js';
-import { publicPageHead } from './modules/public-page/public-page-head.js';
+import { publicPageHead, publicPageSlug } from './modules/public-page/public-page-head.js';
 import { buildReviewsModule } from './modules/reviews/reviews.module.js';
 import { buildScheduleModule } from './modules/schedule/schedule.module.js';
 import { buildPlatformModule } from './modules/platform/platform.module.js';
@@ -217,6 +217,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/b/',
       origin: config.publicUrl?.replace(/\/+$/, ''),
       tags: publicPageHead(publicPage.service),
+      // Its chunks and its shop's read come with the entry (decision 036).
+      route: 'src/app/routes/public-shop.tsx',
+      data: (path) => {
+        const slug = publicPageSlug(path);
+        return slug ? `/api/public/shops/${slug}` : null;
+      },
     },
     googleClientId: config.googleClientId,
     mercadopagoPublicKey:

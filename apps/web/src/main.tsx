@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, startSession } from './app/app';
 import { preloadPages } from './app/router';
@@ -17,15 +17,24 @@ if (sessionStore.getState().status === 'signedIn') preloadPages(window.location.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A transition: React renders the first screen in slices, yielding to the browser between them,
-// instead of in one long task that blocks input while a phone starts the app.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// A page the build prerendered (sign-in, sign-up: src/prerender) arrives as HTML for a visitor
+// signed out, as it was rendered: React takes it over. Anyone else gets it rendered anew, and so
+// does another page that the offline shell (public/sw.js keeps the last HTML) opened with it.
+const prerendered = container.dataset.prerendered === window.location.pathname;
+if (prerendered && sessionStore.getState().status === 'signedOut') {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  // A transition: React renders the first screen in slices, yielding to the browser between
+  // them, instead of in one long task that blocks input while a phone starts the app.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -3,6 +3,7 @@ import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppMode } from '@navalha/core/domain/app-mode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prerenderedPages, routeChunkPreloads } from './prerendered-pages.js';
 
 /** Vite's hashed build output: a changed file gets a new name, so it can be cached forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,23 +39,29 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/**
- * index.html with the server's public settings the first screen needs, as `<meta>` tags, so the
- * app reads them without a request of its own: `google-client-id` turns on the sign-in page's
- * Google button, `navalha-mode` labels every page as the demo or a test environment. Read again whenever the build changes it on disk.
- */
-function indexHtmlWithSettings(indexPath: string, settings: Record<string, string>) {
+/** Puts `settings` into a page's `<head>` as `<meta>` tags. */
+function withSettingTags(settings: Record<string, string>) {
   const tags = Object.entries(settings)
     .map(([name, value]) => {
       const content = value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
       return `<meta name="${name}" content="${content}" />`;
     })
     .join('');
+  return (html: string) => html.replace('</head>', () => `${tags}</head>`);
+}
+
+/**
+ * index.html with the server's public settings the first screen needs, as `<meta>` tags, so the
+ * app reads them without a request of its own: `google-client-id` turns on the sign-in page's
+ * Google button, `navalha-mode` labels every page as the demo or a test environment. Read again whenever the build changes it on disk.
+ */
+function indexHtmlWithSettings(indexPath: string, settings: Record<string, string>) {
+  const addTags = withSettingTags(settings);
   let cached: { mtimeMs: number; html: string } | null = null;
   return (): string => {
     const { mtimeMs } = statSync(indexPath);
     if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(indexPath, 'utf8').replace('</head>', `${tags}</head>`);
+      const html = addTags(readFileSync(indexPath, 'utf8'));
       cached = { mtimeMs, html };
     }
     return cached.html;
@@ -87,6 +94,10 @@ export interface WebAppOptions {
         prefix: string;
         origin?: string | undefined;
         tags: (path: string, origin: string) => Promise<string | null>;
+        /** The page's module in the web build's manifest: its chunks are preloaded. */
+        route?: string | undefined;
+        /** The API read the page makes first (`/api/...`, already encoded): preloaded too. */
+        data?: ((path: string) => string | null) | undefined;
       }
     | undefined;
 }
@@ -153,7 +164,22 @@ export function registerWebApp(
     });
   }
 
+  // The signed-out first screens, as HTML (decision 036). Not with Google sign-in on: its button
+  // is not in that HTML. Not for a browser holding a session: the guard sends it on instead.
+  const prerendered = settings['google-client-id']
+    ? null
+    : prerenderedPages(webDistDir, options.appMode ?? 'production', withSettingTags(settings));
+
   const pageHead = options.pageHead;
+  // The page's own chunks (the shop's public page, decision 036), fetched with the entry.
+  const pagePreloads = pageHead?.route ? routeChunkPreloads(webDistDir, pageHead.route) : '';
+  // As the app's API client asks it (fetch, credentials included), so the browser reuses it.
+  const dataPreload = (path: string) => {
+    const href = pageHead?.data?.(path);
+    return href
+      ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`
+      : '';
+  };
   const headlessIndexHtml = indexHtml ?? indexHtmlWithSettings(join(webDistDir, 'index.html'), {});
 
   return (request, reply) => {
@@ -171,7 +197,7 @@ export function registerWebApp(
             ? html
                 .replace(/<title>[^<]*<\/title>/, '')
                 // A function, so that a `$&` or `$'` in a shop's name is text, not a pattern.
-                .replace('</head>', () => `${head}</head>`)
+                .replace('</head>', () => `${pagePreloads}${dataPreload(path)}${head}</head>`)
             : html;
           return reply
             .header('cache-control', REVALIDATE)
@@ -180,6 +206,11 @@ export function registerWebApp(
         },
         (error: unknown) => reply.send(error),
       );
+      return true;
+    }
+    const page = request.cookies[SESSION_COOKIE] ? null : prerendered?.pageFor(path);
+    if (page) {
+      void reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
       return true;
     }
     if (indexHtml) {

@@ -3,7 +3,6 @@ import type { Role } from '@navalha/core/domain/auth/roles';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionState } from '../features/auth/hooks/use-session';
-import { getPublicLanding } from '../features/public-page/api/get-public-landing';
 import {
   isVisitorBookingPath,
   readVisitorShop,
@@ -103,12 +102,15 @@ function SignedOutLanding() {
   const [to, setTo] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    getPublicLanding(controller.signal).then(
-      ({ slug }) => setTo(slug ? `/b/${slug}` : '/signin'),
-      () => {
-        if (!controller.signal.aborted) setTo('/signin');
-      },
-    );
+    // Its schema stays off every other page's first load.
+    import('../features/public-page/api/get-public-landing')
+      .then(({ getPublicLanding }) => getPublicLanding(controller.signal))
+      .then(
+        ({ slug }) => setTo(slug ? `/b/${slug}` : '/signin'),
+        () => {
+          if (!controller.signal.aborted) setTo('/signin');
+        },
+      );
     return () => controller.abort();
   }, []);
   if (!to) return <LoadingOverlay />;

@@ -75,6 +75,3 @@ export const shopSignupBodySchema = z.object({
 });
 
 export type ShopSignupBody = z.infer<typeof shopSignupBodySchema>;
-
-/** GET /api/shop-signup: 200 with this when shops may sign up, 404 when they may not. */
-export const shopSignupStatusSchema = z.object({ open: z.literal(true) });

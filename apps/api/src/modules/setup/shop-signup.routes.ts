@@ -1,5 +1,6 @@
 import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
-import { shopSignupBodySchema, shopSignupStatusSchema } from '@navalha/core/contracts/platform';
+import { shopSignupBodySchema } from '@navalha/core/contracts/platform';
+import { shopSignupStatusSchema } from '@navalha/core/contracts/shop-signup-status';
 import { setupCompletedSchema } from '@navalha/core/contracts/setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';

@@ -3,11 +3,22 @@ import type { AppMode } from '@navalha/core/domain/app-mode';
 import { useState } from 'react';
 import { cn } from '../../lib/class-names';
 
+let prerenderMode: AppMode = 'production';
+
+/**
+ * The mode a page is prerendered for at build time (src/prerender, no `document` there): the
+ * build writes one HTML per mode, and the server sends the one of its own.
+ */
+export function setPrerenderMode(mode: AppMode): void {
+  prerenderMode = mode;
+}
+
 /**
  * How the server runs, as it wrote it into index.html (`<meta name="navalha-mode">`, written by
  * the API's web-app plugin): no request of its own. No tag, or an unknown value: a real shop.
  */
 export function readAppMode(): AppMode {
+  if (typeof document === 'undefined') return prerenderMode;
   const content = document.querySelector<HTMLMetaElement>('meta[name="navalha-mode"]')?.content;
   return isAppMode(content) ? content : 'production';
 }

@@ -2,11 +2,11 @@ import { serviceArraySchema } from '@navalha/core/contracts/catalog';
 import type { Service } from '@navalha/core/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { useVisitorShop } from '../visitor-booking/visitor-shop';
 import {
   toBookingServices,
-  useVisitorShop,
   visitorShopQueryOptions,
-} from '../visitor-booking/visitor-shop';
+} from '../visitor-booking/visitor-shop-queries';
 
 /**
  * GET /services/for-selection: every active service, as the selection screen and the home's

@@ -1,10 +1,4 @@
-import type { Barber } from '@navalha/core/contracts/barbers';
-import type { Service } from '@navalha/core/contracts/catalog';
-import { publicShopSchema } from '@navalha/core/contracts/public-shop';
-import type { PublicShop } from '@navalha/core/contracts/public-shop';
-import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { apiRequest } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 
 /**
@@ -15,6 +9,9 @@ import { logger } from '../../lib/logger';
  * The shop's address is kept in localStorage (`bookingShopSlug`) beside the booking draft, so a
  * reload, or the trip through /signin or /signup, keeps it. Signed in, it is never read: the
  * client's own reads take over.
+ *
+ * This file is what the route guard needs, so it is in every page's first load: the shop's reads
+ * (TanStack Query, the public shop's schema) are in visitor-shop-queries.ts.
  */
 const SLUG_KEY = 'bookingShopSlug';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -62,50 +59,4 @@ export function useVisitorShop(): string | null {
 /** `/public/shops/{slug}/{path}`: a visitor's read, without a token. */
 export function visitorApiPath(slug: string, path: string): string {
   return `/public/shops/${encodeURIComponent(slug)}/${path}`;
-}
-
-/** GET /public/shops/{slug}: the shop's page, which holds its services and barbers. */
-export function visitorShopQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: ['public-shop', slug],
-    queryFn: ({ signal }) =>
-      apiRequest(`/public/shops/${encodeURIComponent(slug)}`, {
-        schema: publicShopSchema,
-        auth: false,
-        silent: true,
-        signal,
-      }),
-    staleTime: 60_000,
-  });
-}
-
-/** The shop's services as the selection screen lists them, from its public page. */
-export function toBookingServices(shop: PublicShop): Service[] {
-  return shop.services.map((service) => ({
-    ...service,
-    discount: service.pricing.discount,
-    barberShopId: shop.id,
-    barbersCount: shop.barbers.filter((barber) => barber.serviceIds.includes(service.id)).length,
-    isActive: true,
-  }));
-}
-
-/**
- * A barber as the booking's barber step shows them. A visitor's come from the public page,
- * which does not count a barber's work (decision 027): no 'Cortes', no experience badge.
- */
-export type BookingBarber = Pick<Barber, 'id' | 'name' | 'avatarUrl' | 'averageRating'> &
-  Partial<Pick<Barber, 'totalAppointments' | 'experienceLabel' | 'barberShop'>>;
-
-/** The shop's barbers who offer every one of `serviceIds`, from its public page. */
-export function toBookingBarbers(shop: PublicShop, serviceIds: readonly string[]): BookingBarber[] {
-  return shop.barbers
-    .filter((barber) => serviceIds.every((id) => barber.serviceIds.includes(id)))
-    .map((barber) => ({
-      id: barber.id,
-      name: barber.name,
-      avatarUrl: barber.avatarUrl,
-      averageRating: barber.averageRating,
-      barberShop: { id: shop.id, name: shop.name },
-    }));
 }

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { signInFormSchema } from '@navalha/core/domain/auth/auth-forms';
 import type { SignInForm as SignInValues } from '@navalha/core/domain/auth/auth-forms';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +10,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { getErrorToastMessage, toastMessages } from '../../../lib/toast-catalogue';
 import { login } from '../api/login';
 import { sessionMessages, useSession } from '../hooks/use-session';
@@ -34,9 +33,10 @@ export function SignInForm() {
     getValues,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+  } = useSchemaForm<SignInValues>(signInFormSchema, {
+    email: '',
+    password: '',
+    rememberMe: false,
   });
 
   function showGeneralError(message: string) {

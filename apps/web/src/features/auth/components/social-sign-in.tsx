@@ -39,6 +39,8 @@ function SocialButton({ children, mark }: { children: ReactNode; mark: string })
  * sign-in is off.
  */
 export function readGoogleClientId(): string | null {
+  // Prerendered at build time (src/prerender): the server sends that HTML only without Google.
+  if (typeof document === 'undefined') return null;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="google-client-id"]');
   return meta?.content.trim() || null;
 }

@@ -9,9 +9,16 @@ export const sessionMessages = {
   welcome: (name: string) => `Bem-vindo(a), ${name}!`,
 } as const;
 
+/**
+ * What a page prerendered at build time was rendered with (src/prerender): nobody signed in.
+ * React also renders it while hydrating that page's HTML, so both agree.
+ */
+const prerenderedSession: SessionState = { status: 'signedOut', endedBy: null };
+const getPrerenderedSession = () => prerenderedSession;
+
 /** The session without navigation: for guards and anything outside the sign-out flow. */
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, getPrerenderedSession);
 }
 
 export interface Session {

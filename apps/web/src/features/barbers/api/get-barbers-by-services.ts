@@ -2,12 +2,12 @@ import { barberListSchema } from '@navalha/core/contracts/barbers';
 import type { BarberList } from '@navalha/core/contracts/barbers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { BookingBarber } from '../../../shared/visitor-booking/visitor-shop';
+import { useVisitorShop } from '../../../shared/visitor-booking/visitor-shop';
 import {
   toBookingBarbers,
-  useVisitorShop,
   visitorShopQueryOptions,
-} from '../../../shared/visitor-booking/visitor-shop';
+} from '../../../shared/visitor-booking/visitor-shop-queries';
+import type { BookingBarber } from '../../../shared/visitor-booking/visitor-shop-queries';
 
 /** The booking flow asks for one page of 50 (spec §9). */
 export const BOOKING_BARBERS_PAGE_SIZE = 50;

@@ -19,7 +19,7 @@ import {
   getDraftTotalPrice,
 } from '../../../shared/booking-draft/booking-draft';
 import type { BookingData } from '../../../shared/booking-draft/booking-draft';
-import type { BookingBarber } from '../../../shared/visitor-booking/visitor-shop';
+import type { BookingBarber } from '../../../shared/visitor-booking/visitor-shop-queries';
 import { cn } from '../../../lib/class-names';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useBarbersByServices } from '../api/get-barbers-by-services';

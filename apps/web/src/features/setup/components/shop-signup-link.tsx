@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isShopSignupOpen } from '../api/shop-signup';
+import { isShopSignupOpen } from '../api/shop-signup-status';
 
 /**
  * 'Cadastre sua barbearia' under the sign-in form (issue 20 §1): shown only when the server
