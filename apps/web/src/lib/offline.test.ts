@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOfflineSupport } from './offline';
+import { afterLoad, startOfflineSupport } from './offline';
 
 function goOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -30,5 +30,26 @@ describe('the offline banner', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     startOfflineSupport();
     expect(document.querySelector('[role="status"]')?.textContent).toBe('Sem conexão');
+  });
+});
+
+describe('afterLoad', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("runs at once on a page that has already loaded (the app's code comes after the paint)", () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const work = vi.fn();
+    afterLoad(work);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load event on a page still loading, and runs once', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const work = vi.fn();
+    afterLoad(work);
+    expect(work).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('load'));
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });

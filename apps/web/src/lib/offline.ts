@@ -26,10 +26,19 @@ export function startOfflineSupport(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     // The entry's hashed file name stands for the build: a new build installs a new worker.
     const build = new URL(import.meta.url).pathname.split('/').pop() ?? 'dev';
-    window.addEventListener('load', () => {
+    afterLoad(() => {
       navigator.serviceWorker
         .register(`/sw.js?v=${encodeURIComponent(build)}`)
         .catch(() => undefined);
     });
   }
+}
+
+/**
+ * Runs `work` once the page has loaded: at once when it already has. A prerendered first screen
+ * loads the app's code after its first paint, often after the load event has fired (decision 036).
+ */
+export function afterLoad(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else window.addEventListener('load', work, { once: true });
 }
