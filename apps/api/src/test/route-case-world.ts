@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localTimeInZone } from '@navalha/core/domain/format/date-time';
 import { repriceForMethod } from '@navalha/core/domain/payments/order-method';
 import { fromCents } from '@navalha/core/domain/money';
 import type { Role } from '@navalha/core/domain/auth/roles';
@@ -18,6 +19,7 @@ import {
   demoServices,
   futureDate,
   insertAppointment,
+  SAO_PAULO,
   spInstant,
 } from './scheduling-fixtures.js';
 import type { Actor } from './scheduling-fixtures.js';
@@ -96,9 +98,19 @@ export const tinyPng = Buffer.from(
 /** Each fixture appointment gets its own Monday, so none meets another. */
 export let mondays = 0;
 export const freshMonday = () => futureDate(1, 30 + 7 * (mondays += 1));
-/** Started, short appointments in the past for `complete`, an hour apart. */
+/**
+ * Started, short appointments in the past for `complete`, an hour apart, at night in the shop
+ * (22:00–07:00 in São Paulo): the demo agenda's past bookings are in opening hours, and a
+ * daytime hour would meet one of them depending on when the suite runs.
+ */
 export let pastSlots = 0;
-export const freshPast = () => new Date(Date.now() - (pastSlots += 1) * 60 * 60_000);
+export const freshPast = () => {
+  for (;;) {
+    const start = new Date(Date.now() - (pastSlots += 1) * 60 * 60_000);
+    const hour = Number(localTimeInZone(start, SAO_PAULO).slice(0, 2));
+    if (hour >= 22 || hour < 7) return start;
+  }
+};
 
 /**
  * An appointment the role owns (its client, its barber, its shop) or one it does not.
