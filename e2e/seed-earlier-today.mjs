@@ -140,9 +140,17 @@ async function seedDepositNoShow(db) {
   const now = new Date();
   const usual = shopLocalToUtc(localDateInZone(now, shopZone), earlierToday.time(now), shopZone);
   const priceCents = getServicePricing(haircut).finalPrice;
-  for (const minutesBefore of [90, 150, 210]) {
+  // Before the walk-ins when the day has room, else after them (in the day's first hours the
+  // walk-ins start at midnight); always today, and started at least five minutes ago.
+  const today = localDateInZone(now, shopZone);
+  const starts = [-90, -150, -210, 45, 90, 135]
+    .map((offset) => new Date(usual.getTime() + offset * 60_000))
+    .filter(
+      (start) =>
+        localDateInZone(start, shopZone) === today && start.getTime() <= now.getTime() - 5 * 60_000,
+    );
+  for (const startsAt of starts) {
     for (const barber of barbers) {
-      const startsAt = new Date(usual.getTime() - minutesBefore * 60_000);
       const endsAt = new Date(startsAt.getTime() + haircut.durationMinutes * 60_000);
       const appointmentId = randomUUID();
       try {
