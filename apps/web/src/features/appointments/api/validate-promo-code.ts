@@ -3,6 +3,7 @@ import type { PromoCodeValidation } from '@navalha/core/contracts/promo-codes';
 import { fromCents } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { visitorApiPath } from '../../../shared/visitor-booking/visitor-shop';
 
@@ -52,4 +53,32 @@ export function useValidatePromoCode(scope: PromoCheckScope = {}) {
     mutationFn: ({ code, subtotal }: { code: string; subtotal: Cents }) =>
       validatePromoCode(code, subtotal, { shopId, visitorSlug }),
   });
+}
+
+/**
+ * Checks once, on arrival, the code a saved draft carries (back from /payment, or from signing
+ * in with a code typed signed out): it may have expired since. A valid code goes to `onValid`;
+ * a refusal is on the returned mutation, for the row to say under it.
+ */
+export function useRecheckSavedPromoCode(
+  scope: PromoCheckScope,
+  savedCode: string | null,
+  subtotal: Cents,
+  onValid: (promo: { code: string; discountPercent: number }) => void,
+) {
+  const recheck = useValidatePromoCode(scope);
+  const pending = useRef(savedCode);
+  useEffect(() => {
+    const code = pending.current;
+    if (!code) return;
+    pending.current = null;
+    recheck.mutate(
+      { code, subtotal },
+      {
+        onSuccess: (validation) =>
+          onValid({ code: validation.code, discountPercent: validation.discountPercent }),
+      },
+    );
+  }, [recheck, subtotal, onValid]);
+  return recheck;
 }

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method
 import { getPaymentMethodLabel } from '@navalha/core/domain/payments/payment-method';
 import BadgePercent from 'lucide-react/icons/badge-percent';
 import Wallet from 'lucide-react/icons/wallet';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +21,7 @@ import type {
   FinalBookingData,
   PendingBookingData,
 } from '../../../shared/booking-draft/booking-draft';
-import { useValidatePromoCode } from '../api/validate-promo-code';
+import { useRecheckSavedPromoCode } from '../api/validate-promo-code';
 import { toOrderItems } from '../order-items';
 import { getInitialMethod } from '../payment-options';
 import { CancellationPolicyNote } from './cancellation-policy-note';
@@ -121,20 +121,12 @@ export function ConfirmOrder({
 
   // Coming back from /payment, or from signing in with a code typed signed out: ask the server
   // again (it may have expired since); a refusal is said under the row, as the dialog says it.
-  const revalidate = useValidatePromoCode({ shopId });
-  const savedCode = useRef(saved?.promotionCode ?? null);
-  useEffect(() => {
-    const code = savedCode.current;
-    if (!code) return;
-    savedCode.current = null;
-    revalidate.mutate(
-      { code, subtotal: totals.subtotal },
-      {
-        onSuccess: (validation) =>
-          setPromo({ code: validation.code, discountPercent: validation.discountPercent }),
-      },
-    );
-  }, [revalidate, totals.subtotal]);
+  const revalidate = useRecheckSavedPromoCode(
+    { shopId },
+    saved?.promotionCode ?? null,
+    totals.subtotal,
+    setPromo,
+  );
 
   function proceed() {
     savePendingBookingData({

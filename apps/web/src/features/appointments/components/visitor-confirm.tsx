@@ -1,7 +1,7 @@
 import { formatBRL } from '@navalha/core/domain/money';
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import BadgePercent from 'lucide-react/icons/badge-percent';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionFooter } from '../../../components/ui/action-footer';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import type {
   FinalBookingData,
   PendingBookingData,
 } from '../../../shared/booking-draft/booking-draft';
-import { useValidatePromoCode } from '../api/validate-promo-code';
+import { useRecheckSavedPromoCode } from '../api/validate-promo-code';
 import { toOrderItems } from '../order-items';
 import { getInitialMethod } from '../payment-options';
 import { OrderSummary } from './order-summary';
@@ -72,20 +72,12 @@ export function VisitorConfirm({
   }
 
   // Back on /confirm still signed out, with a code applied before: checked again.
-  const revalidate = useValidatePromoCode(scope);
-  const savedCode = useRef(saved?.promotionCode ?? null);
-  useEffect(() => {
-    const code = savedCode.current;
-    if (!code) return;
-    savedCode.current = null;
-    revalidate.mutate(
-      { code, subtotal: totals.subtotal },
-      {
-        onSuccess: (validation) =>
-          setPromo({ code: validation.code, discountPercent: validation.discountPercent }),
-      },
-    );
-  }, [revalidate, totals.subtotal]);
+  const revalidate = useRecheckSavedPromoCode(
+    scope,
+    saved?.promotionCode ?? null,
+    totals.subtotal,
+    setPromo,
+  );
 
   return (
     <div className="flex flex-col gap-4">
