@@ -54,7 +54,7 @@ test.describe.serial('o sinal', () => {
     await page.goto('/admin/settings');
     const section = page.getByRole('region', { name: 'Sinal' });
     await section.getByLabel('Quem paga sinal').selectOption({ label: 'Todos os clientes' });
-    await section.getByLabel('Valor do sinal').selectOption({ label: 'Valor fixo (R$)' });
+    await section.getByLabel('Valor do sinal').selectOption({ label: 'Valor fixo' });
     await section.getByLabel('Sinal (R$)').fill('20,00');
     await section.getByRole('button', { name: 'Salvar sinal' }).click();
     await expect(page.getByText('Configurações salvas')).toBeVisible();

@@ -53,7 +53,7 @@ describe('SettingsScreen: the deposit (Sinal)', () => {
     renderWithQuery(<SettingsScreen />);
     const section = await screen.findByRole('region', { name: 'Sinal' });
     await user.selectOptions(within(section).getByLabelText('Quem paga sinal'), 'Clientes novos');
-    await user.selectOptions(within(section).getByLabelText('Valor do sinal'), 'Porcentagem (%)');
+    await user.selectOptions(within(section).getByLabelText('Valor do sinal'), 'Porcentagem');
     await user.click(within(section).getByRole('button', { name: 'Salvar sinal' }));
     expect(
       await within(section).findByText('A porcentagem do sinal deve ser de 1 a 100%'),

@@ -150,14 +150,14 @@ export function DepositSettingsForm({ settings }: { settings: ShopSettings }) {
           ) : null}
           {off ? null : (
             <>
-              <div className="grid grid-cols-2 gap-3">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <SelectField
                   label="Valor do sinal"
                   value={values.amountKind}
                   onChange={(event) => set({ amountKind: event.target.value as DepositAmountKind })}
                 >
-                  <option value="FIXED">Valor fixo (R$)</option>
-                  <option value="PERCENT">Porcentagem (%)</option>
+                  <option value="FIXED">Valor fixo</option>
+                  <option value="PERCENT">Porcentagem</option>
                 </SelectField>
                 {values.amountKind === 'FIXED' ? (
                   <TextField
