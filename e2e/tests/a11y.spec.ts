@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { pickDay, weekdayFrom } from './booking-steps.js';
-import { bookHaircutInCash, clientApi } from './scene.js';
+import { pickDay } from './booking-steps.js';
+import { bookHaircutInCash, clientApi, weekdayFrom } from './scene.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pickDay, weekdayFrom } from './booking-steps.js';
+import { pickDay } from './booking-steps.js';
+import { weekdayFrom } from './scene.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
 
 test('the demo client books a cut and beard: services, barber, day and time, then the order', async ({

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
-import { shopDay } from './scene.js';
+import { shopDay, weekdayFrom } from './scene.js';
 import type { ShopDay } from './scene.js';
 import { expectPath } from './support.js';
-
-/** The first Monday-to-Friday `after` days from today or later: the demo shop opens then. */
-export function weekdayFrom(after: number): ShopDay {
-  for (let days = after; ; days += 1) {
-    const date = shopDay(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
-}
 
 /** On /calendar: turns to the next month when `date` falls there, and picks the day. */
 export async function pickDay(page: Page, date: ShopDay) {

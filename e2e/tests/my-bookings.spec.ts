@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, expectPath, signIn } from './support.js';
-import type { Api, ShopDay } from './scene.js';
-import { clientApi, ddmmyyyy, findFreeSlot, shopDay, signUp } from './scene.js';
+import type { Api } from './scene.js';
+import { clientApi, ddmmyyyy, findFreeSlot, shopDay, signUp, weekdayFrom } from './scene.js';
 
 /** A PENDING cash booking of the demo client for a haircut, made through the API. */
 async function bookHaircut(api: Api) {
@@ -30,14 +30,6 @@ async function bookHaircut(api: Api) {
     },
   );
   return { appointment, barber, haircut };
-}
-
-/** The next day after today that the demo shop opens (Monday to Friday). */
-function nextWeekday(): ShopDay {
-  for (let days = 1; ; days += 1) {
-    const date = shopDay(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
 }
 
 test('a new client sees the empty states on the home page and in "Minha Agenda"', async ({
@@ -151,7 +143,7 @@ test('a new client books a cut and beard with NAVALHA10, pays at the shop and fi
 
   await expectPath(page, '/calendar');
   const today = shopDay(0);
-  const date = nextWeekday();
+  const date = weekdayFrom(5);
   if (date.monthNumber !== today.monthNumber) {
     await page.getByRole('button', { name: 'Próximo mês' }).click();
   }

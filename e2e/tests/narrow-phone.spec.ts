@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { shopDay } from './scene.js';
+import { shopDay, weekdayFrom } from './scene.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
 
 /**
@@ -108,14 +108,6 @@ async function tapMainButton(button: Locator) {
   await button.tap();
 }
 
-/** The next Monday-to-Friday after today: the demo shop opens then. */
-function nextWeekday() {
-  for (let days = 1; ; days += 1) {
-    const date = shopDay(days);
-    if (!['Sat', 'Sun'].includes(date.weekday)) return date;
-  }
-}
-
 test('every step of a booking fits a 360 × 780 phone with long and many items', async ({
   browser,
 }) => {
@@ -158,7 +150,7 @@ test('every step of a booking fits a 360 × 780 phone with long and many items',
   await tapMainButton(page.getByRole('button', { name: 'Continuar' }));
 
   await expectPath(page, '/calendar');
-  const date = nextWeekday();
+  const date = weekdayFrom(2);
   if (date.monthNumber !== shopDay(0).monthNumber) {
     await page.getByRole('button', { name: 'Próximo mês' }).tap();
   }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoAccounts, expectPath, signIn } from './support.js';
 import type { Api } from './scene.js';
-import { clientApi, ddmmyyyy, findFreeSlot, shopDay } from './scene.js';
+import { clientApi, ddmmyyyy, findFreeSlot, shopDay, weekdayFrom } from './scene.js';
 
 /** Issue 18 §3 on a 390 × 844 phone: unpaid bookings are paid later, paid ones move. */
 
@@ -144,8 +144,7 @@ test('reload and back on /confirm keep the chosen date and time; back closes a s
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectPath(page, '/calendar');
 
-  let date = shopDay(3);
-  for (let days = 3; ['Sat', 'Sun'].includes(date.weekday); days += 1) date = shopDay(days);
+  const date = weekdayFrom(7);
   if (date.monthNumber !== shopDay(0).monthNumber) {
     await page.getByRole('button', { name: 'Próximo mês' }).click();
   }

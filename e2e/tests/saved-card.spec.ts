@@ -21,6 +21,8 @@ async function bookUntilCardPage(page: Page, after: number) {
 }
 
 test('a card saved on one payment pays the next booking in one tap', async ({ page }) => {
+  // A sign-up and two bookings paid by card: twice a journey's time.
+  test.setTimeout(60_000);
   await signUp(page, 'Cartão Salvo');
 
   // First booking: a new card, kept with 'Salvar cartão'.

@@ -25,6 +25,27 @@ export function shopDay(days: number) {
 
 export type ShopDay = ReturnType<typeof shopDay>;
 
+/**
+ * How many calendar days ahead the `after`-th Monday-to-Friday from today falls: 0 is today (or
+ * the next weekday on a weekend), 1 the next weekday, and so on. Counting open days rather than
+ * calendar days keeps tests on different days whatever today is: counted in calendar days, 1, 2
+ * and 3 days from a Friday all fall on Monday, and the demo barber's Monday fills up.
+ */
+export function weekdayOffset(after: number): number {
+  let days = 0;
+  while (['Sat', 'Sun'].includes(shopDay(days).weekday)) days += 1;
+  for (let counted = 0; counted < after;) {
+    days += 1;
+    if (!['Sat', 'Sun'].includes(shopDay(days).weekday)) counted += 1;
+  }
+  return days;
+}
+
+/** The `after`-th Monday-to-Friday from today ({@link weekdayOffset}): the demo shop opens then. */
+export function weekdayFrom(after: number): ShopDay {
+  return shopDay(weekdayOffset(after));
+}
+
 /** '2026-11-25' → '25/11/2026'. */
 export function ddmmyyyy(iso: string) {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -91,7 +112,8 @@ async function busyRangesOf(api: Api): Promise<{ start: number; end: number }[]>
 }
 
 /**
- * The first free time of a barber from `fromDay` days ahead on, skipping `except`'s date and the
+ * The first free time of a barber from the `fromDay`-th weekday on ({@link weekdayOffset}; 0 is
+ * today), skipping `except`'s date and the
  * times the client already holds with another barber (the API refuses a second chair).
  */
 export async function findFreeSlot(
@@ -101,7 +123,8 @@ export async function findFreeSlot(
   { fromDay = 1, exceptDate }: { fromDay?: number; exceptDate?: string } = {},
 ): Promise<FreeSlot> {
   const busy = await busyRangesOf(api);
-  for (let days = fromDay; days < fromDay + 21; days += 1) {
+  const start = fromDay === 0 ? 0 : weekdayOffset(fromDay);
+  for (let days = start; days < start + 21; days += 1) {
     const date = shopDay(days).iso;
     if (date === exceptDate) continue;
     const { times } = await api.get<{ times: { time: string; available: boolean }[] }>(

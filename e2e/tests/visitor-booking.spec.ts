@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pickDay, weekdayFrom } from './booking-steps.js';
-import { fillSignUp } from './scene.js';
+import { pickDay } from './booking-steps.js';
+import { fillSignUp, weekdayFrom } from './scene.js';
 import { expectPath } from './support.js';
 
 /**
