@@ -119,3 +119,27 @@ test('the session survives a reload', async ({ page }) => {
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, /);
 });
+
+test('signing in before the app has started never puts the password in the address', async ({
+  page,
+}) => {
+  // The page's HTML is there; the app's entry waits, as on a slow phone network.
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(demoAccounts.client.email);
+  await page.getByLabel('Senha', { exact: true }).fill(demoAccounts.client.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  expect(page.url()).not.toContain('password');
+  expect(new URL(page.url()).search).toBe('');
+
+  // The app starts, takes the page over and sends the held form: the client is signed in.
+  release();
+  await expectPath(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, /);
+  expect(page.url()).not.toContain('password');
+});

@@ -106,6 +106,37 @@ describe('the prerendered first screens', () => {
     expect(response.body).toContain('<meta name="google-client-id"');
   });
 
+  it.each(['signin', 'signup'])(
+    '/%s sent as a form before the app ran goes back to the page, the password dropped',
+    async (name) => {
+      const response = await (
+        await appWith(demo)
+      ).inject({
+        method: 'POST',
+        url: `/${name}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.dev&password=Segredo%40123',
+      });
+
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/${name}`);
+      expect(response.body).not.toContain('Segredo');
+    },
+  );
+
+  it('answers 404 to a form sent to any other page', async () => {
+    const response = await (
+      await appWith(demo)
+    ).inject({
+      method: 'POST',
+      url: '/services',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+
+    expect(response.statusCode).toBe(404);
+  });
+
   it('sends index.html for every other page, and never the files themselves', async () => {
     const app = await appWith(demo);
 

@@ -23,6 +23,10 @@ export function prerenderedPages(
   }
   const cache = new Map<string, { mtimeMs: number; html: string }>();
   return {
+    /** Whether the build prerendered a page at `path`. */
+    has(path: string): boolean {
+      return files.has(path);
+    },
     pageFor(path: string): string | null {
       const file = files.get(path);
       if (!file || !existsSync(file)) return null;

@@ -183,8 +183,14 @@ export function registerWebApp(
   const headlessIndexHtml = indexHtml ?? indexHtmlWithSettings(join(webDistDir, 'index.html'), {});
 
   return (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0] ?? '/';
+    // A prerendered form (sign-in, sign-up) the browser sent itself, before the app ran and
+    // held it (decision 036): back to the page, its body (a password) neither read nor logged.
+    if (request.method === 'POST' && prerendered?.has(path)) {
+      void reply.redirect(path, 303);
+      return true;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     // A missing /assets/x.js must stay a 404: HTML in its place only hides the real error.
     if (isApiPath(path) || (extname(path) !== '' && !INDEX_PATHS.has(path))) return false;
     if (pageHead && path.startsWith(pageHead.prefix)) {

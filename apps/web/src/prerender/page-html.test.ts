@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageScripts, prerenderedHtml, startScript } from './page-html';
+import { FORM_READY } from '../lib/held-submit';
+import { heldSubmitScript, pageScripts, prerenderedHtml, startScript } from './page-html';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
@@ -38,6 +39,35 @@ describe("a prerendered page's HTML (decision 036)", () => {
     expect(script).toContain('import("/assets/index-1.js")');
     expect(script).toContain('requestAnimationFrame');
     expect(() => pageScripts(manifest, 'src/app/routes/nowhere.tsx')).toThrow('nowhere');
+  });
+
+  it('holds a form sent before the app ran, and sends it through the form once it is ready', () => {
+    document.body.innerHTML =
+      '<form method="post"><input name="password" value="x"><button>Entrar</button></form>';
+    const form = document.querySelector('form');
+    if (!form) throw new Error('no form');
+    new Function(heldSubmitScript())();
+    const sent: boolean[] = [];
+    // What the browser does last with a submit no one prevented: send the password itself.
+    const browser = (event: Event) => sent.push(!event.defaultPrevented);
+    window.addEventListener('submit', browser);
+
+    form.requestSubmit();
+    expect(sent).toEqual([false]);
+
+    // The form's code arrives: it prevents the browser's submit and handles it (React's onSubmit).
+    let handled = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      handled += 1;
+    });
+    window.dispatchEvent(new Event(FORM_READY));
+    expect(handled).toBe(1);
+    expect(sent).toEqual([false, false]);
+    // Once: a later ready (a second form, StrictMode's second effect) sends nothing again.
+    window.dispatchEvent(new Event(FORM_READY));
+    expect(handled).toBe(1);
+    window.removeEventListener('submit', browser);
   });
 
   it('holds the page and its start script, and nothing else before the first paint', () => {

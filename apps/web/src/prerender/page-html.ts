@@ -1,3 +1,5 @@
+import { FORM_READY } from '../lib/held-submit';
+
 /** The build's manifest (dist/.vite/manifest.json), as far as a page's chunks are concerned. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
@@ -27,6 +29,19 @@ export function pageScripts(manifest: BuildManifest, route: string) {
 }
 
 /**
+ * The start script's first lines: a form sent before the app has taken it over (the page's HTML
+ * is there, its code is not) is held rather than sent by the browser, and sent again once the
+ * form's own code is in place (FORM_READY). A submit the app handled is already prevented, and
+ * is left alone.
+ */
+export function heldSubmitScript(): string {
+  return [
+    "let q=null;addEventListener('submit',e=>{if(!e.defaultPrevented){e.preventDefault();q=e.target}});",
+    `addEventListener(${JSON.stringify(FORM_READY)},()=>{const f=q;q=null;if(f&&f.isConnected)f.requestSubmit()});`,
+  ].join('\n');
+}
+
+/**
  * The start of a prerendered page (an external script: the CSP allows no inline one). The page
  * paints from its HTML and stylesheet first; only then does the app's code download and run, the
  * route's chunks along with the entry, and hydrate it (main.tsx). Left in index.html's place, the
@@ -36,6 +51,7 @@ export function startScript(scripts: { entry: string; modules: string[] }): stri
   // Small by hand: it counts in the page's first-load JavaScript. `start` runs once: after the
   // next paint, or at once in a hidden tab, which paints nothing (or after 1 s, whichever first).
   return [
+    heldSubmitScript(),
     `const m=${JSON.stringify(scripts.modules)};let d=0;`,
     'const start=()=>{if(d)return;d=1;for(const h of m){',
     "const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}",

@@ -9,6 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { useReleaseHeldSubmit } from '../../../lib/held-submit';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { getErrorToastMessage, toastMessages } from '../../../lib/toast-catalogue';
@@ -38,6 +39,7 @@ export function SignInForm() {
     password: '',
     rememberMe: false,
   });
+  useReleaseHeldSubmit();
 
   function showGeneralError(message: string) {
     setGeneralError(message);
@@ -64,6 +66,9 @@ export function SignInForm() {
   return (
     <div className="flex flex-col gap-6">
       <form
+        // Sent by the browser before the app runs (decision 036), it never puts the password in
+        // the address; the page's start script holds such a submit until the form is ready.
+        method="post"
         noValidate
         onSubmit={onSubmit}
         // Any edit makes the general error stale; field errors clear by revalidation.

@@ -13,6 +13,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { typedBeforeStart, useReleaseHeldSubmit } from '../../../lib/held-submit';
 import { toast } from '../../../lib/toast';
 import { showErrorToast, toastMessages } from '../../../lib/toast-catalogue';
 import { checkEmail } from '../api/check-email';
@@ -45,7 +46,7 @@ export function SignUpForm() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: {
+    defaultValues: typedBeforeStart({
       name: '',
       email: '',
       password: '',
@@ -53,8 +54,9 @@ export function SignUpForm() {
       phone: '',
       acceptTerms: false,
       whatsappOptIn: false,
-    },
+    }),
   });
+  useReleaseHeldSubmit();
   const acceptedTerms = useWatch({ control, name: 'acceptTerms' });
   const phoneField = register('phone');
 
@@ -96,6 +98,9 @@ export function SignUpForm() {
   return (
     <div className="flex flex-col gap-6">
       <form
+        // Sent by the browser before the app runs (decision 036), it never puts the password in
+        // the address; the page's start script holds such a submit until the form is ready.
+        method="post"
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-4 rounded-card bg-card p-5 shadow-card"
