@@ -54,6 +54,46 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
+  /**
+   * The booking's payments that brought money in (COMPLETED, or REFUNDED since), money marked
+   * late aside: the parts a refund is spread over (decision 029), the deposit first, then a
+   * whole payment, then the rest, each in the order it was paid.
+   */
+  async findPaidParts(appointmentId: string, lateReason: string): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, appointmentId),
+          inArray(payments.status, ['COMPLETED', 'REFUNDED']),
+          sql`${payments.refundReason} is distinct from ${lateReason}`,
+        ),
+      )
+      .orderBy(
+        sql`case ${payments.purpose} when 'DEPOSIT' then 0 when 'BOOKING' then 1 else 2 end`,
+        asc(payments.paidAt),
+        asc(payments.createdAt),
+      );
+  }
+
+  /** Whether the rest after the booking's deposit was already taken by another payment. */
+  async hasCompletedBalance(appointmentId: string, otherThan: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, appointmentId),
+          eq(payments.purpose, 'BALANCE'),
+          eq(payments.status, 'COMPLETED'),
+          ne(payments.id, otherThan),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** The booking's open (PENDING or PROCESSING) payment; there is at most one. */
   async findOpenByAppointment(appointmentId: string): Promise<PaymentRow | null> {
     const [row] = await this.db
