@@ -378,6 +378,33 @@ describe('endings of a booking paid in parts give every part back', () => {
     });
   });
 
+  it('the client’s free cancellation gives back the PIX deposit and the wallet’s rest', async () => {
+    const { client, id } = await book('11:00');
+    await payDepositByPix(client, id);
+    await fundWallet(client, 100);
+    await post('/api/payments/create', client, {
+      appointmentId: id,
+      method: 'WALLET',
+      amount: fromCents(rest),
+    });
+    const before = await walletBalance(client);
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/appointments/${id}`,
+      headers: client.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const parts = await paymentsOf(id);
+    expect(parts.DEPOSIT).toMatchObject({ status: 'REFUNDED', refundedAmountCents: 2000 });
+    // The wallet keeps its 1% refund fee (spec §9) on what goes back to it.
+    const walletFee = Math.round(rest / 100);
+    expect(parts.BALANCE).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmountCents: rest - walletFee,
+    });
+    expect(await walletBalance(client)).toBe(before + fromCents(rest - walletFee));
+  });
+
   it('a no-show keeps its fee from the deposit and gives the rest back', async () => {
     const { client, id, start } = await book('10:00');
     await payDepositByPix(client, id);

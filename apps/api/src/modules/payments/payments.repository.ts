@@ -328,9 +328,16 @@ export class PaymentsRepository {
       .innerJoin(payments, eq(payments.appointmentId, appointments.id))
       .where(
         and(
-          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
-          // Literals, as in appointments_paid_ended_idx's predicate, so the planner can use it.
-          sql`${qualified(appointments.status)} in ('CANCELLED', 'EXPIRED') and ${qualified(appointments.paymentStatus)} = 'COMPLETED'`,
+          // One booking's (the cancel hook): also once another of its parts was refunded first
+          // (a deposit and the rest, decision 029). The sweep's: literals, as in
+          // appointments_paid_ended_idx's predicate, so the planner can use it.
+          options.appointmentId
+            ? and(
+                eq(appointments.id, options.appointmentId),
+                inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
+                inArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED']),
+              )
+            : sql`${qualified(appointments.status)} in ('CANCELLED', 'EXPIRED') and ${qualified(appointments.paymentStatus)} = 'COMPLETED'`,
           eq(payments.status, 'COMPLETED'),
           eq(payments.gateway, gateway),
           inArray(payments.method, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
@@ -417,7 +424,10 @@ export class PaymentsRepository {
         and(
           options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
           inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
-          eq(appointments.paymentStatus, 'COMPLETED'),
+          // One booking's: also once another of its parts was refunded first (decision 029).
+          options.appointmentId
+            ? inArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED'])
+            : eq(appointments.paymentStatus, 'COMPLETED'),
           eq(payments.method, 'WALLET'),
           eq(payments.status, 'COMPLETED'),
           isNull(payments.refundRequestedAt),
