@@ -216,6 +216,8 @@ export async function cancelAfterRefund(
     ? transition(appointment.status, 'cancel', { now, startsAt: appointment.startsAt })
     : null;
   const refunded = !options.onlyIfPaid || appointment.paymentStatus === 'COMPLETED';
+  // Another part of a booking paid in parts was refunded first (decision 029): nothing to move.
+  if (!refunded && !cancelled?.ok) return;
   await repository.updateIfStatus(appointmentId, [appointment.status], {
     ...(refunded ? { paymentStatus: 'REFUNDED' as const } : {}),
     ...(cancelled?.ok
