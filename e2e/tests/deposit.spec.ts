@@ -63,6 +63,8 @@ test.describe.serial('o sinal', () => {
   test('a client paying at the shop pays the deposit by PIX and sees it in the total', async ({
     page,
   }) => {
+    // Two PIX payments (the deposit, then the rest) through the sandbox bank.
+    test.setTimeout(90_000);
     await signIn(page, demoAccounts.client);
     await expectPath(page, '/');
     await bookUntilConfirm(page, { service: /Corte de cabelo/, daysAhead: 9 });

@@ -1,6 +1,5 @@
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import { DEFAULT_DEPOSIT_SETTINGS } from '@navalha/core/domain/payments/deposit';
-import type { DepositSettings } from '@navalha/core/domain/payments/deposit';
 import { fromCents } from '@navalha/core/domain/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +43,7 @@ beforeAll(async () => {
     .select({ settings: barbershops.settings })
     .from(barbershops)
     .where(eq(barbershops.id, DEMO_BARBERSHOP_ID));
-  const deposit: DepositSettings = { ...DEFAULT_DEPOSIT_SETTINGS, mode: 'ALL' };
+  const deposit = { ...DEFAULT_DEPOSIT_SETTINGS, mode: 'ALL' as const, serviceIds: [] };
   await db
     .update(barbershops)
     .set({
