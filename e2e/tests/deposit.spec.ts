@@ -63,6 +63,8 @@ test.describe.serial('o sinal', () => {
   test('a client paying at the shop pays the deposit by PIX and sees it in the total', async ({
     page,
   }) => {
+    // Two PIX payments (the deposit, then the rest) through the sandbox bank.
+    test.setTimeout(90_000);
     await signIn(page, demoAccounts.client);
     await expectPath(page, '/');
     await bookUntilConfirm(page, { service: /Corte de cabelo/, daysAhead: 9 });
@@ -108,6 +110,29 @@ test.describe.serial('o sinal', () => {
     await expect(
       page.getByText(`Sinal pago · falta ${brl(HAIRCUT_CENTS - DEPOSIT_CENTS)}`),
     ).toBeVisible();
+
+    // The rest may be paid online too: 'Pagar o restante', by PIX, the sandbox bank approving.
+    const rest = brl(HAIRCUT_CENTS - DEPOSIT_CENTS);
+    await page.getByRole('link', { name: `Pagar o restante (${rest})` }).click();
+    await expectPath(page, `/payment/booking/${appointmentId}`);
+    await page.getByRole('button', { name: `Pagar restante de ${rest}` }).click();
+    await expectPath(page, `/payment/pix/${appointmentId}`);
+    const restBankUrl = await page
+      .getByRole('link', { name: 'Abrir banco de teste' })
+      .getAttribute('href');
+    const restBank = await page.context().newPage();
+    await restBank.goto(restBankUrl ?? '');
+    await expect(restBank.getByText(rest).first()).toBeVisible();
+    await restBank.getByRole('button', { name: 'Aprovar pagamento' }).click();
+    await expect(restBank).toHaveURL(/\/payment\/callback\?/);
+    await restBank.close();
+    await page.bringToFront();
+    await expect(page.getByText('Pagamento confirmado! Redirecionando...')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectPath(page, `/booking-confirmation/${appointmentId}`);
+    await expect(page.getByText(/Sinal pago · falta/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Pagar o restante/ })).toHaveCount(0);
   });
 
   test('a no-show keeps the deposit, and the client sees it kept', async ({ page, request }) => {

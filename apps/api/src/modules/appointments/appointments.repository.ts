@@ -99,6 +99,18 @@ export class AppointmentsRepository {
     return row ? { ...row.appointment, timeZone: row.timeZone, settings: row.settings } : null;
   }
 
+  /**
+   * Holds the booking's row until the caller's transaction ends: the writes of its money that
+   * must not cross (the rest after a deposit taken at the desk and online) wait in line.
+   */
+  async lockById(id: string): Promise<void> {
+    await this.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.id, id))
+      .for('update');
+  }
+
   /** The service snapshots of many appointments, in booking order, in one query. */
   async findServicesOf(appointmentIds: readonly string[]): Promise<AppointmentServiceRow[]> {
     if (appointmentIds.length === 0) return [];

@@ -111,6 +111,35 @@ export async function confirmBecausePaid(
   throw new Error(`booking ${appointmentId} kept changing while its payment completed`);
 }
 
+/**
+ * Holds the booking in the caller's transaction, so that two payments of its rest after a
+ * deposit (the desk's and the client's online one, decision 029) are decided one after the
+ * other: the second reads the first.
+ */
+export async function lockBookingForPayment(tx: Db, appointmentId: string): Promise<void> {
+  await new AppointmentsRepository(tx).lockById(appointmentId);
+}
+
+/**
+ * The rest after a deposit was paid online (decision 029): an active or completed booking
+ * keeps its status, method and figures (its payment was COMPLETED by the deposit). 'ended' when
+ * it was cancelled or expired meanwhile: the money is late, and the booking's payment is
+ * COMPLETED again so the refund of late money finds it.
+ */
+export async function recordBalancePaid(
+  tx: Db,
+  appointmentId: string,
+): Promise<'kept' | 'ended' | 'missing'> {
+  const repository = new AppointmentsRepository(tx);
+  const appointment = await repository.findById(appointmentId);
+  if (!appointment) return 'missing';
+  if (['PENDING', 'CONFIRMED', 'COMPLETED'].includes(appointment.status)) return 'kept';
+  await repository.updateIfStatus(appointmentId, [appointment.status], {
+    paymentStatus: 'COMPLETED',
+  });
+  return 'ended';
+}
+
 /** A card went under review: the booking's payment is PROCESSING. */
 export async function markPaymentProcessing(tx: Db, appointmentId: string): Promise<void> {
   await new AppointmentsRepository(tx).setPaymentStatus(appointmentId, 'PROCESSING', [
@@ -187,6 +216,8 @@ export async function cancelAfterRefund(
     ? transition(appointment.status, 'cancel', { now, startsAt: appointment.startsAt })
     : null;
   const refunded = !options.onlyIfPaid || appointment.paymentStatus === 'COMPLETED';
+  // Another part of a booking paid in parts was refunded first (decision 029): nothing to move.
+  if (!refunded && !cancelled?.ok) return;
   await repository.updateIfStatus(appointmentId, [appointment.status], {
     ...(refunded ? { paymentStatus: 'REFUNDED' as const } : {}),
     ...(cancelled?.ok

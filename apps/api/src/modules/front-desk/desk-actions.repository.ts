@@ -15,6 +15,11 @@ export interface DeskBookingExtras {
   services: { name: string; priceCents: number }[];
   /** What its completed payments brought in (a deposit, the rest; decision 029). */
   paidCents: number;
+  /**
+   * Its COMPLETED payments as a refund gives them back, the deposit first (payments'
+   * refund-parts.ts reads them in the same order), each with how and how much.
+   */
+  paidParts: { method: PaymentMethod; amountCents: number }[];
   payment: {
     id: string;
     status: PaymentStatus;
@@ -51,6 +56,12 @@ export class DeskActionsRepository {
         ), '[]'::json) as "services",
         (select coalesce(sum(p.amount_cents), 0)::int from payments p
           where p.appointment_id = a.id and p.status = 'COMPLETED') as "paidCents",
+        coalesce((
+          select json_agg(json_build_object('method', p.method, 'amountCents', p.amount_cents)
+            order by case p.purpose when 'DEPOSIT' then 0 when 'BOOKING' then 1 else 2 end,
+              p.paid_at, p.created_at)
+          from payments p where p.appointment_id = a.id and p.status = 'COMPLETED'
+        ), '[]'::json) as "paidParts",
         (select json_build_object(
             'id', p.id, 'status', p.status, 'method', p.method, 'amountCents', p.amount_cents,
             'gateway', p.gateway, 'receivedWith', p.received_with,

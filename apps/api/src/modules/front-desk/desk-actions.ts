@@ -3,9 +3,8 @@ import { errorMessages } from '@navalha/core/contracts/errors';
 import type { DeskActionResult, DeskBooking } from '@navalha/core/contracts/front-desk-actions';
 import { getCancellationTerms } from '@navalha/core/domain/appointments/cancellation-policy';
 import {
-  getDeskRefund,
+  getDeskRefundSplit,
   getNoShowFee,
-  isRefundBeyondPolicy,
   mayRefundBeyondPolicy,
 } from '@navalha/core/domain/front-desk/desk-actions';
 import type { Db } from '../../db/client.js';
@@ -49,21 +48,27 @@ export class DeskActions {
     const settings = barbershopSettingsSchema.parse(booking.settings);
     const payment = extras.payment;
     const paid = payment?.status === 'COMPLETED' ? payment : null;
-    const refundInput = paid
-      ? {
-          method: paid.method,
-          paidCents: paid.amountCents,
-          policyFeeCents: getCancellationTerms({
-            startsAt: booking.startsAt,
-            now: this.now(),
-            amountCents: booking.totalCents,
-            freeWindowHours: settings.cancellationWindowHours,
-            feePercent: settings.cancellationFeePercent,
-          }).cancellationFee,
-        }
-      : null;
-    const policy = refundInput ? getDeskRefund(refundInput, { kind: 'policy' }) : null;
-    const full = refundInput ? getDeskRefund(refundInput, { kind: 'full' }) : null;
+    // A booking with a deposit gives back every part it was paid with (decision 029), as the
+    // cancellation does (payments' desk-payments.ts): the quote is the refund.
+    const parts =
+      booking.paymentStatus !== 'COMPLETED'
+        ? []
+        : booking.depositCents
+          ? extras.paidParts
+          : paid
+            ? [{ method: paid.method, amountCents: paid.amountCents }]
+            : [];
+    const policyFeeCents = getCancellationTerms({
+      startsAt: booking.startsAt,
+      now: this.now(),
+      amountCents: booking.totalCents,
+      freeWindowHours: settings.cancellationWindowHours,
+      feePercent: settings.cancellationFeePercent,
+    }).cancellationFee;
+    const policy =
+      parts.length > 0 ? getDeskRefundSplit(parts, policyFeeCents, { kind: 'policy' }) : null;
+    const full =
+      parts.length > 0 ? getDeskRefundSplit(parts, policyFeeCents, { kind: 'full' }) : null;
     return {
       id: booking.id,
       barber: { id: booking.barberId, name: extras.barberName },
@@ -101,13 +106,13 @@ export class DeskActions {
           }
         : null,
       refundQuote:
-        refundInput && policy && full
+        policy && full
           ? {
-              paidCents: refundInput.paidCents,
-              policyRefundCents: policy.refunded,
-              policyKeptCents: policy.kept,
+              paidCents: full.total.refunded,
+              policyRefundCents: policy.total.refunded,
+              policyKeptCents: policy.total.kept,
               beyondPolicyAllowed:
-                mayRefundBeyondPolicy(actor.role) || !isRefundBeyondPolicy(refundInput, full),
+                mayRefundBeyondPolicy(actor.role) || full.total.refunded <= policy.total.refunded,
               walletAllowed: true,
             }
           : null,

@@ -7,6 +7,10 @@ import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import { payments } from '../../db/schema/payments.js';
 import { validationError } from '../../errors/app-error.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
+import { lockBookingForPayment } from '../appointments/booking-lifecycle.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentRow } from '../../db/schema/payments.js';
+import type { PaymentGateway } from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { conflict } from './payment-errors.js';
@@ -25,15 +29,21 @@ export async function paidCentsOf(db: Db, appointmentId: string): Promise<number
 
 const alreadyPaid = () => conflict('INVALID_PAYMENT_STATE', 'Este agendamento já está pago.');
 
+/** Why the client's online payment of the rest was cancelled: the desk took it. */
+export const RECEIVED_AT_DESK_REASON = 'O restante foi recebido na barbearia.';
+
 /**
  * 'Receber' after a deposit (decision 029): the desk takes the rest of the booking (its total
  * minus what was paid online) as a BALANCE payment, COMPLETED at once with how, by whom and
  * when, and audited in the same transaction. The booking's payment is already COMPLETED (the
- * deposit confirmed it), so nothing changes on it. One BALANCE per booking: a second click
- * meets payments_one_balance_per_appointment and is told it is paid.
+ * deposit confirmed it), so nothing changes on it. The client may be paying the rest online
+ * at the same time ('Pagar o restante'): both hold the booking's row, so the later one reads
+ * the earlier's payment and gets a 409 — here 'já foi pago pelo app'. A PIX code of the rest
+ * the client generated and left open is cancelled (and then at the gateway); one being
+ * decided (a card under review, a create in flight) makes the desk wait (409).
  */
 export async function receiveBalance(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; gateway: PaymentGateway; log: FastifyBaseLogger },
   actor: AuthUser,
   booking: AppointmentRecord,
   body: DeskReceiveBody,
@@ -53,8 +63,24 @@ export async function receiveBalance(
   }
   const now = deps.now();
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const inserted = await new PaymentsRepository(tx).insert({
+    const { row, replaced } = await deps.db.transaction(async (tx) => {
+      await lockBookingForPayment(tx, booking.id);
+      if ((await paidCentsOf(tx, booking.id)) !== paid) {
+        throw conflict('ALREADY_PAID', BALANCE_PAID_ONLINE_MESSAGE);
+      }
+      const repository = new PaymentsRepository(tx);
+      const open = await repository.findOpenByAppointment(booking.id);
+      let replaced: PaymentRow | null = null;
+      if (open) {
+        if (open.status === 'PROCESSING' || open.submittedAt === null) {
+          throw conflict('PAYMENT_IN_PROGRESS', BALANCE_BEING_PAID_MESSAGE);
+        }
+        replaced = await repository.moveStatus(open.id, 'CANCELLED', ['PENDING'], {
+          failureReason: RECEIVED_AT_DESK_REASON,
+          cancellationReason: RECEIVED_AT_DESK_REASON,
+        });
+      }
+      const inserted = await repository.insert({
         appointmentId: booking.id,
         clientId: booking.clientId,
         barbershopId: booking.barbershopId,
@@ -82,11 +108,27 @@ export async function receiveBalance(
           receivedWith: inserted.receivedWith,
         },
       });
-      return inserted;
+      return { row: inserted, replaced };
     });
+    if (replaced?.gatewayPaymentId && replaced.gateway === deps.gateway.name) {
+      // Should the client have paid it in this instant, its approval is flagged for the shop.
+      await deps.gateway.cancel(replaced.gatewayPaymentId).catch((error: unknown) => {
+        deps.log.warn({ err: error, paymentId: replaced.id }, 'gateway cancel failed');
+      });
+    }
     return { paymentId: row.id, amountCents: row.amountCents, with: body.with, changeCents };
   } catch (error) {
-    if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) throw alreadyPaid();
+    if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) {
+      throw conflict('ALREADY_PAID', BALANCE_PAID_ONLINE_MESSAGE);
+    }
     throw error;
   }
 }
+
+/** The desk's 409 when the client paid the rest online first. */
+export const BALANCE_PAID_ONLINE_MESSAGE =
+  'O cliente já pagou o restante pelo app: não há nada a receber.';
+
+/** The desk's 409 while the client's online payment of the rest is being decided. */
+export const BALANCE_BEING_PAID_MESSAGE =
+  'O cliente está pagando o restante pelo app agora. Aguarde a confirmação e tente de novo.';

@@ -10,13 +10,12 @@ import { getCancellationTerms } from '@navalha/core/domain/appointments/cancella
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
 import {
   getCashChange,
-  getDeskRefund,
+  getDeskRefundSplit,
   getNoShowFee,
-  getNoShowRefund,
-  isRefundBeyondPolicy,
   mayRefundBeyondPolicy,
 } from '@navalha/core/domain/front-desk/desk-actions';
-import type { DeskRefundFigures } from '@navalha/core/domain/front-desk/desk-actions';
+import { getSplitRefund, sumPaid } from '@navalha/core/domain/payments/refund-split';
+import type { PartRefund } from '@navalha/core/domain/payments/refund-split';
 import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import { formatBRL } from '@navalha/core/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,6 +40,7 @@ import { receiveBalance } from './deposit-balance.js';
 import { paymentAudit } from './payment-audit.js';
 import { conflict, gatewayUnavailable } from './payment-errors.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { partsOf, refundablePaymentsOf } from './refund-parts.js';
 
 export interface DeskPaymentsDeps {
   db: Db;
@@ -148,8 +148,8 @@ export class DeskPayments {
     const now = this.deps.now();
     const allowed = transition(booking.status, 'cancel', { now, startsAt: booking.startsAt });
     if (!allowed.ok) throw new AppError(409, 'INVALID_TRANSITION', allowed.message);
-    const paid = await this.paidPayment(booking);
-    if (!paid) {
+    const paid = await this.paidPayments(booking);
+    if (paid.length === 0) {
       const change = await this.deps.db.transaction(async (tx) =>
         this.audited(tx, actor, 'appointment.cancel', () =>
           cancelAtDesk(tx, booking, {
@@ -166,38 +166,42 @@ export class DeskPayments {
     }
     if (!body.refund) throw validationError('Escolha o reembolso.', 'refund');
     const settings = barbershopSettingsSchema.parse(booking.settings);
-    const input = {
-      method: paid.method,
-      paidCents: paid.amountCents,
-      policyFeeCents: getCancellationTerms({
-        startsAt: booking.startsAt,
-        now,
-        amountCents: booking.totalCents,
-        freeWindowHours: settings.cancellationWindowHours,
-        feePercent: settings.cancellationFeePercent,
-      }).cancellationFee,
-    };
+    // Every part the booking was paid with (a deposit and the rest; decision 029) comes back.
+    const parts = partsOf(paid);
+    const policyFeeCents = getCancellationTerms({
+      startsAt: booking.startsAt,
+      now,
+      amountCents: booking.totalCents,
+      freeWindowHours: settings.cancellationWindowHours,
+      feePercent: settings.cancellationFeePercent,
+    }).cancellationFee;
     const { kind, amountCents, to } = body.refund;
-    const figures =
+    const split =
       kind === 'partial'
         ? amountCents === undefined
           ? null
-          : getDeskRefund(input, { kind, amountCents })
-        : getDeskRefund(input, { kind });
-    if (!figures) {
+          : getDeskRefundSplit(parts, policyFeeCents, { kind, amountCents })
+        : getDeskRefundSplit(parts, policyFeeCents, { kind });
+    if (!split) {
       throw validationError(
-        `O reembolso deve ser de R$ 0,01 até ${formatBRL(paid.amountCents)}.`,
+        `O reembolso deve ser de R$ 0,01 até ${formatBRL(sumPaid(parts))}.`,
         'refund.amountCents',
       );
     }
-    if (isRefundBeyondPolicy(input, figures) && !mayRefundBeyondPolicy(actor.role)) {
+    const policy = getDeskRefundSplit(parts, policyFeeCents, { kind: 'policy' });
+    if (
+      policy &&
+      split.total.refunded > policy.total.refunded &&
+      !mayRefundBeyondPolicy(actor.role)
+    ) {
       throw new AppError(
         403,
         'FORBIDDEN',
         'Só o dono ou um administrador pode reembolsar além da política de cancelamento.',
       );
     }
-    const change = await this.refundThen(actor, paid, figures, to, body.reason, (tx) =>
+    const figures = split.total;
+    const change = await this.refundThen(actor, paid, split.parts, to, body.reason, (tx) =>
       this.audited(tx, actor, 'appointment.cancel', () =>
         cancelAtDesk(tx, booking, {
           now,
@@ -229,16 +233,18 @@ export class DeskPayments {
     }
     const settings = barbershopSettingsSchema.parse(booking.settings);
     const fee = getNoShowFee(booking.totalCents, settings.noShowFeePercent);
-    const paid = await this.paidPayment(booking);
-    if (paid) {
-      const figures = getNoShowRefund(paid.amountCents, fee);
+    const paid = await this.paidPayments(booking);
+    if (paid.length > 0) {
+      // The fee is kept from the deposit first; the rest of every part goes back whole.
+      const split = getSplitRefund(partsOf(paid), fee, false);
+      const figures = split.total;
       const mark = (tx: Db) =>
         this.audited(tx, actor, 'appointment.no_show', () =>
           markNoShow(tx, booking, { now, feeCents: figures.kept, refunded: figures.refunded > 0 }),
         );
       const change =
         figures.refunded > 0
-          ? await this.refundThen(actor, paid, figures, 'original', NO_SHOW_REASON, mark)
+          ? await this.refundThen(actor, paid, split.parts, 'original', NO_SHOW_REASON, mark)
           : await this.deps.db.transaction(mark);
       return resultOf(change, figures.refunded > 0 ? figures.refunded : null);
     }
@@ -270,61 +276,62 @@ export class DeskPayments {
   }
 
   /**
-   * Gives `figures.refunded` of a COMPLETED payment back and then, in the transaction that
-   * marks the payment REFUNDED, changes the booking (`then`). The refund is claimed first, so
-   * two clicks (or the sweep) cannot refund twice; the gateway is asked next, outside any
-   * transaction (502 and the claim released when it fails: nothing changed).
+   * Gives each payment's `figures[i].refunded` back and then, in the transaction that marks
+   * them REFUNDED, changes the booking (`then`). The refunds are claimed first, so two clicks
+   * (or the sweep) cannot refund twice; the gateway is asked next, outside any transaction.
+   * When it fails, the parts it already gave back are recorded as refunded, the others'
+   * claims released, and 502 answered: the booking is unchanged.
    */
   private async refundThen(
     actor: AuthUser,
-    payment: PaymentRow,
-    figures: DeskRefundFigures,
+    paid: readonly PaymentRow[],
+    figures: readonly PartRefund[],
     requested: RefundDestination,
     reason: string,
     then: (tx: Db) => Promise<DeskChange>,
   ): Promise<DeskChange> {
     const now = this.deps.now();
+    const claimed: PaymentRow[] = [];
+    for (const payment of paid) {
+      if (!(await this.repository.claimRefund(payment.id, now))) {
+        for (const done of claimed) await this.repository.releaseRefund(done.id);
+        throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
+      }
+      claimed.push(payment);
+    }
     // A wallet payment can only go back to the wallet; cash paid at the shop is handed back.
-    const to: RefundDestination = payment.method === 'WALLET' ? 'wallet' : requested;
-    const claimed = await this.repository.claimRefund(payment.id, now);
-    if (!claimed) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
-    if (to === 'original' && payment.gateway !== 'shop' && figures.refunded > 0) {
+    const destinationOf = (payment: PaymentRow): RefundDestination =>
+      payment.method === 'WALLET' ? 'wallet' : requested;
+    const parts = paid.map((payment, index) => ({
+      payment,
+      figures: figures[index] ?? { refunded: 0, refundFee: 0, kept: payment.amountCents },
+      to: destinationOf(payment),
+    }));
+    for (const [index, part] of parts.entries()) {
+      const { payment } = part;
+      if (part.to !== 'original' || payment.gateway === 'shop' || part.figures.refunded <= 0) {
+        continue;
+      }
       try {
         if (!payment.gatewayPaymentId) throw new Error('no gateway payment to refund');
-        await this.deps.gateway.refund(payment.gatewayPaymentId, figures.refunded);
+        await this.deps.gateway.refund(payment.gatewayPaymentId, part.figures.refunded);
       } catch (error) {
         this.deps.log.error({ err: error, paymentId: payment.id }, 'desk refund failed');
-        await this.repository.releaseRefund(payment.id);
+        // What the gateway already gave back is recorded; the rest is released for a retry.
+        const given = parts.slice(0, index).filter((done) => done.to === 'original');
+        await this.deps.db.transaction(async (tx) => {
+          for (const done of given) await this.markRefunded(tx, actor, done, reason, now);
+        });
+        for (const left of parts.slice(index)) await this.repository.releaseRefund(left.payment.id);
         throw gatewayUnavailable(errorMessages.refundFailed);
       }
     }
-    const audit = paymentAudit(actor, 'payment.refund', payment);
     return this.deps.db.transaction(async (tx) => {
-      const row = await new PaymentsRepository(tx).moveStatus(
-        payment.id,
-        'REFUNDED',
-        getPaymentStatusesBefore('REFUNDED'),
-        {
-          refundedAmountCents: figures.refunded,
-          refundFeeCents: figures.refundFee,
-          refundReason: reason,
-          refundedAt: now,
-        },
-      );
-      if (!row) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
-      if (to === 'wallet' && figures.refunded > 0) {
-        await this.deps.wallet.credit(tx, {
-          userId: payment.clientId,
-          amountCents: figures.refunded,
-          paymentId: payment.id,
-          appointmentId: payment.appointmentId,
-        });
-      }
-      await audit?.(tx, row);
+      for (const part of parts) await this.markRefunded(tx, actor, part, reason, now);
       const change = await then(tx);
       // The booking moved meanwhile: it keeps its status, its payment says the money went back.
       if (!change.ok) {
-        await cancelAfterRefund(tx, row.appointmentId, {
+        await cancelAfterRefund(tx, booking(parts), {
           now,
           reason,
           cancel: false,
@@ -333,6 +340,39 @@ export class DeskPayments {
       }
       return change;
     });
+  }
+
+  /** One part REFUNDED with its figures, the wallet credited when it goes there; audited. */
+  private async markRefunded(
+    tx: Db,
+    actor: AuthUser,
+    part: { payment: PaymentRow; figures: PartRefund; to: RefundDestination },
+    reason: string,
+    now: Date,
+  ): Promise<void> {
+    const { payment, figures, to } = part;
+    const audit = paymentAudit(actor, 'payment.refund', payment);
+    const row = await new PaymentsRepository(tx).moveStatus(
+      payment.id,
+      'REFUNDED',
+      getPaymentStatusesBefore('REFUNDED'),
+      {
+        refundedAmountCents: figures.refunded,
+        refundFeeCents: figures.refundFee,
+        refundReason: reason,
+        refundedAt: now,
+      },
+    );
+    if (!row) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
+    if (to === 'wallet' && figures.refunded > 0) {
+      await this.deps.wallet.credit(tx, {
+        userId: payment.clientId,
+        amountCents: figures.refunded,
+        paymentId: payment.id,
+        appointmentId: payment.appointmentId,
+      });
+    }
+    await audit?.(tx, row);
   }
 
   /** Runs a booking change and, when it happened, writes its audit row in the same `tx`. */
@@ -354,11 +394,13 @@ export class DeskPayments {
     return result;
   }
 
-  /** The booking's COMPLETED payment, when the booking says it is paid. */
-  private async paidPayment(booking: AppointmentRecord): Promise<PaymentRow | null> {
-    if (booking.paymentStatus !== 'COMPLETED') return null;
-    const payment = await this.repository.findLatestByAppointment(booking.id);
-    return payment?.status === 'COMPLETED' ? payment : null;
+  /**
+   * The booking's COMPLETED payments, when the booking says it is paid: the latest one, or
+   * for a booking with a deposit every part, the deposit first (decision 029).
+   */
+  private async paidPayments(booking: AppointmentRecord): Promise<PaymentRow[]> {
+    if (booking.paymentStatus !== 'COMPLETED') return [];
+    return refundablePaymentsOf(this.repository, booking);
   }
 
   /** The booking if it belongs to the caller's shop; 404 otherwise. */
@@ -368,6 +410,13 @@ export class DeskPayments {
     if (booking?.barbershopId !== shopId) throw notFound(errorMessages.appointmentNotFound);
     return booking;
   }
+}
+
+/** The booking all the parts pay. */
+function booking(parts: readonly { payment: PaymentRow }[]): string {
+  const [first] = parts;
+  if (!first) throw new Error('a refund without payments');
+  return first.payment.appointmentId;
 }
 
 /** The answer of a desk change, or its refusal (409, pt-BR) when the booking moved meanwhile. */

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method
 import { AppError } from '../../errors/app-error.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { getFeeTable } from '@navalha/core/domain/payments/fee-table';
-import { getDepositOwed } from '@navalha/core/domain/payments/deposit';
+import { getBalanceDue, getDepositOwed } from '@navalha/core/domain/payments/deposit';
 
 const refusalMessages: Readonly<Record<PayabilityRefusal, string>> = {
   APPOINTMENT_NOT_PAYABLE: errorMessages.appointmentNotPayable,
@@ -56,5 +56,45 @@ export function depositFigures(appointment: AppointmentRecord, depositCents: num
     discount: appointment.discountCents,
     paymentFee: 0,
     total: depositCents,
+  };
+}
+
+export const BALANCE_PAID_MESSAGE = 'O restante deste agendamento já foi pago.';
+
+/**
+ * 'Pagar o restante' (decision 029): after the deposit, the booking takes one more payment
+ * online, of exactly its total minus what was paid (core's `getBalanceDue`). Null when the
+ * booking is not one paying its rest (then the usual payability applies); 409 when its rest
+ * was already paid (at the desk or online), or when cash is asked: the desk takes cash.
+ */
+export function balanceAttemptOf(
+  appointment: AppointmentRecord,
+  paidCents: number,
+  method: PaymentMethod,
+): number | null {
+  const deposit = appointment.depositCents ?? 0;
+  if (deposit <= 0 || appointment.paymentStatus !== 'COMPLETED') return null;
+  const active = appointment.status === 'PENDING' || appointment.status === 'CONFIRMED';
+  if (!active) return null;
+  const rest = getBalanceDue(appointment, paidCents);
+  if (rest === null) throw new AppError(409, 'ALREADY_PAID', BALANCE_PAID_MESSAGE);
+  if (method === 'CASH') {
+    throw new AppError(
+      409,
+      'UNSUPPORTED_PAYMENT_METHOD',
+      'O restante em dinheiro é pago na barbearia.',
+      'method',
+    );
+  }
+  return rest;
+}
+
+/** The rest's figures, as a 409's details say them. */
+export function balanceFigures(appointment: AppointmentRecord, restCents: number): OrderTotals {
+  return {
+    subtotal: appointment.subtotalCents,
+    discount: appointment.discountCents,
+    paymentFee: 0,
+    total: restCents,
   };
 }

@@ -1,5 +1,4 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
 import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
 import { getUnpaidBookingCutoff } from '@navalha/core/domain/payments/payment-expiry';
 import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
@@ -25,6 +24,7 @@ import {
   refundReasons,
 } from './payment-reasons.js';
 import type { PaymentsContext } from './payments-context.js';
+import { automaticRefundOf } from './refund-parts.js';
 
 /** How many automatic refunds one sweep makes at most. */
 const REFUND_BATCH = 50;
@@ -93,18 +93,13 @@ export class PaymentEndings {
     let count = 0;
     for (const { payment, appointment } of due) {
       const cause = refundCauseOf(payment, appointment);
-      const figures = getCancellationRefund({
-        cause,
-        method: payment.method,
-        paidCents: payment.amountCents,
-        cancellationFeeCents: appointment.cancellationFeeCents,
-      });
       try {
-        await this.refundPayment(
-          payment,
-          { refunded: figures.refunded, fee: figures.refundFee },
-          payment.refundReason ?? refundReasons[cause],
-        );
+        // A booking paid in parts gives each its share (decision 029); late money goes back whole.
+        const figures =
+          cause === 'late'
+            ? { refunded: payment.amountCents, fee: 0 }
+            : await automaticRefundOf(this.context.repository, payment, appointment, cause);
+        await this.refundPayment(payment, figures, payment.refundReason ?? refundReasons[cause]);
         count += 1;
       } catch (error) {
         // Another refund of it (a parallel sweep, the shop's click) claimed it first.

@@ -9,8 +9,17 @@ import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
-import { recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
-import { assertPayable, bookingTotalsFor, depositAttemptOf, depositFigures } from './payability.js';
+import { lockBookingForPayment, recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
+import { paidCentsOf } from './deposit-balance.js';
+import {
+  assertPayable,
+  BALANCE_PAID_MESSAGE,
+  balanceAttemptOf,
+  balanceFigures,
+  bookingTotalsFor,
+  depositAttemptOf,
+  depositFigures,
+} from './payability.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { appointmentNotFound, conflict, paymentInProgress } from './payment-errors.js';
@@ -81,18 +90,29 @@ export class PaymentReservation {
     }
     const appointment = await this.context.appointments.findById(appointmentId);
     if (appointment?.clientId !== actor.userId) throw appointmentNotFound();
-    assertPayable(appointment);
+    // After its deposit a booking may pay its rest online (decision 029, 'Pagar o restante').
+    const paidCents = appointment.depositCents
+      ? await paidCentsOf(this.context.db, appointmentId)
+      : 0;
     const attempt = plan(appointment);
+    const balance = balanceAttemptOf(appointment, paidCents, attempt.method);
+    if (balance === null) assertPayable(appointment);
     // A booking paid at the shop that owes a deposit pays exactly it first (decision 029).
-    const deposit = depositAttemptOf(appointment, attempt.method);
+    const deposit = balance === null ? depositAttemptOf(appointment, attempt.method) : null;
     const totals = bookingTotalsFor(appointment, attempt.method);
-    if (attempt.amountCents !== (deposit ?? totals.total)) {
+    if (attempt.amountCents !== (balance ?? deposit ?? totals.total)) {
       throw new AppError(
         409,
         'PAYMENT_AMOUNT_MISMATCH',
         errorMessages.paymentAmountMismatch,
         'amount',
-      ).withDetails({ ...(deposit === null ? totals : depositFigures(appointment, deposit)) });
+      ).withDetails({
+        ...(balance !== null
+          ? balanceFigures(appointment, balance)
+          : deposit === null
+            ? totals
+            : depositFigures(appointment, deposit)),
+      });
     }
 
     let open = await this.context.repository.findOpenByAppointment(appointmentId);
@@ -111,7 +131,7 @@ export class PaymentReservation {
       flow: attempt.flow,
       status: 'PENDING',
       amountCents: attempt.amountCents,
-      purpose: deposit === null ? 'BOOKING' : 'DEPOSIT',
+      purpose: balance !== null ? 'BALANCE' : deposit === null ? 'BOOKING' : 'DEPOSIT',
       gateway: attempt.flow === 'cash' ? 'shop' : this.context.gateway.name,
       installments: attempt.installments,
       description: attempt.description ?? title,
@@ -122,6 +142,16 @@ export class PaymentReservation {
     try {
       const { payment, replaced } = await this.context.db.transaction(async (tx) => {
         const repository = new PaymentsRepository(tx);
+        if (balance !== null) {
+          // The rest: the booking stays paid (its deposit), and the desk may be taking it
+          // now. Both hold the booking, so the later one reads the earlier one's payment.
+          await lockBookingForPayment(tx, appointmentId);
+          if ((await paidCentsOf(tx, appointmentId)) >= appointment.totalCents) {
+            throw conflict('ALREADY_PAID', BALANCE_PAID_MESSAGE);
+          }
+          const replaced = await repository.cancelSubmittedPending(appointmentId, REPLACED_REASON);
+          return { payment: await repository.insert(values), replaced };
+        }
         const replaced = await repository.cancelSubmittedPending(appointmentId, REPLACED_REASON);
         const updated = await recordPaymentAttempt(
           tx,

@@ -8,8 +8,10 @@ import type { GatewayPayment } from '../../gateways/payment-gateway.js';
 import {
   cancelBecausePaymentReversed,
   confirmBecausePaid,
+  lockBookingForPayment,
   markPaymentFailed,
   markPaymentProcessing,
+  recordBalancePaid,
 } from '../appointments/booking-lifecycle.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import { toPaymentStatusResult } from './payments.dto.js';
@@ -17,6 +19,10 @@ import { PaymentsRepository } from './payments.repository.js';
 import { gatewayUnavailable, paymentNotFound } from './payment-errors.js';
 import { refundReasons } from './payment-reasons.js';
 import type { PaymentState, PaymentsContext } from './payments-context.js';
+
+/** Why an online payment of a booking's rest is flagged: the desk had taken it already. */
+export const BALANCE_PAID_TWICE =
+  'O restante já tinha sido recebido na barbearia: devolva este pagamento ao cliente.';
 
 /**
  * How a payment's status moves once it exists (architecture §6): every change (a create's
@@ -68,6 +74,14 @@ export class PaymentStates {
       const repository = new PaymentsRepository(tx);
       // A create's gateway answer is written with its outcome (step 3 of a create).
       if (submission) await repository.recordSubmission(payment.id, submission);
+      if (to === 'COMPLETED' && payment.purpose === 'BALANCE') {
+        // The desk may have taken the rest meanwhile (decision 029): holding the booking, the
+        // later of the two reads the earlier; money paid twice is flagged for the shop.
+        await lockBookingForPayment(tx, payment.appointmentId);
+        if (await repository.hasCompletedBalance(payment.appointmentId, payment.id)) {
+          return 'paid twice' as const;
+        }
+      }
       const row = await repository.moveStatus(payment.id, to, step.from, {
         ...step.changes,
         ...(state.cancellationReason ? { cancellationReason: state.cancellationReason } : {}),
@@ -83,6 +97,7 @@ export class PaymentStates {
       await audit?.(tx, row);
       return { row, late };
     });
+    if (moved === 'paid twice') return this.flagForReview(payment, BALANCE_PAID_TWICE, now);
     if (!moved) return this.reload(payment.id);
     this.context.log.info(
       { paymentId: moved.row.id, from: payment.status, to: moved.row.status },
@@ -134,7 +149,11 @@ export class PaymentStates {
     const id = payment.appointmentId;
     switch (payment.status) {
       case 'COMPLETED': {
-        const outcome = await confirmBecausePaid(tx, id, payment.method, now);
+        // The rest after a deposit leaves the booking as its deposit made it (decision 029).
+        const outcome =
+          payment.purpose === 'BALANCE'
+            ? await recordBalancePaid(tx, id)
+            : await confirmBecausePaid(tx, id, payment.method, now);
         if (outcome !== 'ended') return false;
         this.context.log.warn(
           { paymentId: payment.id, appointmentId: id },

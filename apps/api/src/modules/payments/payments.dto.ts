@@ -85,6 +85,8 @@ export function toPaymentStatusResult(
     status: row.status,
     failureReason: row.failureReason,
     appointmentStatus: appointment.status,
-    appointmentPaymentStatus: appointment.paymentStatus,
+    // The rest after a deposit (decision 029): the booking was already paid by its deposit,
+    // so what the payer's page waits for is this payment of the rest.
+    appointmentPaymentStatus: row.purpose === 'BALANCE' ? row.status : appointment.paymentStatus,
   };
 }

@@ -54,6 +54,46 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
+  /**
+   * The booking's payments that brought money in (COMPLETED, or REFUNDED since), money marked
+   * late aside: the parts a refund is spread over (decision 029), the deposit first, then a
+   * whole payment, then the rest, each in the order it was paid.
+   */
+  async findPaidParts(appointmentId: string, lateReason: string): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, appointmentId),
+          inArray(payments.status, ['COMPLETED', 'REFUNDED']),
+          sql`${payments.refundReason} is distinct from ${lateReason}`,
+        ),
+      )
+      .orderBy(
+        sql`case ${payments.purpose} when 'DEPOSIT' then 0 when 'BOOKING' then 1 else 2 end`,
+        asc(payments.paidAt),
+        asc(payments.createdAt),
+      );
+  }
+
+  /** Whether the rest after the booking's deposit was already taken by another payment. */
+  async hasCompletedBalance(appointmentId: string, otherThan: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, appointmentId),
+          eq(payments.purpose, 'BALANCE'),
+          eq(payments.status, 'COMPLETED'),
+          ne(payments.id, otherThan),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** The booking's open (PENDING or PROCESSING) payment; there is at most one. */
   async findOpenByAppointment(appointmentId: string): Promise<PaymentRow | null> {
     const [row] = await this.db
@@ -288,9 +328,16 @@ export class PaymentsRepository {
       .innerJoin(payments, eq(payments.appointmentId, appointments.id))
       .where(
         and(
-          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
-          // Literals, as in appointments_paid_ended_idx's predicate, so the planner can use it.
-          sql`${qualified(appointments.status)} in ('CANCELLED', 'EXPIRED') and ${qualified(appointments.paymentStatus)} = 'COMPLETED'`,
+          // One booking's (the cancel hook): also once another of its parts was refunded first
+          // (a deposit and the rest, decision 029). The sweep's: literals, as in
+          // appointments_paid_ended_idx's predicate, so the planner can use it.
+          options.appointmentId
+            ? and(
+                eq(appointments.id, options.appointmentId),
+                inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
+                inArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED']),
+              )
+            : sql`${qualified(appointments.status)} in ('CANCELLED', 'EXPIRED') and ${qualified(appointments.paymentStatus)} = 'COMPLETED'`,
           eq(payments.status, 'COMPLETED'),
           eq(payments.gateway, gateway),
           inArray(payments.method, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
@@ -377,7 +424,10 @@ export class PaymentsRepository {
         and(
           options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
           inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
-          eq(appointments.paymentStatus, 'COMPLETED'),
+          // One booking's: also once another of its parts was refunded first (decision 029).
+          options.appointmentId
+            ? inArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED'])
+            : eq(appointments.paymentStatus, 'COMPLETED'),
           eq(payments.method, 'WALLET'),
           eq(payments.status, 'COMPLETED'),
           isNull(payments.refundRequestedAt),

@@ -1,7 +1,6 @@
 import type { CreatePaymentBody } from '@navalha/core/contracts/payments';
 import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { getCancellationRefund } from '@navalha/core/domain/payments/cancellation-refund';
 import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
 import { refundFee } from '@navalha/core/domain/payments/fees';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,14 +13,27 @@ import {
   bookingReadsOf,
   cancelAfterRefund,
   confirmBecausePaidFromWallet,
+  lockBookingForPayment,
 } from '../appointments/booking-lifecycle.js';
+import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
+import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
+import { paidCentsOf } from './deposit-balance.js';
 import { notifyAppointment } from '../notifications/notify.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { assertPayable, bookingTotalsFor, depositAttemptOf, depositFigures } from './payability.js';
+import {
+  assertPayable,
+  BALANCE_PAID_MESSAGE,
+  balanceAttemptOf,
+  balanceFigures,
+  bookingTotalsFor,
+  depositAttemptOf,
+  depositFigures,
+} from './payability.js';
 import type { PaymentAuditHook } from './payment-audit.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { conflict, paymentInProgress } from './payment-errors.js';
 import { CLIENT_CANCELLED_REASON, SHOP_REJECTED_REASON } from './payment-reasons.js';
+import { automaticRefundOf } from './refund-parts.js';
 
 /** Why an open attempt was cancelled when the wallet paid the booking instead. */
 const REPLACED_REASON = 'Substituído pelo pagamento com a carteira.';
@@ -119,6 +131,10 @@ export class WalletPayments {
     if (appointment?.clientId !== actor.userId) {
       throw notFound(errorMessages.appointmentNotFound);
     }
+    // After its deposit the booking may pay its rest from the wallet (decision 029).
+    const paidCents = appointment.depositCents ? await paidCentsOf(this.db, appointment.id) : 0;
+    const balance = balanceAttemptOf(appointment, paidCents, 'WALLET');
+    if (balance !== null) return this.payBalance(actor, body, key, appointment, balance);
     assertPayable(appointment);
     // A deposit owed is paid alone, the booking keeping its figures (decision 029).
     const deposit = depositAttemptOf(appointment, 'WALLET');
@@ -196,6 +212,77 @@ export class WalletPayments {
   }
 
   /**
+   * 'Pagar o restante' from the wallet (decision 029): `amount` must be the rest (total minus
+   * what was paid); in one transaction that holds the booking (the desk may be taking the
+   * rest now: the later one reads the earlier), open attempts are cancelled, the COMPLETED
+   * BALANCE payment written and the balance debited. The booking keeps its status, method and
+   * figures. 409 ALREADY_PAID when the rest was taken meanwhile.
+   */
+  private async payBalance(
+    actor: AuthUser,
+    body: CreatePaymentBody,
+    key: string | null,
+    appointment: AppointmentRecord,
+    rest: number,
+  ): Promise<WalletPaid> {
+    if (body.amount !== rest) {
+      throw new AppError(
+        409,
+        'PAYMENT_AMOUNT_MISMATCH',
+        errorMessages.paymentAmountMismatch,
+        'amount',
+      ).withDetails({ ...balanceFigures(appointment, rest) });
+    }
+    const payments = new PaymentsRepository(this.db);
+    const open = await payments.findOpenByAppointment(appointment.id);
+    if (open && (open.status === 'PROCESSING' || open.submittedAt === null)) {
+      throw paymentInProgress();
+    }
+    if ((await this.wallet.balanceOf(actor.userId)) < rest) throw insufficientBalance();
+    const now = this.now();
+    try {
+      const result = await this.db.transaction(async (tx) => {
+        await lockBookingForPayment(tx, appointment.id);
+        if ((await paidCentsOf(tx, appointment.id)) >= appointment.totalCents) {
+          throw conflict('ALREADY_PAID', BALANCE_PAID_MESSAGE);
+        }
+        const txPayments = new PaymentsRepository(tx);
+        const replaced = await txPayments.cancelSubmittedPending(appointment.id, REPLACED_REASON);
+        const payment = await txPayments.insert({
+          appointmentId: appointment.id,
+          clientId: actor.userId,
+          barbershopId: appointment.barbershopId,
+          method: 'WALLET',
+          flow: 'wallet',
+          gateway: 'wallet',
+          status: 'COMPLETED',
+          amountCents: rest,
+          purpose: 'BALANCE',
+          installments: 1,
+          description: body.description ?? DEFAULT_DESCRIPTION,
+          idempotencyKey: key,
+          submittedAt: now,
+          paidAt: now,
+        });
+        const debited = await this.wallet.debit(tx, {
+          userId: actor.userId,
+          amountCents: rest,
+          paymentId: payment.id,
+          appointmentId: appointment.id,
+        });
+        if (!debited) throw insufficientBalance();
+        return { payment, replaced };
+      });
+      return { ...result, created: true };
+    } catch (error) {
+      if (getPgErrorCode(error) === pgErrorCodes.uniqueViolation) {
+        throw conflict('ALREADY_PAID', BALANCE_PAID_MESSAGE);
+      }
+      throw error;
+    }
+  }
+
+  /**
    * Gives back the wallet payments of bookings that have ended (cancelled, rejected): one
    * booking's (the cancel hook) or a batch (the sweep, which finishes what a crash left).
    * Each refund is its own transaction, and runs once (see `refund`). Returns how many.
@@ -208,18 +295,14 @@ export class WalletPayments {
     let count = 0;
     for (const { payment, appointment } of due) {
       const cause = refundCauseOf(appointment);
-      const figures = getCancellationRefund({
-        cause,
-        method: 'WALLET',
-        paidCents: payment.amountCents,
-        cancellationFeeCents: appointment.cancellationFeeCents,
-      });
-      const refunded = await this.refund(
+      // A booking paid in parts gives the wallet's part its share (decision 029).
+      const figures = await automaticRefundOf(
+        new PaymentsRepository(this.db),
         payment,
-        { refunded: figures.refunded, fee: figures.refundFee },
-        refundReasons[cause],
-        false,
+        appointment,
+        cause,
       );
+      const refunded = await this.refund(payment, figures, refundReasons[cause], false);
       if (refunded) count += 1;
     }
     return count;

@@ -72,4 +72,29 @@ describe('/payment/booking/{id} (Pagar agora)', () => {
     expect(await screen.findByText('Este agendamento não tem pagamento pendente.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Pagar R\$/ })).not.toBeInTheDocument();
   });
+
+  it('pays the rest after a deposit: the total minus what was paid, by any online method', async () => {
+    const api = stubPayBooking({
+      ...appointmentJson(id, {
+        status: 'CONFIRMED',
+        paymentStatus: 'COMPLETED',
+        paymentMethod: 'PIX',
+        paymentFee: 0,
+      }),
+      depositAmount: 20,
+      paidAmount: 20,
+      payBy: null,
+    });
+    const app = await renderApp(`/payment/booking/${id}`);
+    expect(await screen.findByText('Restante')).toBeVisible();
+    await app.user.click(
+      await screen.findByRole('button', { name: /Pagar restante de R\$\s65,00/ }),
+    );
+
+    await waitFor(() => expect(app.location()).toBe(`/payment/pix/${id}`));
+    expect(api.to('POST /api/payments/pix/create')[0]?.body).toMatchObject({
+      appointmentId: id,
+      amount: 65,
+    });
+  });
 });

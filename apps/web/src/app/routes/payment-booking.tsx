@@ -14,7 +14,10 @@ import { useAppointmentOrLeave } from '../../features/appointments/hooks/use-app
 import type { LeaveMessages } from '../../features/appointments/hooks/use-appointment-or-leave';
 import { getWalletChoice } from '../../features/appointments/payment-options';
 import { DepositNote } from '../../features/appointments/components/deposit-note';
-import { getAppointmentDepositOwed } from '../../features/appointments/deposit';
+import {
+  getAppointmentBalanceDue,
+  getAppointmentDepositOwed,
+} from '../../features/appointments/deposit';
 import { getAppointmentAmount } from '../../features/payments/booking-figures';
 import { useShopRules } from '../../shared/payments/get-shop-fees';
 import { usePayBooking } from '../../features/payments/hooks/use-pay-booking';
@@ -51,8 +54,12 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
   const wallet = getWalletChoice(walletBalance, getAppointmentAmount(appointment, 'WALLET'));
   const rules = useShopRules(appointment.barberShopId);
   const deposit = getAppointmentDepositOwed(appointment);
+  // After the deposit, the rest (decision 029): its amount is the same by every method.
+  const rest = getAppointmentBalanceDue(appointment);
+  const payable =
+    rest !== null || canPayNow({ ...appointment, depositCents: appointment.depositAmount ?? null });
 
-  if (!canPayNow({ ...appointment, depositCents: appointment.depositAmount ?? null })) {
+  if (!payable) {
     return (
       <div className="flex flex-col gap-4">
         <AppointmentSummaryCard appointment={appointment} />
@@ -102,7 +109,7 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
         startsAt={new Date(appointment.scheduledTo)}
       />
       <p className="flex items-baseline justify-between text-lg font-semibold text-ink">
-        <span>{deposit === null ? 'Total' : 'Sinal'}</span>
+        <span>{rest !== null ? 'Restante' : deposit === null ? 'Total' : 'Sinal'}</span>
         <span className="tabular-nums">{formatBRL(total)}</span>
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
@@ -115,7 +122,7 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
       >
         {busy
           ? 'Processando…'
-          : `${deposit === null ? 'Pagar' : 'Pagar sinal de'} ${formatBRL(total)}`}
+          : `${rest !== null ? 'Pagar restante de' : deposit === null ? 'Pagar' : 'Pagar sinal de'} ${formatBRL(total)}`}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ShopBookingRules } from '@navalha/core/contracts/payments';
 import type { Cents } from '@navalha/core/domain/money';
 import {
   describeDepositBalance,
+  getBalanceDue,
   getDepositDue,
   getDepositOwed,
 } from '@navalha/core/domain/payments/deposit';
@@ -34,6 +35,22 @@ export function getAppointmentDepositOwed(appointment: Appointment): Cents | nul
     paymentStatus: appointment.paymentStatus,
     status: appointment.status,
   });
+}
+
+/**
+ * The rest a booking whose deposit was paid may pay online ('Pagar o restante', decision 029):
+ * its total minus what was paid, while it is active; null otherwise (core's getBalanceDue).
+ */
+export function getAppointmentBalanceDue(appointment: Appointment): Cents | null {
+  return getBalanceDue(
+    {
+      depositCents: appointment.depositAmount ?? null,
+      paymentStatus: appointment.paymentStatus,
+      status: appointment.status,
+      totalCents: appointment.final_amount,
+    },
+    appointment.paidAmount ?? 0,
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Cents } from '../money.js';
 import { getCancellationRefund } from '../payments/cancellation-refund.js';
 import type { PaymentMethod } from '../payments/payment-method.js';
+import { getSplitRefund, sumPaid } from '../payments/refund-split.js';
+import type { PaidPart, SplitRefund } from '../payments/refund-split.js';
 
 /**
  * What the front desk does to a booking (issue 17 §2): the reasons it offers when cancelling,
@@ -103,6 +105,31 @@ export function getDeskRefund(
       const amount = choice.amountCents;
       if (!Number.isSafeInteger(amount) || amount < 1 || amount > paidCents) return null;
       return { refunded: amount, refundFee: 0, kept: paidCents - amount };
+    }
+  }
+}
+
+/**
+ * `getDeskRefund` for a booking paid in parts (a deposit, then the rest; decision 029): the
+ * same choices over what all its parts brought in, what is kept taken from the deposit first
+ * and each part given back the way it came (core's refund-split). Null when a typed amount is
+ * outside R$ 0,01 … what was paid. With one part, the figures of `getDeskRefund`.
+ */
+export function getDeskRefundSplit(
+  parts: readonly PaidPart[],
+  policyFeeCents: Cents,
+  choice: DeskRefundChoice,
+): SplitRefund | null {
+  const paid = sumPaid(parts);
+  switch (choice.kind) {
+    case 'policy':
+      return getSplitRefund(parts, policyFeeCents, true);
+    case 'full':
+      return getSplitRefund(parts, 0, false);
+    case 'partial': {
+      const amount = choice.amountCents;
+      if (!Number.isSafeInteger(amount) || amount < 1 || amount > paid) return null;
+      return getSplitRefund(parts, paid - amount, false);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  getBalanceDue,
   DEFAULT_DEPOSIT_SETTINGS,
   describeDepositBalance,
   describeDepositRule,
@@ -193,5 +194,26 @@ describe('getDepositOwed', () => {
     expect(getDepositOwed({ ...booking, paymentStatus: 'COMPLETED' })).toBeNull();
     expect(getDepositOwed({ ...booking, status: 'CONFIRMED' })).toBeNull();
     expect(getDepositOwed({ ...booking, paymentMethod: 'PIX' })).toBeNull();
+  });
+});
+
+describe('getBalanceDue', () => {
+  const paid = {
+    depositCents: 2000,
+    paymentStatus: 'COMPLETED',
+    status: 'CONFIRMED',
+    totalCents: 4500,
+  };
+
+  it('is the total minus what was paid once the deposit is in', () => {
+    expect(getBalanceDue(paid, 2000)).toBe(2500);
+  });
+
+  it('is nothing before the deposit, after the rest, without a deposit or once ended', () => {
+    expect(getBalanceDue({ ...paid, paymentStatus: 'PENDING' }, 0)).toBe(null);
+    expect(getBalanceDue(paid, 4500)).toBe(null);
+    expect(getBalanceDue({ ...paid, depositCents: null }, 2000)).toBe(null);
+    expect(getBalanceDue({ ...paid, status: 'CANCELLED' }, 2000)).toBe(null);
+    expect(getBalanceDue({ ...paid, status: 'COMPLETED' }, 2000)).toBe(null);
   });
 });

@@ -217,3 +217,23 @@ export function getDepositOwed(booking: DepositBookingState): Cents | null {
   if (booking.paymentStatus === 'COMPLETED' || booking.paymentStatus === 'REFUNDED') return null;
   return booking.depositCents;
 }
+
+/**
+ * The rest a booking whose deposit was paid may still pay online (decision 029, 'Pagar o
+ * restante'): its total minus what its payments brought in, while it is active (PENDING or
+ * CONFIRMED) and its deposit paid (payment COMPLETED). Null otherwise — nothing paid yet, no
+ * deposit, ended, or nothing left. Worked example: R$ 45,00 booked, R$ 20,00 deposit paid →
+ * R$ 25,00.
+ */
+export function getBalanceDue(
+  booking: Pick<DepositBookingState, 'depositCents' | 'paymentStatus' | 'status'> & {
+    totalCents: Cents;
+  },
+  paidCents: Cents,
+): Cents | null {
+  if (!booking.depositCents || booking.depositCents <= 0) return null;
+  if (booking.paymentStatus !== 'COMPLETED') return null;
+  if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') return null;
+  const rest = booking.totalCents - paidCents;
+  return rest > 0 ? rest : null;
+}

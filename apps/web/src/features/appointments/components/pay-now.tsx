@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
 import { DEFAULT_SHOP_TIME_ZONE } from '../../../shared/shop-clock/shop-clock';
-import { getAppointmentDepositOwed } from '../deposit';
+import { getAppointmentBalanceDue, getAppointmentDepositOwed } from '../deposit';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -55,7 +55,8 @@ export function PayByNote({ payBy, className }: { payBy: Date | null; className?
 /**
  * 'Pagar agora' for a booking whose payment did not go through (declined, abandoned, never
  * made): it pays this same booking, by any method, on /payment/booking/{id}; with the time left
- * before the booking is released. Nothing when it cannot be paid.
+ * before the booking is released. 'Pagar o restante' once its deposit was paid and the rest is
+ * still due (decision 029). Nothing when it cannot be paid.
  */
 export function PayNowLink({
   appointment,
@@ -65,6 +66,22 @@ export function PayNowLink({
   size?: 'md' | 'lg';
 }) {
   const deposit = getAppointmentDepositOwed(appointment);
+  const rest = getAppointmentBalanceDue(appointment);
+  if (rest !== null) {
+    // The deposit paid, the rest may be paid online too (decision 029).
+    return (
+      <Link
+        to={`/payment/booking/${appointment.id}`}
+        className={cn(
+          buttonStyles({ variant: 'secondary', size, fullWidth: true }),
+          'relative z-10',
+        )}
+      >
+        <CreditCard aria-hidden className="size-5" />
+        Pagar o restante ({formatBRL(rest)})
+      </Link>
+    );
+  }
   if (!canPayNow({ ...appointment, depositCents: appointment.depositAmount ?? null })) return null;
   return (
     <div className="relative z-10 flex flex-col gap-1.5">

@@ -63,7 +63,9 @@ async function loadOrCreate(
 ): Promise<Payment> {
   if (!fresh) {
     const latest = await getAppointmentPayment(appointment.id);
-    if (latest?.status === 'COMPLETED') return latest;
+    // Paying the rest after a deposit: the deposit's COMPLETED payment does not pay it.
+    const paysRest = latest?.purpose === 'DEPOSIT';
+    if (latest?.status === 'COMPLETED' && !paysRest) return latest;
     if (isOpenPix(latest, Date.now())) return latest;
   }
   const order = {

@@ -1,6 +1,8 @@
 import type { Appointment } from '@navalha/core/contracts/appointments';
 import { walletMessages } from '@navalha/core/contracts/wallet';
+import { getBalanceDue, getDepositOwed } from '@navalha/core/domain/payments/deposit';
 import { getPaymentAmount } from '@navalha/core/domain/payments/payment-amount';
+import type { Cents } from '@navalha/core/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +19,30 @@ export const walletPaymentMessages = {
   insufficientBalance: walletMessages.insufficientBalance,
   failed: 'Erro ao processar pagamento. Tente novamente.',
 } as const;
+
+/** What the wallet pays: the deposit owed, the rest after it (decision 029), or the whole. */
+export function walletAmountOf(appointment: Appointment): Cents {
+  const booking = {
+    depositCents: appointment.depositAmount ?? null,
+    paymentMethod: appointment.paymentMethod,
+    paymentStatus: appointment.paymentStatus,
+    status: appointment.status,
+    totalCents: appointment.final_amount,
+  };
+  return (
+    getBalanceDue(booking, appointment.paidAmount ?? 0) ??
+    getDepositOwed(booking) ??
+    getPaymentAmount(
+      {
+        paymentMethod: appointment.paymentMethod,
+        subtotal: appointment.totalPrice,
+        discount: appointment.discount_amount,
+        total: appointment.final_amount,
+      },
+      'WALLET',
+    )
+  );
+}
 
 /** Whether the payment went through (the page is leaving), or why not. */
 export type WalletPaymentResult = { ok: true } | { ok: false; message: string };
@@ -59,15 +85,7 @@ export function usePayBookingWithWallet() {
       await payWithWallet(
         {
           appointmentId: appointment.id,
-          amount: getPaymentAmount(
-            {
-              paymentMethod: appointment.paymentMethod,
-              subtotal: appointment.totalPrice,
-              discount: appointment.discount_amount,
-              total: appointment.final_amount,
-            },
-            'WALLET',
-          ),
+          amount: walletAmountOf(appointment),
           description: `Navalha: ${appointment.service.name}`.slice(0, 200),
         },
         keyFor(appointment.id),
