@@ -7,13 +7,19 @@ import { settleInFlightAttempt } from '../../db/gateway-attempts.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
+import type { PaymentGateway } from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
 import { assertPayable, bookingTotalsFor, depositAttemptOf, depositFigures } from './payability.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { appointmentNotFound, conflict, paymentInProgress } from './payment-errors.js';
+import {
+  appointmentNotFound,
+  conflict,
+  paymentInProgress,
+  shopTakesNoOnlinePayment,
+} from './payment-errors.js';
 import type { PaymentsContext } from './payments-context.js';
 
 /** Why a payment was cancelled to make room for another attempt. */
@@ -34,7 +40,14 @@ export interface Attempt {
 /** A reservation: the first payment of an idempotency key or reuse, or a new row to submit. */
 export type Reserved =
   | { fresh: false; payment: PaymentRow }
-  | { fresh: true; payment: PaymentRow; appointment: AppointmentRecord; title: string };
+  | {
+      fresh: true;
+      payment: PaymentRow;
+      appointment: AppointmentRecord;
+      title: string;
+      /** The gateway of the booking's shop, which the payment is submitted to. */
+      gateway: PaymentGateway;
+    };
 
 function isReusable(payment: PaymentRow, attempt: Attempt, now: Date): boolean {
   return (
@@ -83,6 +96,12 @@ export class PaymentReservation {
     if (appointment?.clientId !== actor.userId) throw appointmentNotFound();
     assertPayable(appointment);
     const attempt = plan(appointment);
+    // Online payments go to the shop's own account; a shop without one takes cash only.
+    const gateway =
+      attempt.flow === 'cash'
+        ? this.context.gateway
+        : await this.context.gateways.forShop(appointment.barbershopId);
+    if (!gateway) throw shopTakesNoOnlinePayment();
     // A booking paid at the shop that owes a deposit pays exactly it first (decision 029).
     const deposit = depositAttemptOf(appointment, attempt.method);
     const totals = bookingTotalsFor(appointment, attempt.method);
@@ -137,7 +156,7 @@ export class PaymentReservation {
         return { payment: await repository.insert(values), replaced };
       });
       await this.states.cancelAtGateway(replaced);
-      return { fresh: true, payment, appointment, title };
+      return { fresh: true, payment, appointment, title, gateway };
     } catch (error) {
       // A parallel request got there first (its row holds the key, or it has paid the booking
       // already): with the same key, its payment is ours.
