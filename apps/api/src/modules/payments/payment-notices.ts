@@ -37,7 +37,7 @@ export class GatewayNotices {
    * and ours must be that shop's: a notice of one shop's account never changes another's.
    */
   async handleWebhook(request: Omit<WebhookRequest, 'now'>): Promise<void> {
-    const { gateway: platform, gateways } = this.context;
+    const { gateway: platform } = this.context;
     if (platform.name !== 'mercadopago') throw AppError.notFound();
     const now = this.context.now();
     const verification = platform.verifyWebhook({ ...request, now });
