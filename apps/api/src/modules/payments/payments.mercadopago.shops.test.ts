@@ -1,4 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { fromCents } from '@navalha/core/domain/money';
+import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ import {
   createUser,
   demoActor,
   DEMO_BARBERSHOP_ID,
+  futureDate,
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from '../../test/test-app.js';
@@ -320,6 +323,35 @@ describe("each shop's payments", () => {
     expect(available).toEqual(expect.arrayContaining(['CASH']));
     expect(available).not.toContain('PIX');
     expect(available).not.toContain('CREDIT_CARD');
+
+    // Booking there with PIX is refused as clearly; with cash it books.
+    const bookAt = (paymentMethod: 'PIX' | 'CASH') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: client.headers,
+        payload: {
+          serviceIds: [shopC.serviceId],
+          barberIds: [shopC.barber.id],
+          scheduledDate: futureDate(3),
+          scheduledTime: '10:00',
+          paymentMethod,
+          totalPrice: fromCents(
+            computeOrderTotals({
+              items: [{ priceCents: 5000, promotionalPriceCents: null }],
+              method: paymentMethod,
+            }).total,
+          ),
+        },
+      });
+    const byPix = await bookAt('PIX');
+    expect(byPix.statusCode).toBe(409);
+    expect(byPix.json()).toMatchObject({
+      code: 'SHOP_TAKES_NO_ONLINE_PAYMENT',
+      message:
+        'Esta barbearia ainda não recebe pagamentos online. Escolha pagar na barbearia, em dinheiro.',
+    });
+    expect((await bookAt('CASH')).statusCode).toBe(201);
 
     const { booking, response } = await pixAt(shopC);
     expect(response.statusCode).toBe(409);
