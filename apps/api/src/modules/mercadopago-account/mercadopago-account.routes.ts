@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { publicRouteTable } from '../../public-route-table.js';
 import { routeTable } from '../../route-table.js';
+import { AppError } from '../../errors/app-error.js';
 import { getAuthUser } from '../auth/auth-user.js';
 import type { MercadopagoAccountService } from './mercadopago-account.service.js';
 
@@ -69,6 +70,8 @@ export const mercadopagoAccountRoutes: FastifyPluginAsyncZod<{
       }),
     },
     handler: async (request, reply) => {
+      // Without Mercado Pago's OAuth (the sandbox) there is no such return: 404.
+      if (!service.available) throw AppError.notFound();
       const outcome = await service.callback(request.query);
       return reply.redirect(`${SETTINGS_PATH}?mercadopago=${outcome}`, 303);
     },

@@ -40,6 +40,11 @@ export class MercadopagoAccountService {
     this.tokens = new OneTimeTokens(deps.db, deps.now);
   }
 
+  /** Whether shops can connect their accounts here (Mercado Pago with its OAuth application). */
+  get available(): boolean {
+    return this.oauth() !== null;
+  }
+
   async status(actor: AuthUser): Promise<MercadopagoAccount> {
     const shopId = requireManagedShop(actor);
     const gateways = this.mercadoPago();
