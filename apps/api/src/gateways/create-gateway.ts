@@ -3,15 +3,9 @@ import type { Db } from '../db/client.js';
 import { CredentialsCipher } from './credentials-cipher.js';
 import { MercadoPagoGateway } from './mercadopago.js';
 import { MercadoPagoOauth } from './mercadopago-oauth.js';
-import type { PaymentGateway } from './payment-gateway.js';
 import { SandboxGateway } from './sandbox.js';
 import { MercadoPagoShopGateways, singleGateway } from './shop-gateways.js';
 import type { ShopGateways } from './shop-gateways.js';
-
-/** The gateway `PAYMENT_GATEWAY` names; config validation guarantees Mercado Pago's settings. */
-export function createPaymentGateway(config: Config, db: Db, now: () => Date): PaymentGateway {
-  return createShopGateways(config, db, now).platform;
-}
 
 /**
  * Every shop's gateway (decision 043): the sandbox for all; or Mercado Pago with each shop's

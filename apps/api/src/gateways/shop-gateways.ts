@@ -94,7 +94,10 @@ export class MercadoPagoShopGateways implements ShopGateways {
 
   async forShop(barbershopId: string): Promise<PaymentGateway | null> {
     const connection = await this.connections.find(barbershopId);
-    if (connection) return this.gatewayOf(connection, await this.accessTokenOf(connection));
+    if (connection && this.connections.readable(connection)) {
+      return this.gatewayOf(connection, await this.accessTokenOf(connection));
+    }
+    // A connection stored under another PAYMENT_CREDENTIALS_KEY cannot be used: as none.
     return (await this.defaultShopId()) === barbershopId ? this.platform : null;
   }
 
@@ -220,6 +223,16 @@ export class MercadoPagoConnections {
       .where(lt(mercadopagoConnections.expiresAt, sql`${before.toISOString()}::timestamptz`))
       .orderBy(asc(mercadopagoConnections.expiresAt))
       .limit(100);
+  }
+
+  /** Whether this key decrypts the row's tokens (a changed key leaves them unreadable). */
+  readable(row: MercadopagoConnectionRow): boolean {
+    try {
+      this.refreshToken(row);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   accessToken(row: MercadopagoConnectionRow): string {

@@ -70,6 +70,11 @@ export class FakeMercadoPago {
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return this.url;
+  }
+
+  /** Where it listens, once started. */
+  get url(): string {
     const { port } = this.server.address() as AddressInfo;
     return `http://127.0.0.1:${port}`;
   }

@@ -17,6 +17,7 @@ import { PaymentsRepository } from './payments.repository.js';
 import {
   appointmentNotFound,
   conflict,
+  gatewayUnavailable,
   paymentInProgress,
   shopTakesNoOnlinePayment,
 } from './payment-errors.js';
@@ -100,7 +101,11 @@ export class PaymentReservation {
     const gateway =
       attempt.flow === 'cash'
         ? this.context.gateway
-        : await this.context.gateways.forShop(appointment.barbershopId);
+        : await this.context.gateways.forShop(appointment.barbershopId).catch((error: unknown) => {
+            // The shop's token could not be refreshed: as any gateway failure, 502.
+            this.context.log.error({ err: error }, 'shop gateway unavailable');
+            throw gatewayUnavailable();
+          });
     if (!gateway) throw shopTakesNoOnlinePayment();
     // A booking paid at the shop that owes a deposit pays exactly it first (decision 029).
     const deposit = depositAttemptOf(appointment, attempt.method);

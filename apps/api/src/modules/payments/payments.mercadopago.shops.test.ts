@@ -481,6 +481,32 @@ describe("a shop's token", () => {
     expect(fake.issuedTokens.at(-1)?.accessToken).not.toBe(refreshed?.accessToken);
   });
 
+  it('cannot be read under another PAYMENT_CREDENTIALS_KEY: the shop is as not connected', async () => {
+    const rekeyed = await buildTestApp(
+      testApp.database,
+      {
+        paymentGateway: 'mercadopago',
+        mercadopagoAccessToken: FAKE_ACCESS_TOKEN,
+        mercadopagoWebhookSecret: SECRET,
+        mercadopagoApiUrl: fake.url,
+        mercadopagoPublicKey: 'TEST-7f0d3c2e-5b1a-4c8d-9e6f-1a2b3c4d5e6f',
+        paymentCredentialsKey: Buffer.alloc(32, 9),
+        publicUrl: PUBLIC_URL,
+      },
+      () => clock,
+    );
+    try {
+      const methods = await rekeyed.inject({
+        method: 'GET',
+        url: `/api/payments/methods?barberShopId=${shopB.id}`,
+        headers: client.headers,
+      });
+      expect(methods.json().onlinePayments).toMatchObject({ available: false });
+    } finally {
+      await rekeyed.close();
+    }
+  });
+
   it('is forgotten on disconnect: the shop takes cash again', async () => {
     const shopE = await newShop('Barbearia E');
     await connect(shopE, { userId: 5_550_005, nickname: 'E', email: 'e@v.com' });
