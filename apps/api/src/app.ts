@@ -21,6 +21,7 @@ import { buildCatalogModule } from './modules/catalog/catalog.module.js';
 import { buildFrontDeskModule } from './modules/front-desk/front-desk.module.js';
 import { buildHealthModule } from './modules/health/health.module.js';
 import { buildInvitationsModule } from './modules/invitations/invitations.module.js';
+import { buildMercadopagoAccountModule } from './modules/mercadopago-account/mercadopago-account.module.js';
 import { buildNotificationsModule } from './modules/notifications/notifications.module.js';
 import { notifyWithoutEmail, queueEmail } from './modules/notifications/notify.js';
 import { buildPromoCodesModule } from './modules/promo-codes/promo-codes.module.js';
@@ -34,7 +35,9 @@ import { buildAppointmentsModule } from './modules/appointments/appointments.mod
 import { buildPaymentsModule } from './modules/payments/payments.module.js';
 import type { PaymentsModule } from './modules/payments/payments.module.js';
 import { buildSandboxBankModule } from './modules/sandbox-bank/sandbox-bank.module.js';
-import { createPaymentGateway } from './gateways/create-gateway.js';
+import { createShopGateways } from './gateways/create-gateway.js';
+import { singleGateway } from './gateways/shop-gateways.js';
+import type { ShopGateways } from './gateways/shop-gateways.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { buildWaitlistModule } from './modules/waitlist/waitlist.module.js';
 import type { WaitlistOffers } from './modules/waitlist/waitlist-offers.service.js';
@@ -81,6 +84,8 @@ declare module 'fastify' {
     wallet: WalletService;
     /** The waitlist's offers, for the waitlist's sweep that server.ts starts. */
     waitlist: WaitlistOffers;
+    /** The shops' Mercado Pago tokens, refreshed before expiry by server.ts's sweep. */
+    paymentAccounts: Pick<ShopGateways, 'refreshExpiring'>;
   }
 }
 
@@ -263,7 +268,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildPlatformModule({ db, now }).register(app);
 
   // Appointments, payments and wallet.
-  const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db, now);
+  const gateways = options.paymentGateway
+    ? singleGateway(options.paymentGateway)
+    : createShopGateways(config, db, now);
+  const paymentGateway = gateways.platform;
   const wallet = buildWalletModule({
     db,
     gateway: paymentGateway,
@@ -274,7 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const payments: PaymentsModule = buildPaymentsModule({
     db,
-    gateway: paymentGateway,
+    gateways,
     now,
     log: app.log,
     wallet: wallet.service,
@@ -315,6 +323,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await payments.register(app);
   // The sandbox's bank (hosted pages, test payer routes) exists only with the sandbox gateway.
   const sandbox = paymentGateway.sandbox;
+  await buildMercadopagoAccountModule({
+    db,
+    now,
+    log: app.log,
+    gateways,
+    publicUrl: config.publicUrl,
+  }).register(app);
+  app.decorate('paymentAccounts', { refreshExpiring: () => gateways.refreshExpiring() });
   app.decorate('wallet', wallet.service);
   await wallet.register(app);
   if (sandbox) {

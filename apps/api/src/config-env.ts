@@ -131,6 +131,33 @@ export const envSchema = z
         })
         .default('https://api.mercadopago.com'),
     ),
+    // Each shop's own Mercado Pago account (issue 20 §3, decision 043): the platform's
+    // application for Mercado Pago's OAuth for sellers; both or neither.
+    MERCADOPAGO_CLIENT_ID: optionalString,
+    MERCADOPAGO_CLIENT_SECRET: optionalString,
+    // Where the owner authorizes the application; contract tests point it at a local page.
+    MERCADOPAGO_OAUTH_URL: httpUrl('https://auth.mercadopago.com.br/authorization'),
+    // AES-256-GCM key (32 bytes, base64) the shops' Mercado Pago tokens are encrypted with.
+    PAYMENT_CREDENTIALS_KEY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .refine((value) => Buffer.from(value, 'base64').length === 32, {
+          error: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+        })
+        .optional(),
+    ),
+    // The platform's fee on each payment to a connected shop (Mercado Pago's marketplace_fee), in
+    // percent of the amount; 0 (the default) takes none.
+    PLATFORM_FEE_PERCENT: z.preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      z
+        .number({ error: 'must be a number from 0 to 50, such as 2.5' })
+        .min(0, { error: 'must be a number from 0 to 50, such as 2.5' })
+        .max(50, { error: 'must be a number from 0 to 50, such as 2.5' })
+        .default(0),
+    ),
     // WhatsApp Cloud API (issue 19 §1): all of token, phone number id and app secret, or none.
     WHATSAPP_TOKEN: optionalString,
     WHATSAPP_PHONE_NUMBER_ID: optionalString,
@@ -276,5 +303,31 @@ export const envSchema = z
           });
         }
       }
+    }
+    const oauthKeys = ['MERCADOPAGO_CLIENT_ID', 'MERCADOPAGO_CLIENT_SECRET'] as const;
+    if (oauthKeys.some((key) => env[key] !== undefined)) {
+      for (const key of oauthKeys) {
+        if (env[key] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is required with the other of MERCADOPAGO_CLIENT_ID and MERCADOPAGO_CLIENT_SECRET',
+          });
+        }
+      }
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PAYMENT_GATEWAY === 'mercadopago' &&
+      env.MERCADOPAGO_CLIENT_ID !== undefined &&
+      env.PAYMENT_CREDENTIALS_KEY === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_CREDENTIALS_KEY'],
+        message:
+          "is required when NODE_ENV=production and shops connect their Mercado Pago accounts (MERCADOPAGO_CLIENT_ID): the shops' tokens are stored encrypted with it",
+      });
     }
   });

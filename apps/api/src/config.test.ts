@@ -98,6 +98,46 @@ describe('loadConfig', () => {
     ).toBe('http://127.0.0.1:4010');
   });
 
+  it("takes the shops' Mercado Pago OAuth, the credentials key and the platform fee", () => {
+    const mercadopago = {
+      DATA_DIR: dataDir,
+      PAYMENT_GATEWAY: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secret',
+      MERCADOPAGO_PUBLIC_KEY: 'APP_USR-1a2b3c4d-5e6f-4a1b-9c8d-0e1f2a3b4c5d',
+      PUBLIC_URL: 'https://navalha.example.com',
+      MERCADOPAGO_CLIENT_ID: '6295877106812064',
+      MERCADOPAGO_CLIENT_SECRET: 'client-secret',
+    };
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const config = loadConfig({
+      ...mercadopago,
+      PAYMENT_CREDENTIALS_KEY: key,
+      PLATFORM_FEE_PERCENT: '2.5',
+    });
+    expect(config.mercadopagoOauth).toEqual({
+      clientId: '6295877106812064',
+      clientSecret: 'client-secret',
+      authorizationUrl: 'https://auth.mercadopago.com.br/authorization',
+    });
+    expect(config.paymentCredentialsKey.equals(Buffer.alloc(32, 1))).toBe(true);
+    expect(config.platformFeePercent).toBe(2.5);
+    // Outside production a key is derived; production refuses to start without one.
+    expect(loadConfig(mercadopago).paymentCredentialsKey).toHaveLength(32);
+    expect(() =>
+      loadConfig({ ...mercadopago, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }),
+    ).toThrow(/PAYMENT_CREDENTIALS_KEY/);
+    expect(() => loadConfig({ ...mercadopago, PAYMENT_CREDENTIALS_KEY: 'c2hvcnQ=' })).toThrow(
+      /PAYMENT_CREDENTIALS_KEY/,
+    );
+    expect(() => loadConfig({ ...mercadopago, MERCADOPAGO_CLIENT_SECRET: '' })).toThrow(
+      /MERCADOPAGO_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ ...mercadopago, PLATFORM_FEE_PERCENT: '60' })).toThrow(
+      /PLATFORM_FEE_PERCENT/,
+    );
+  });
+
   it('looks CEPs up at ViaCEP and BrasilAPI unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
       viacepUrl: 'https://viacep.com.br/ws',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
@@ -37,6 +37,19 @@ export interface Config {
   mercadopagoPublicKey: string | undefined;
   /** Mercado Pago's API base URL, without a trailing slash. */
   mercadopagoApiUrl: string;
+  /**
+   * The platform's application for Mercado Pago's OAuth for sellers (issue 20 §3, decision
+   * 043); undefined: shops cannot connect their own accounts.
+   */
+  mercadopagoOauth:
+    { clientId: string; clientSecret: string; authorizationUrl: string } | undefined;
+  /**
+   * The AES-256-GCM key of the shops' stored Mercado Pago tokens: PAYMENT_CREDENTIALS_KEY, else
+   * (outside production) one derived from the JWT secret.
+   */
+  paymentCredentialsKey: Buffer;
+  /** The platform's fee on each payment to a connected shop, in percent (marketplace_fee). */
+  platformFeePercent: number;
   /** The WhatsApp Cloud API; undefined: click-to-chat only (issue 19 §1). */
   whatsapp: WhatsappConfig | undefined;
   /** The Graph API base URL with its version, without a trailing slash. */
@@ -104,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
+  const jwtSecret = values.JWT_SECRET ?? readOrCreateJwtSecret(jwtSecretPath(dataDir));
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -111,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: values.DATABASE_URL,
     databaseReplicaUrl: values.DATABASE_REPLICA_URL,
-    jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(jwtSecretPath(dataDir)),
+    jwtSecret,
     jwtSecretFile: values.JWT_SECRET ? null : jwtSecretPath(dataDir),
     paymentGateway: values.PAYMENT_GATEWAY,
     demoData: values.DEMO_DATA ?? values.NODE_ENV !== 'production',
@@ -121,6 +135,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mercadopagoWebhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET,
     mercadopagoPublicKey: values.MERCADOPAGO_PUBLIC_KEY,
     mercadopagoApiUrl: values.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
+    mercadopagoOauth:
+      values.MERCADOPAGO_CLIENT_ID && values.MERCADOPAGO_CLIENT_SECRET
+        ? {
+            clientId: values.MERCADOPAGO_CLIENT_ID,
+            clientSecret: values.MERCADOPAGO_CLIENT_SECRET,
+            authorizationUrl: values.MERCADOPAGO_OAUTH_URL,
+          }
+        : undefined,
+    paymentCredentialsKey: values.PAYMENT_CREDENTIALS_KEY
+      ? Buffer.from(values.PAYMENT_CREDENTIALS_KEY, 'base64')
+      : derivedCredentialsKey(jwtSecret),
+    platformFeePercent: values.PLATFORM_FEE_PERCENT,
     whatsapp:
       values.WHATSAPP_TOKEN && values.WHATSAPP_PHONE_NUMBER_ID && values.WHATSAPP_APP_SECRET
         ? {
@@ -175,4 +201,13 @@ function readOrCreateJwtSecret(file: string): string {
   }
   chmodSync(file, 0o600);
   return secret;
+}
+
+/**
+ * Outside production, without PAYMENT_CREDENTIALS_KEY: a key derived from the JWT secret, so a
+ * development install stores the shops' tokens encrypted too (production refuses to start
+ * without the key when shops may connect their accounts).
+ */
+function derivedCredentialsKey(jwtSecret: string): Buffer {
+  return createHash('sha256').update(`navalha payment credentials\0${jwtSecret}`).digest();
 }

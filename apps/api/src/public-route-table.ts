@@ -21,6 +21,12 @@ export const publicRouteTable = {
     url: '/api/payments/webhooks/mercadopago',
     guard: 'x-signature HMAC',
   },
+  // Mercado Pago sends the shop's owner back here after authorizing (decision 043).
+  mercadoPagoOauthCallback: {
+    method: 'GET',
+    url: '/api/mercadopago/oauth/callback',
+    guard: 'state: a single-use, expiring token bound to the shop and its owner',
+  },
   // Meta's webhook subscription handshake, then its deliveries (issue 19 §1).
   whatsappWebhookVerify: {
     method: 'GET',

@@ -133,7 +133,8 @@ describe('the route table', () => {
             }
           : {}),
       });
-      // The sandbox has no such payment (404); the webhook belongs to Mercado Pago (404); no
+      // The sandbox has no such payment (404); the webhook and the OAuth return belong to
+      // Mercado Pago (404); no
       // invitation has that token (404), no shop has that address (404). The shops' public
       // contacts and the signed-out landing take no id: they simply answer. The setup token's routes are gone (410) once a shop exists, as it does here.
       const expected =

@@ -2,6 +2,7 @@ import { calendarRoutes } from './route-table/calendar-routes.js';
 import { clientRoutes } from './route-table/client-routes.js';
 import { messagingRoutes } from './route-table/messaging-routes.js';
 import { moneyRoutes } from './route-table/money-routes.js';
+import { paymentAccountRoutes } from './route-table/payment-account-routes.js';
 import { platformRoutes } from './route-table/platform-routes.js';
 import { publicPageRoutes } from './route-table/public-page-routes.js';
 import { shopRoutes } from './route-table/shop-routes.js';
@@ -27,6 +28,7 @@ export const routeTable = {
   ...publicPageRoutes,
   ...messagingRoutes,
   ...platformRoutes,
+  ...paymentAccountRoutes,
 } as const;
 
 export type RouteName = keyof typeof routeTable;

@@ -19,6 +19,10 @@ import { startWalletSweep } from './modules/wallet/wallet-sweep.js';
 import { startWaitlistSweep } from './modules/waitlist/waitlist-sweep.js';
 import { startWhatsappSweep } from './modules/whatsapp/whatsapp-sweep.js';
 import { logRunMode, seedDemoData } from './run-mode.js';
+import { startPeriodicTask } from './background/periodic-task.js';
+
+/** How often the shops' Mercado Pago tokens near expiry are refreshed. */
+const PAYMENT_ACCOUNT_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 function readConfig(): Config {
   try {
@@ -123,6 +127,15 @@ async function serve(): Promise<void> {
   const stopWaitlistSweep = startWaitlistSweep(app.waitlist, log);
   const stopAccessRecordSweep = startAccessRecordSweep(accessRecords, log);
   const stopWhatsappSweep = startWhatsappSweep(app.whatsapp, log);
+  // The shops' Mercado Pago tokens, refreshed a week before they expire (decision 043).
+  const stopPaymentAccountSweep = startPeriodicTask(async () => {
+    try {
+      const refreshed = await app.paymentAccounts.refreshExpiring();
+      if (refreshed > 0) log.info({ refreshed }, 'mercado pago tokens refreshed');
+    } catch (error) {
+      log.error({ err: error }, 'mercado pago token refresh failed');
+    }
+  }, PAYMENT_ACCOUNT_SWEEP_INTERVAL_MS);
 
   let shuttingDown = false;
   async function shutdown(signal: NodeJS.Signals) {
@@ -136,6 +149,7 @@ async function serve(): Promise<void> {
       await stopWaitlistSweep();
       await stopAccessRecordSweep();
       await stopWhatsappSweep();
+      await stopPaymentAccountSweep();
       // close() waits for every open connection. A kept-alive one whose last request ends after
       // close() began would idle until the keep-alive timeout (72 s): close each as it goes
       // idle, so the stop takes as long as the answers under way, and the pool closes after them.

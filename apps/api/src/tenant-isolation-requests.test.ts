@@ -365,6 +365,10 @@ const namesNoRow = new Set<RouteName>([
   'setWhatsappConsent',
   'adminGetWhatsappSettings',
   'adminUpdateWhatsappSettings',
+  // The owner's own shop's Mercado Pago account (decision 043): no id at all.
+  'adminGetMercadopagoAccount',
+  'adminAuthorizeMercadopagoAccount',
+  'adminDisconnectMercadopagoAccount',
   // The operator's list of shops: no shop role is admitted.
   'platformListShops',
 ]);

@@ -5,7 +5,8 @@ import { GatewayError } from './payment-gateway.js';
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface MercadoPagoClientOptions {
-  accessToken: string;
+  /** The bearer token; null for OAuth's own token endpoint, which takes the app's secret. */
+  accessToken: string | null;
   /** https://api.mercadopago.com, or a local fake server in contract tests. */
   apiUrl: string;
   fetch?: typeof fetch;
@@ -19,7 +20,7 @@ export interface MercadoPagoClientOptions {
 export class MercadoPagoClient {
   private readonly fetch: typeof fetch;
   private readonly apiUrl: string;
-  private readonly accessToken: string;
+  private readonly accessToken: string | null;
 
   constructor(options: MercadoPagoClientOptions) {
     this.accessToken = options.accessToken;
@@ -34,10 +35,8 @@ export class MercadoPagoClient {
     body?: unknown,
     idempotent = false,
   ): Promise<z.infer<T>> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.accessToken}`,
-      accept: 'application/json',
-    };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     // A fresh key per request: a retry of ours is a new attempt; Mercado Pago's own retries of
     // this request (same key) are deduplicated on its side.

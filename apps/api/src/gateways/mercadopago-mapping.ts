@@ -23,6 +23,8 @@ export const mpPaymentSchema = z.looseObject({
   status: z.string(),
   status_detail: z.string().nullish(),
   external_reference: z.string().nullish(),
+  /** The account the money goes to: a connected shop's `mp_user_id` (decision 043). */
+  collector_id: idSchema.nullish(),
   transaction_amount: z.number().nullish(),
   currency_id: z.string().nullish(),
   payment_method_id: z.string().nullish(),
@@ -91,10 +93,20 @@ const excludedTypes: Partial<Record<PaymentMethod, string[]>> = {
   DEBIT_CARD: ['credit_card', 'ticket', 'bank_transfer', 'atm'],
 };
 
+/**
+ * The platform's fee on a payment into a connected shop's account (Mercado Pago's
+ * `marketplace_fee`, in reais): `percent` of the amount, rounded to the cent; none at 0.
+ */
+export function marketplaceFee(amountCents: number, percent: number): { marketplace_fee?: number } {
+  const fee = Math.round((amountCents * percent) / 100);
+  return fee > 0 ? { marketplace_fee: fromCents(fee) } : {};
+}
+
 /** The fields every payment we create carries: amount, references, notification URL, payer. */
-export function chargeFields(input: GatewayChargeInput, notificationUrl: string) {
+export function chargeFields(input: GatewayChargeInput, notificationUrl: string, feePercent = 0) {
   const [firstName = '', ...rest] = input.payer.name.trim().split(/\s+/);
   return {
+    ...marketplaceFee(input.amountCents, feePercent),
     transaction_amount: fromCents(input.amountCents),
     description: input.title,
     external_reference: input.externalReference,
@@ -109,10 +121,12 @@ export function chargeFields(input: GatewayChargeInput, notificationUrl: string)
 export function preferenceBody(
   input: CreatePreferenceInput,
   urls: { publicUrl: string; notificationUrl: string },
+  feePercent = 0,
 ) {
   const callback = `${urls.publicUrl}/payment/callback`;
   const excluded = excludedTypes[input.method] ?? [];
   return {
+    ...marketplaceFee(input.amountCents, feePercent),
     items: [
       {
         id: input.externalReference,
@@ -164,6 +178,7 @@ export function toGatewayPayment(payment: MpPayment): GatewayPayment {
     rawStatus: payment.status,
     statusDetail: payment.status_detail ?? null,
     externalReference: payment.external_reference ?? null,
+    collectorId: payment.collector_id ?? null,
     amountCents: payment.transaction_amount == null ? null : toCents(payment.transaction_amount),
     currency: payment.currency_id ?? null,
     transactionId: transaction?.transaction_id ?? payment.authorization_code ?? null,

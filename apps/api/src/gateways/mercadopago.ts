@@ -42,6 +42,10 @@ export interface MercadoPagoGatewayOptions {
   publicUrl: string;
   /** The account's public key (MERCADOPAGO_PUBLIC_KEY), for MercadoPago.js in the browser. */
   publicKey?: string;
+  /** A shop's connected account: its Mercado Pago user id, checked on every payment read. */
+  collectorId?: string;
+  /** The platform's fee on each payment, in percent (`marketplace_fee`; decision 043). */
+  marketplaceFeePercent?: number;
   fetch?: typeof fetch;
 }
 
@@ -60,12 +64,16 @@ interface CustomerForSave {
 export class MercadoPagoGateway implements PaymentGateway {
   readonly name = 'mercadopago' as const;
   readonly publicKey: string | null;
+  readonly collectorId: string | null;
+  private readonly feePercent: number;
   private readonly client: MercadoPagoClient;
   private readonly publicUrl: string;
   private readonly webhookSecret: string;
 
   constructor(options: MercadoPagoGatewayOptions) {
     this.publicKey = options.publicKey ?? null;
+    this.collectorId = options.collectorId ?? null;
+    this.feePercent = options.marketplaceFeePercent ?? 0;
     this.client = new MercadoPagoClient(options);
     this.publicUrl = options.publicUrl.replace(/\/+$/, '');
     this.webhookSecret = options.webhookSecret;
@@ -73,7 +81,7 @@ export class MercadoPagoGateway implements PaymentGateway {
 
   async createPix(input: CreatePixInput): Promise<GatewayPayment> {
     const body = {
-      ...chargeFields(input, this.notificationUrl()),
+      ...chargeFields(input, this.notificationUrl(), this.feePercent),
       payment_method_id: 'pix',
       date_of_expiration: input.expiresAt.toISOString(),
     };
@@ -86,7 +94,7 @@ export class MercadoPagoGateway implements PaymentGateway {
     // A saved card is paid with the token MercadoPago.js made of it and its CVV, by its
     // customer (decision 034); without that token nothing is asked.
     if (!input.token) throw new CardTokenError();
-    const charge = chargeFields(input, this.notificationUrl());
+    const charge = chargeFields(input, this.notificationUrl(), this.feePercent);
     const body = {
       ...charge,
       ...(input.savedCard?.customerId
@@ -109,10 +117,11 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 
   async createPreference(input: CreatePreferenceInput): Promise<GatewayPreference> {
-    const body = preferenceBody(input, {
-      publicUrl: this.publicUrl,
-      notificationUrl: this.notificationUrl(),
-    });
+    const body = preferenceBody(
+      input,
+      { publicUrl: this.publicUrl, notificationUrl: this.notificationUrl() },
+      this.feePercent,
+    );
     const preference = await this.client.request(
       'POST',
       '/checkout/preferences',

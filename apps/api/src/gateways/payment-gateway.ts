@@ -82,6 +82,8 @@ export interface GatewayPayment {
   statusDetail: string | null;
   /** The booking it was made for. */
   externalReference: string | null;
+  /** The account paid (Mercado Pago's `collector_id`); null in the sandbox. */
+  collectorId: string | null;
   amountCents: number | null;
   /** ISO 4217 (Mercado Pago's `currency_id`; the sandbox charges in BRL). */
   currency: string | null;
@@ -164,6 +166,12 @@ export interface PaymentGateway {
    * tokenized by our own sandbox endpoint.
    */
   readonly publicKey: string | null;
+  /**
+   * The account this gateway charges into, when it is a shop's connected one (its Mercado Pago
+   * user id): every payment read through it must have this collector (decision 043). Null: the
+   * install's own account (environment credentials) or the sandbox.
+   */
+  readonly collectorId: string | null;
   /**
    * The sandbox's test bank (its hosted pages, test payer and card tokenizer), present only on
    * the sandbox gateway: with Mercado Pago nobody can approve their own payment.

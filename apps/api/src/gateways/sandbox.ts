@@ -57,6 +57,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   /** Cards are tokenized by POST /payments/sandbox/card-tokens: no browser SDK, no key. */
   readonly publicKey = null;
+  readonly collectorId = null;
   private readonly db: Db;
   private readonly now: () => Date;
   /** Its card tokens (sandbox-cards.ts); its PIX codes are built in sandbox-pix.ts. */
@@ -289,6 +290,7 @@ export class SandboxGateway implements PaymentGateway {
       rawStatus: row.status,
       statusDetail: row.statusDetail,
       externalReference: row.externalReference,
+      collectorId: null,
       amountCents: row.amountCents,
       currency: SHOP_CURRENCY,
       transactionId: row.transactionId,

@@ -17,6 +17,8 @@ import {
 import type { Actor } from './scheduling-fixtures.js';
 import { deskBadInputs, deskRouteCases } from './route-cases-desk.js';
 import {
+  mercadopagoAccountBadInputs,
+  mercadopagoAccountRouteCases,
   whatsappSettingsBadInputs,
   whatsappSettingsRouteCases,
 } from './route-cases-whatsapp-settings.js';
@@ -270,6 +272,7 @@ export function adminRouteCases(
       build: async () => ({ url: '/api/admin/settings', payload: { slotStepMinutes: 30 } }),
     },
     ...whatsappSettingsRouteCases,
+    ...mercadopagoAccountRouteCases,
     adminGetPublicPage: list('/api/admin/public-page'),
     // The demo shop's own slug: the public page's tests rely on it.
     adminUpdatePublicPage: {
@@ -485,6 +488,7 @@ export function adminBadInputs(unknownId: string): Record<AdminRouteName, AdminB
       { payload: { phone: '3456-7890' }, status: 400 },
     ],
     ...whatsappSettingsBadInputs,
+    ...mercadopagoAccountBadInputs,
     adminGetPublicPage: [],
     adminUpdatePublicPage: [
       { payload: {}, status: 400 },

@@ -18,6 +18,18 @@ export interface RecordedRequest {
 type Json = Record<string, unknown>;
 
 export const FAKE_ACCESS_TOKEN = 'TEST-0000000000000000-000000-fake';
+/** The install's own account (FAKE_ACCESS_TOKEN): its payments' `collector_id`. */
+export const FAKE_COLLECTOR_ID = 1_234_567_890;
+/** The platform's application at the fake (MERCADOPAGO_CLIENT_ID / _SECRET). */
+export const FAKE_CLIENT_ID = '6295877106812064';
+export const FAKE_CLIENT_SECRET = 'fake-client-secret';
+
+/** A seller who authorized the platform's application (Mercado Pago's OAuth for sellers). */
+export interface FakeSeller {
+  userId: number;
+  nickname: string;
+  email: string;
+}
 
 /**
  * A local stand-in for api.mercadopago.com answering with the payload shapes of Mercado Pago's
@@ -39,6 +51,16 @@ export class FakeMercadoPago {
   private nextId = 1_319_000_000;
   /** When set, every request answers this status (an outage). */
   failWith: number | null = null;
+  /** Each access token's account (collector id); the install's own token is FAKE_COLLECTOR_ID. */
+  private readonly accounts = new Map<string, number>([[FAKE_ACCESS_TOKEN, FAKE_COLLECTOR_ID]]);
+  /** Live refresh tokens, and the codes sellers' authorizations returned. */
+  private readonly refreshTokens = new Map<string, FakeSeller>();
+  private readonly codes = new Map<string, FakeSeller>();
+  private readonly sellers = new Map<number, FakeSeller>();
+  /** Every pair /oauth/token issued, in order (what the API must store only encrypted). */
+  readonly issuedTokens: { accessToken: string; refreshToken: string; userId: number }[] = [];
+  /** How long the access tokens /oauth/token issues last (Mercado Pago: 180 days). */
+  tokenLifetimeSeconds = 15_552_000;
 
   constructor() {
     this.server = createServer((request, response) => {
@@ -48,6 +70,11 @@ export class FakeMercadoPago {
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return this.url;
+  }
+
+  /** Where it listens, once started. */
+  get url(): string {
     const { port } = this.server.address() as AddressInfo;
     return `http://127.0.0.1:${port}`;
   }
@@ -56,6 +83,27 @@ export class FakeMercadoPago {
     await new Promise<void>((resolve, reject) =>
       this.server.close((error) => (error ? reject(error) : resolve())),
     );
+  }
+
+  /**
+   * The seller signs in at Mercado Pago and authorizes the platform: the code Mercado Pago
+   * sends back to the redirect URI.
+   */
+  authorize(seller: FakeSeller): string {
+    this.sellers.set(seller.userId, seller);
+    const code = `TG-${randomUUID().replace(/-/g, '')}-${seller.userId}`;
+    this.codes.set(code, seller);
+    return code;
+  }
+
+  /** Whether an access token works (it was issued and not replaced by a refresh). */
+  isLiveToken(token: string): boolean {
+    return this.accounts.has(token);
+  }
+
+  /** The requests made with a token (what a shop's payments were made with). */
+  requestsWith(token: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.headers.authorization === `Bearer ${token}`);
   }
 
   payment(id: string): Json | undefined {
@@ -105,9 +153,18 @@ export class FakeMercadoPago {
     );
   }
 
-  /** A payment made through a Checkout Pro preference (Mercado Pago creates it on pay). */
-  createCheckoutPayment(externalReference: string, amount: number, status = 'approved'): string {
+  /**
+   * A payment made through a Checkout Pro preference (Mercado Pago creates it on pay), into
+   * the install's account or a seller's (`collectorId`).
+   */
+  createCheckoutPayment(
+    externalReference: string,
+    amount: number,
+    status = 'approved',
+    collectorId: number = FAKE_COLLECTOR_ID,
+  ): string {
     const payment = this.newPayment({
+      collector_id: collectorId,
       transaction_amount: amount,
       external_reference: externalReference,
       payment_method_id: 'pix',
@@ -182,8 +239,28 @@ export class FakeMercadoPago {
       });
 
     if (this.failWith) return send(this.failWith, { message: 'internal_error', status: 500 });
-    if (request.headers.authorization !== `Bearer ${FAKE_ACCESS_TOKEN}`) {
+    if (method === 'POST' && path === '/oauth/token') return this.oauthToken(body, send);
+    const bearer = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+    const collector = this.accounts.get(bearer);
+    if (collector === undefined) {
       return send(401, { message: 'invalid access token', error: 'unauthorized', status: 401 });
+    }
+    if (method === 'GET' && path === '/users/me') {
+      const seller = this.sellers.get(collector);
+      return send(200, {
+        id: collector,
+        nickname: seller?.nickname ?? 'NAVALHA',
+        email: seller?.email ?? 'pagamentos@navalha.dev',
+        site_id: 'MLB',
+      });
+    }
+    // A payment of another account is not found with this token, as at Mercado Pago.
+    const paymentPath = /^\/v1\/payments\/([^/]+)/.exec(path);
+    if (paymentPath) {
+      const target = this.payments.get(paymentPath[1] ?? '');
+      if (target && Number(target.collector_id) !== collector) {
+        return send(404, { message: 'Payment not found', error: 'not_found' });
+      }
     }
     const needsKey = method === 'POST';
     if (needsKey && !request.headers['x-idempotency-key']) {
@@ -194,8 +271,9 @@ export class FakeMercadoPago {
       const id = `1234567890-${randomUUID()}`;
       return send(201, {
         id,
-        collector_id: 1_234_567_890,
-        client_id: '6295877106812064',
+        collector_id: collector,
+        client_id: FAKE_CLIENT_ID,
+        ...(body?.marketplace_fee === undefined ? {} : { marketplace_fee: body.marketplace_fee }),
         date_created: new Date().toISOString(),
         items: body?.items,
         payer: body?.payer,
@@ -211,6 +289,8 @@ export class FakeMercadoPago {
     if (method === 'POST' && path === '/v1/payments') {
       if (body?.payment_method_id === 'pix') {
         const payment = this.newPayment({
+          collector_id: collector,
+          ...(body.marketplace_fee === undefined ? {} : { marketplace_fee: body.marketplace_fee }),
           transaction_amount: body.transaction_amount,
           description: body.description,
           external_reference: body.external_reference,
@@ -244,6 +324,8 @@ export class FakeMercadoPago {
       }
       const tokenized = this.cardTokens.get(token)?.card;
       const payment = this.newPayment({
+        collector_id: collector,
+        ...(body?.marketplace_fee === undefined ? {} : { marketplace_fee: body.marketplace_fee }),
         transaction_amount: body?.transaction_amount,
         description: body?.description,
         external_reference: body?.external_reference,
@@ -387,5 +469,49 @@ export class FakeMercadoPago {
       }
     }
     return send(404, { message: 'resource not found', status: 404 });
+  }
+
+  /**
+   * `POST /oauth/token` as documented for marketplaces: the application's id and secret, then
+   * `grant_type=authorization_code` (a code, once, with its redirect URI) or `refresh_token` (a
+   * live refresh token, which is spent: the new pair replaces the old one).
+   */
+  private oauthToken(body: Json | null, send: (status: number, payload: unknown) => void): void {
+    const refuse = (message: string) =>
+      send(400, { message, error: 'invalid_grant', status: 400, cause: [] });
+    if (body?.client_id !== FAKE_CLIENT_ID || body.client_secret !== FAKE_CLIENT_SECRET) {
+      return send(401, { message: 'invalid client', error: 'invalid_client', status: 401 });
+    }
+    let seller: FakeSeller | undefined;
+    if (body.grant_type === 'authorization_code') {
+      seller = this.codes.get(String(body.code));
+      if (!seller || typeof body.redirect_uri !== 'string') return refuse('invalid code');
+      this.codes.delete(String(body.code));
+    } else if (body.grant_type === 'refresh_token') {
+      seller = this.refreshTokens.get(String(body.refresh_token));
+      if (!seller) return refuse('invalid refresh_token');
+      this.refreshTokens.delete(String(body.refresh_token));
+      // The access tokens issued before for this seller stop working.
+      for (const [token, account] of this.accounts) {
+        if (account === seller.userId) this.accounts.delete(token);
+      }
+    } else {
+      return refuse('unsupported grant_type');
+    }
+    const accessToken = `APP_USR-${seller.userId}-${randomUUID().replace(/-/g, '')}`;
+    const refreshToken = `TG-${randomUUID().replace(/-/g, '')}`;
+    this.accounts.set(accessToken, seller.userId);
+    this.refreshTokens.set(refreshToken, seller);
+    this.issuedTokens.push({ accessToken, refreshToken, userId: seller.userId });
+    return send(200, {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: this.tokenLifetimeSeconds,
+      scope: 'offline_access payments read write',
+      user_id: seller.userId,
+      refresh_token: refreshToken,
+      public_key: `APP_USR-${seller.userId}-public-key`,
+      live_mode: false,
+    });
   }
 }

@@ -120,6 +120,15 @@ export function stubApi(handlers: Record<string, Handler>) {
   for (const path of ['/api/barber-area/calendar-feed', '/api/admin/calendar-feed']) {
     ambient[`GET ${path}`] = () => json(200, { active: false, createdAt: null });
   }
+  // The owner's Mercado Pago card: nothing to connect (the sandbox) unless stubbed.
+  ambient['GET /api/admin/mercadopago-account'] = () =>
+    json(200, {
+      available: false,
+      connected: false,
+      accountName: null,
+      connectedAt: null,
+      usesInstallAccount: false,
+    });
   // The settings' WhatsApp messages: the defaults, by click-to-chat, unless stubbed.
   ambient['GET /api/admin/whatsapp-settings'] = () => json(200, defaultWhatsappSettings);
   // The desk's waitlist beside the agenda: nobody waits unless stubbed.

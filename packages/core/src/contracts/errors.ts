@@ -31,6 +31,8 @@ export const errorCodes = [
   'PAYMENT_NOT_REFUNDABLE',
   'GATEWAY_UNAVAILABLE',
   'UNSUPPORTED_PAYMENT_METHOD',
+  'SHOP_TAKES_NO_ONLINE_PAYMENT',
+  'MERCADOPAGO_NOT_AVAILABLE',
   'ALREADY_PAID',
   'PAYMENT_IN_PROGRESS',
   'APPOINTMENT_NOT_PAYABLE',
@@ -127,6 +129,9 @@ export const errorMessages = {
   gatewayUnavailable: 'Erro ao criar pagamento. Tente novamente.',
   refundFailed: 'Erro ao processar estorno. Tente novamente.',
   gatewaySyncFailed: 'Erro ao verificar status',
+  /** A shop without its own Mercado Pago account takes cash at the shop only (decision 043). */
+  shopTakesNoOnlinePayment:
+    'Esta barbearia ainda não recebe pagamentos online. Escolha pagar na barbearia, em dinheiro.',
   alreadyPaid: 'Este agendamento já foi pago.',
   paymentInProgress:
     'Já existe um pagamento em análise para este agendamento. Aguarde a confirmação.',

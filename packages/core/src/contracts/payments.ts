@@ -347,6 +347,12 @@ export const paymentMethodsSchema = z.object({
    * the sandbox's tokenizer stands in. (Optional for answers of servers older than it.)
    */
   publicKey: z.optional(z.nullable(z.string())),
+  /**
+   * Whether the shop takes online payments (PIX, cards): with Mercado Pago, only a shop with
+   * its own connected account does (decision 043); otherwise `message` says to pay at the
+   * shop, and those methods are `available: false`. (Optional for older servers' answers.)
+   */
+  onlinePayments: z.optional(z.object({ available: z.boolean(), message: z.nullable(z.string()) })),
   data: z.array(paymentMethodOptionSchema),
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;

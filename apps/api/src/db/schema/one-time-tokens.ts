@@ -3,7 +3,13 @@ import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { barbershops } from './barbershops.js';
 import { users } from './users.js';
 
-export const oneTimeTokenPurposes = ['SETUP', 'PASSWORD_RESET', 'EMAIL_CONFIRMATION'] as const;
+export const oneTimeTokenPurposes = [
+  'SETUP',
+  'PASSWORD_RESET',
+  'EMAIL_CONFIRMATION',
+  // The `state` of a shop owner's Mercado Pago authorization (decision 043).
+  'MERCADOPAGO_OAUTH',
+] as const;
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', oneTimeTokenPurposes);
 
 /**

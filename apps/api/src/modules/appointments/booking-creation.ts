@@ -57,13 +57,13 @@ export class BookingCreation {
 
   private readonly db: Db;
   private readonly now: () => Date;
-  private readonly payments: Pick<BookingPayments, 'cashPaymentWrite'>;
+  private readonly payments: Pick<BookingPayments, 'cashPaymentWrite' | 'takesOnlinePayments'>;
 
   constructor(deps: {
     db: Db;
     now: () => Date;
     /** Writes a cash booking's payment in the booking's statement. */
-    payments: Pick<BookingPayments, 'cashPaymentWrite'>;
+    payments: Pick<BookingPayments, 'cashPaymentWrite' | 'takesOnlinePayments'>;
   }) {
     const { db, now, payments } = deps;
     this.db = db;
@@ -106,6 +106,18 @@ export class BookingCreation {
       ? await this.usablePromoCode(scope.barbershopId, request.promotionCode, now)
       : null;
     const totals = priceOrder(scope, promo, request.paymentMethod);
+    const online =
+      request.paymentMethod === 'PIX' ||
+      request.paymentMethod === 'CREDIT_CARD' ||
+      request.paymentMethod === 'DEBIT_CARD';
+    if (online && !(await this.payments.takesOnlinePayments(scope.barbershopId))) {
+      throw new AppError(
+        409,
+        'SHOP_TAKES_NO_ONLINE_PAYMENT',
+        errorMessages.shopTakesNoOnlinePayment,
+        'paymentMethod',
+      );
+    }
     if (request.totalPriceCents !== totals.total) {
       throw new AppError(
         409,

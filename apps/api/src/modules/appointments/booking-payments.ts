@@ -22,4 +22,6 @@ export interface BookingPayments {
   settleEndedBooking(appointmentId: string): Promise<void>;
   /** The insert of a cash booking's payment row, run with the booking's own insert. */
   cashPaymentWrite(values: CashPaymentValues): SQL;
+  /** Whether the shop takes PIX and cards online (its own Mercado Pago account, decision 043). */
+  takesOnlinePayments(barbershopId: string): Promise<boolean>;
 }

@@ -12,6 +12,8 @@ export const ONE_TIME_TOKEN_TTL_MS: Readonly<Record<OneTimeTokenPurpose, number>
   SETUP: 24 * 60 * 60 * 1000,
   PASSWORD_RESET: 60 * 60 * 1000,
   EMAIL_CONFIRMATION: 7 * 24 * 60 * 60 * 1000,
+  // Time to sign in at Mercado Pago and authorize.
+  MERCADOPAGO_OAUTH: 15 * 60 * 1000,
 };
 
 export interface IssueOneTimeToken {

@@ -10,7 +10,8 @@ import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { lockBookingForPayment } from '../appointments/booking-lifecycle.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentRow } from '../../db/schema/payments.js';
-import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import { gatewayOfShop } from '../../gateways/shop-gateways.js';
+import type { ShopGateways } from '../../gateways/shop-gateways.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { conflict } from './payment-errors.js';
@@ -43,7 +44,7 @@ export const RECEIVED_AT_DESK_REASON = 'O restante foi recebido na barbearia.';
  * decided (a card under review, a create in flight) makes the desk wait (409).
  */
 export async function receiveBalance(
-  deps: { db: Db; now: () => Date; gateway: PaymentGateway; log: FastifyBaseLogger },
+  deps: { db: Db; now: () => Date; gateways: ShopGateways; log: FastifyBaseLogger },
   actor: AuthUser,
   booking: AppointmentRecord,
   body: DeskReceiveBody,
@@ -110,11 +111,14 @@ export async function receiveBalance(
       });
       return { row: inserted, replaced };
     });
-    if (replaced?.gatewayPaymentId && replaced.gateway === deps.gateway.name) {
+    if (replaced?.gatewayPaymentId && replaced.gateway !== 'shop') {
       // Should the client have paid it in this instant, its approval is flagged for the shop.
-      await deps.gateway.cancel(replaced.gatewayPaymentId).catch((error: unknown) => {
-        deps.log.warn({ err: error, paymentId: replaced.id }, 'gateway cancel failed');
-      });
+      const gatewayPaymentId = replaced.gatewayPaymentId;
+      await gatewayOfShop(deps.gateways, replaced.barbershopId)
+        .then((gateway) => gateway.cancel(gatewayPaymentId))
+        .catch((error: unknown) => {
+          deps.log.warn({ err: error, paymentId: replaced.id }, 'gateway cancel failed');
+        });
     }
     return { paymentId: row.id, amountCents: row.amountCents, with: body.with, changeCents };
   } catch (error) {

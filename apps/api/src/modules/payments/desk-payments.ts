@@ -22,7 +22,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import { gatewayOfShop } from '../../gateways/shop-gateways.js';
+import type { ShopGateways } from '../../gateways/shop-gateways.js';
 import {
   bookingReadsOf,
   cancelAfterRefund,
@@ -44,7 +45,7 @@ import { partsOf, refundablePaymentsOf } from './refund-parts.js';
 
 export interface DeskPaymentsDeps {
   db: Db;
-  gateway: PaymentGateway;
+  gateways: ShopGateways;
   now: () => Date;
   log: FastifyBaseLogger;
   wallet: WalletService;
@@ -268,9 +269,12 @@ export class DeskPayments {
       return { change: result, cancelled: row };
     });
     if (cancelled && cancelled.gateway !== 'shop' && cancelled.gatewayPaymentId) {
-      await this.deps.gateway.cancel(cancelled.gatewayPaymentId).catch((error: unknown) => {
-        this.deps.log.warn({ err: error, paymentId: cancelled.id }, 'gateway cancel failed');
-      });
+      const gatewayPaymentId = cancelled.gatewayPaymentId;
+      await gatewayOfShop(this.deps.gateways, cancelled.barbershopId)
+        .then((gateway) => gateway.cancel(gatewayPaymentId))
+        .catch((error: unknown) => {
+          this.deps.log.warn({ err: error, paymentId: cancelled.id }, 'gateway cancel failed');
+        });
     }
     return resultOf(change, null);
   }
@@ -314,7 +318,8 @@ export class DeskPayments {
       }
       try {
         if (!payment.gatewayPaymentId) throw new Error('no gateway payment to refund');
-        await this.deps.gateway.refund(payment.gatewayPaymentId, part.figures.refunded);
+        const gateway = await gatewayOfShop(this.deps.gateways, payment.barbershopId);
+        await gateway.refund(payment.gatewayPaymentId, part.figures.refunded);
       } catch (error) {
         this.deps.log.error({ err: error, paymentId: payment.id }, 'desk refund failed');
         // What the gateway already gave back is recorded; the rest is released for a retry.

@@ -104,11 +104,11 @@ export class PaymentCreation {
       },
     );
     if (!reserved.fresh) return { result: toCardPaymentResult(reserved.payment), created: false };
-    const { payment, appointment, title } = reserved;
+    const { payment, appointment, title, gateway } = reserved;
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let result: GatewayPayment;
     try {
-      result = await this.context.gateway.createCard({
+      result = await gateway.createCard({
         ...charge,
         method: payment.method === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'CREDIT_CARD',
         token: body.cardToken ?? null,
@@ -130,7 +130,15 @@ export class PaymentCreation {
       },
       result,
     );
-    if (body.saveCard && !savedCard && body.cardToken && recorded.status === 'COMPLETED') {
+    // The wallet's cards are kept on the install's own account: a card paid into a shop's
+    // connected account is not saved there (decision 043).
+    if (
+      body.saveCard &&
+      !savedCard &&
+      body.cardToken &&
+      recorded.status === 'COMPLETED' &&
+      gateway === this.context.gateway
+    ) {
       await this.context.wallet?.saveCardFromPayment({
         userId: actor.userId,
         cardToken: body.cardToken,
@@ -218,11 +226,11 @@ export class PaymentCreation {
     reserved: Extract<Reserved, { fresh: true }>,
     actor: AuthUser,
   ): Promise<PaymentRow> {
-    const { payment, appointment, title } = reserved;
+    const { payment, appointment, title, gateway } = reserved;
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let result: GatewayPayment;
     try {
-      result = await this.context.gateway.createPix({
+      result = await gateway.createPix({
         ...charge,
         receiver: await this.receiverOf(appointment),
       });
@@ -246,11 +254,11 @@ export class PaymentCreation {
     reserved: Extract<Reserved, { fresh: true }>,
     actor: AuthUser,
   ): Promise<PaymentRow> {
-    const { payment, appointment, title } = reserved;
+    const { payment, appointment, title, gateway } = reserved;
     const charge = await this.chargeInput(payment, appointment, title, actor);
     let preference: Awaited<ReturnType<PaymentGateway['createPreference']>>;
     try {
-      preference = await this.context.gateway.createPreference({
+      preference = await gateway.createPreference({
         ...charge,
         method: payment.method,
         receiver: await this.receiverOf(appointment),

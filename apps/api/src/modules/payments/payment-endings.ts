@@ -6,6 +6,7 @@ import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
 import { GatewayError } from '../../gateways/payment-gateway.js';
+import { gatewayOfShop } from '../../gateways/shop-gateways.js';
 import {
   cancelAfterRefund,
   expireUnpaidBookings,
@@ -134,7 +135,8 @@ export class PaymentEndings {
     if (payment.gateway !== 'shop' && refunded > 0) {
       try {
         if (!payment.gatewayPaymentId) throw new GatewayError('no gateway payment to refund');
-        await this.context.gateway.refund(payment.gatewayPaymentId, refunded);
+        const gateway = await gatewayOfShop(this.context.gateways, payment.barbershopId);
+        await gateway.refund(payment.gatewayPaymentId, refunded);
       } catch (error) {
         this.context.log.error({ err: error, paymentId: id }, 'gateway refund failed');
         await this.context.repository.releaseRefund(id);

@@ -11,5 +11,12 @@ export const paymentInProgress = () =>
   conflict('PAYMENT_IN_PROGRESS', errorMessages.paymentInProgress);
 export const gatewayUnavailable = (message: string = errorMessages.gatewayUnavailable) =>
   new AppError(502, 'GATEWAY_UNAVAILABLE', message);
+export const shopTakesNoOnlinePayment = () =>
+  new AppError(
+    409,
+    'SHOP_TAKES_NO_ONLINE_PAYMENT',
+    errorMessages.shopTakesNoOnlinePayment,
+    'method',
+  );
 export const unsupportedMethod = () =>
   new AppError(400, 'UNSUPPORTED_PAYMENT_METHOD', errorMessages.unsupportedPaymentMethod, 'method');

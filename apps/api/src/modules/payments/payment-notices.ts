@@ -1,6 +1,12 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { AppError } from '../../errors/app-error.js';
-import type { GatewayPayment, WebhookRequest } from '../../gateways/payment-gateway.js';
+import type {
+  GatewayPayment,
+  PaymentGateway,
+  WebhookRequest,
+} from '../../gateways/payment-gateway.js';
+import { GatewayError } from '../../gateways/payment-gateway.js';
+import { isInAccountOf } from '../../gateways/shop-gateways.js';
 import type { PaymentStates } from './payment-states.js';
 import { gatewayUnavailable } from './payment-errors.js';
 import { PaymentEventsRepository } from './payment-events.repository.js';
@@ -24,39 +30,99 @@ export class GatewayNotices {
    * by its event id (a replay stops here), then the payment's status is fetched from the
    * gateway, never read from the body. A failure to reach the gateway answers 502, so the
    * gateway retries, and leaves the event unprocessed for that retry.
+   *
+   * Which account to ask (decision 043): the shop of our payment with that id; else (a hosted
+   * checkout's first notice) the shop whose connected account the notice names (`user_id`),
+   * else the install's own account. The payment read must be in that account (its collector)
+   * and ours must be that shop's: a notice of one shop's account never changes another's.
    */
   async handleWebhook(request: Omit<WebhookRequest, 'now'>): Promise<void> {
-    if (this.context.gateway.name !== 'mercadopago') throw AppError.notFound();
+    const { gateway: platform } = this.context;
+    if (platform.name !== 'mercadopago') throw AppError.notFound();
     const now = this.context.now();
-    const verification = this.context.gateway.verifyWebhook({ ...request, now });
+    const verification = platform.verifyWebhook({ ...request, now });
     if (!verification.ok) {
       this.context.log.warn({ reason: verification.reason }, 'webhook refused');
       throw new AppError(401, 'INVALID_WEBHOOK_SIGNATURE', errorMessages.invalidWebhookSignature);
     }
     if (verification.type !== 'payment' || !verification.gatewayPaymentId) return;
-    const { event, fresh } = await new PaymentEventsRepository(this.context.db).recordEvent({
-      gateway: this.context.gateway.name,
+    const events = new PaymentEventsRepository(this.context.db);
+    const { event, fresh } = await events.recordEvent({
+      gateway: platform.name,
       eventId: verification.eventId,
       type: verification.type,
       gatewayPaymentId: verification.gatewayPaymentId,
     });
     if (!fresh && event.processedAt) return;
+    const { barbershopId, gateway } = await this.accountOf(
+      verification.gatewayPaymentId,
+      request.body,
+    );
     let remote: GatewayPayment;
     try {
-      remote = await this.context.gateway.get(verification.gatewayPaymentId);
+      remote = await gateway.get(verification.gatewayPaymentId);
     } catch (error) {
+      if (error instanceof GatewayError && error.status === 404 && gateway !== platform) {
+        // Not a payment of that shop's account (a notice naming another's): nothing to do.
+        this.context.log.warn(
+          { gatewayPaymentId: verification.gatewayPaymentId, barbershopId },
+          "webhook: payment not in the shop's account; nothing changed",
+        );
+        await events.markEventProcessed(event.id, now);
+        return;
+      }
       this.context.log.error({ err: error, eventId: event.eventId }, 'webhook: gateway get failed');
       throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
     }
-    const payment = await this.states.paymentOf(remote);
+    const payment =
+      barbershopId && isInAccountOf(gateway, remote)
+        ? await this.states.paymentOf(remote, barbershopId)
+        : null;
     if (payment) await this.states.applyState(payment, remote);
-    else if (await this.context.wallet?.deposits.applyGatewayPayment(remote)) {
-      // A wallet deposit's PIX: credited once by modules/wallet.
+    else if (
+      gateway === platform &&
+      (await this.context.wallet?.deposits.applyGatewayPayment(remote))
+    ) {
+      // A wallet deposit's PIX, in the install's own account: credited once by modules/wallet.
     } else
       this.context.log.warn(
-        { gatewayPaymentId: remote.gatewayPaymentId },
-        'webhook: unknown payment',
+        { gatewayPaymentId: remote.gatewayPaymentId, barbershopId },
+        "webhook: not a payment of this account's shop; nothing changed",
       );
-    await new PaymentEventsRepository(this.context.db).markEventProcessed(event.id, now);
+    await events.markEventProcessed(event.id, now);
+  }
+
+  /**
+   * The account to read a notice's payment from, and the shop whose payments it may change: our
+   * payment's shop; else the shop whose connected account the notice's `user_id` names; else
+   * the install's own account, whose shop is the first one when it has no connection of its
+   * own. A shop that has since disconnected cannot be asked: 502, and Mercado Pago retries.
+   */
+  private async accountOf(
+    gatewayPaymentId: string,
+    body: unknown,
+  ): Promise<{ barbershopId: string | null; gateway: PaymentGateway }> {
+    const { gateways } = this.context;
+    const known = await this.context.repository.findByGatewayPaymentId(
+      this.context.gateway.name,
+      gatewayPaymentId,
+    );
+    const userId = (body as { user_id?: unknown } | null)?.user_id;
+    const named =
+      !known && (typeof userId === 'string' || typeof userId === 'number')
+        ? await gateways.shopOfAccount(String(userId))
+        : null;
+    const shop = known?.barbershopId ?? named;
+    if (shop) {
+      const gateway = await gateways.forShop(shop);
+      if (!gateway) throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
+      return { barbershopId: shop, gateway };
+    }
+    const first = await gateways.defaultShopId();
+    const firstGateway = first ? await gateways.forShop(first) : null;
+    return {
+      barbershopId: firstGateway === gateways.platform ? first : null,
+      gateway: gateways.platform,
+    };
   }
 }

@@ -102,10 +102,19 @@ export class PaymentReads {
     if (!shop) throw notFound(errorMessages.barbershopUnknown);
     const { settings } = shop;
     const fees = getFeeTable(settings);
-    const { gateway } = this.context;
+    // The shop's own account (decision 043): its public key, or no online payment at all.
+    const shopGateway = query.barberShopId
+      ? await this.context.gateways.forShop(query.barberShopId)
+      : this.context.gateway;
+    const online = shopGateway !== null;
+    const gateway = shopGateway ?? this.context.gateway;
     return {
       gateway: gateway.name,
       publicKey: gateway.publicKey,
+      onlinePayments: {
+        available: online,
+        message: online ? null : errorMessages.shopTakesNoOnlinePayment,
+      },
       rules: {
         timeZone: shop.timeZone,
         cancellationWindowHours: settings.cancellationWindowHours,
@@ -117,7 +126,8 @@ export class PaymentReads {
         method,
         id: method.toLowerCase(),
         label: getPaymentMethodLabel(method),
-        available: method !== 'WALLET' || this.context.wallet !== undefined,
+        available:
+          method === 'WALLET' ? this.context.wallet !== undefined : method === 'CASH' || online,
         flows: flows[method],
         feeBasisPoints: fees[method],
         feePercent: fees[method] / 100,

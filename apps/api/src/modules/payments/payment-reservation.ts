@@ -7,6 +7,7 @@ import { settleInFlightAttempt } from '../../db/gateway-attempts.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
+import type { PaymentGateway } from '../../gateways/payment-gateway.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { lockBookingForPayment, recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
@@ -22,7 +23,13 @@ import {
 } from './payability.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { appointmentNotFound, conflict, paymentInProgress } from './payment-errors.js';
+import {
+  appointmentNotFound,
+  conflict,
+  gatewayUnavailable,
+  paymentInProgress,
+  shopTakesNoOnlinePayment,
+} from './payment-errors.js';
 import type { PaymentsContext } from './payments-context.js';
 
 /** Why a payment was cancelled to make room for another attempt. */
@@ -43,7 +50,14 @@ export interface Attempt {
 /** A reservation: the first payment of an idempotency key or reuse, or a new row to submit. */
 export type Reserved =
   | { fresh: false; payment: PaymentRow }
-  | { fresh: true; payment: PaymentRow; appointment: AppointmentRecord; title: string };
+  | {
+      fresh: true;
+      payment: PaymentRow;
+      appointment: AppointmentRecord;
+      title: string;
+      /** The gateway of the booking's shop, which the payment is submitted to. */
+      gateway: PaymentGateway;
+    };
 
 function isReusable(payment: PaymentRow, attempt: Attempt, now: Date): boolean {
   return (
@@ -97,6 +111,16 @@ export class PaymentReservation {
     const attempt = plan(appointment);
     const balance = balanceAttemptOf(appointment, paidCents, attempt.method);
     if (balance === null) assertPayable(appointment);
+    // Online payments go to the shop's own account; a shop without one takes cash only.
+    const gateway =
+      attempt.flow === 'cash'
+        ? this.context.gateway
+        : await this.context.gateways.forShop(appointment.barbershopId).catch((error: unknown) => {
+            // The shop's token could not be refreshed: as any gateway failure, 502.
+            this.context.log.error({ err: error }, 'shop gateway unavailable');
+            throw gatewayUnavailable();
+          });
+    if (!gateway) throw shopTakesNoOnlinePayment();
     // A booking paid at the shop that owes a deposit pays exactly it first (decision 029).
     const deposit = balance === null ? depositAttemptOf(appointment, attempt.method) : null;
     const totals = bookingTotalsFor(appointment, attempt.method);
@@ -167,7 +191,7 @@ export class PaymentReservation {
         return { payment: await repository.insert(values), replaced };
       });
       await this.states.cancelAtGateway(replaced);
-      return { fresh: true, payment, appointment, title };
+      return { fresh: true, payment, appointment, title, gateway };
     } catch (error) {
       // A parallel request got there first (its row holds the key, or it has paid the booking
       // already): with the same key, its payment is ours.

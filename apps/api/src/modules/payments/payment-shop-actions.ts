@@ -1,4 +1,5 @@
 import type { CancelPaymentBody, Payment } from '@navalha/core/contracts/payments';
+import { gatewayOfShop } from '../../gateways/shop-gateways.js';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { refundFee } from '@navalha/core/domain/payments/fees';
 import { cancellationReasons } from '@navalha/core/domain/payments/gateway-status';
@@ -71,7 +72,8 @@ export class PaymentShopActions {
     }
     if (cancelled.gateway !== 'shop' && cancelled.gatewayPaymentId) {
       try {
-        await this.context.gateway.cancel(cancelled.gatewayPaymentId);
+        const gateway = await gatewayOfShop(this.context.gateways, cancelled.barbershopId);
+        await gateway.cancel(cancelled.gatewayPaymentId);
       } catch (error) {
         this.context.log.warn(
           { err: error, paymentId: id },

@@ -4,7 +4,8 @@ import { planGatewayAttemptStep } from '@navalha/core/domain/payments/gateway-at
 import { reversalReasons } from '@navalha/core/domain/payments/gateway-status';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
-import type { GatewayPayment } from '../../gateways/payment-gateway.js';
+import type { GatewayPayment, PaymentGateway } from '../../gateways/payment-gateway.js';
+import { gatewayOfShop, isInAccountOf } from '../../gateways/shop-gateways.js';
 import {
   cancelBecausePaymentReversed,
   confirmBecausePaid,
@@ -193,12 +194,16 @@ export class PaymentStates {
     const gatewayPaymentId = payment.gatewayPaymentId ?? hint;
     if (!gatewayPaymentId) return payment;
     let remote: GatewayPayment;
+    let gateway: PaymentGateway;
     try {
-      remote = await this.context.gateway.get(gatewayPaymentId);
+      gateway = await gatewayOfShop(this.context.gateways, payment.barbershopId);
+      remote = await gateway.get(gatewayPaymentId);
     } catch (error) {
       this.context.log.error({ err: error, paymentId: payment.id }, 'gateway sync failed');
       throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
     }
+    // A payment of another account (a hint naming someone else's payment) changes nothing.
+    if (!isInAccountOf(gateway, remote)) return payment;
     let current = payment;
     if (!payment.gatewayPaymentId) {
       // Only a hosted checkout learns its gateway payment late, and only one for this booking.
@@ -225,20 +230,23 @@ export class PaymentStates {
     }
   }
 
-  /** Our payment for a gateway payment: by its id, or the booking's hosted checkout. */
-  async paymentOf(remote: GatewayPayment): Promise<PaymentRow | null> {
+  /**
+   * Our payment for a gateway payment: by its id, or the booking's hosted checkout; only one of
+   * `barbershopId`, the shop whose account the payment was read from (decision 043).
+   */
+  async paymentOf(remote: GatewayPayment, barbershopId: string): Promise<PaymentRow | null> {
     const gateway = this.context.gateway.name;
     const known = await this.context.repository.findByGatewayPaymentId(
       gateway,
       remote.gatewayPaymentId,
     );
-    if (known) return known;
+    if (known) return known.barbershopId === barbershopId ? known : null;
     if (!remote.externalReference) return null;
     const checkout = await this.context.repository.findCheckoutAwaitingPayment(
       remote.externalReference,
       gateway,
     );
-    if (!checkout) return null;
+    if (checkout?.barbershopId !== barbershopId) return null;
     return (
       (await this.context.repository.attachGatewayPaymentId(
         checkout.id,
@@ -252,7 +260,8 @@ export class PaymentStates {
     for (const payment of cancelled) {
       if (payment.gateway !== this.context.gateway.name || !payment.gatewayPaymentId) continue;
       try {
-        await this.context.gateway.cancel(payment.gatewayPaymentId);
+        const gateway = await gatewayOfShop(this.context.gateways, payment.barbershopId);
+        await gateway.cancel(payment.gatewayPaymentId);
       } catch (error) {
         this.context.log.warn(
           { err: error, paymentId: payment.id },

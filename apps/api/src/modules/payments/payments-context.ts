@@ -2,6 +2,7 @@ import type { GatewayAttemptReport } from '@navalha/core/domain/payments/gateway
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import type { ShopGateways } from '../../gateways/shop-gateways.js';
 import type { BookingReads } from '../appointments/booking-lifecycle.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -15,7 +16,10 @@ export interface PaymentState extends GatewayAttemptReport {
 /** What the payments module's services (payment-*.ts) share, built once in payments.module.ts. */
 export interface PaymentsContext {
   db: Db;
+  /** The install's gateway: its name, the sandbox's bank, webhooks' signatures. */
   gateway: PaymentGateway;
+  /** Each shop's own gateway (decision 043): payments, refunds and reads go through it. */
+  gateways: ShopGateways;
   now: () => Date;
   log: FastifyBaseLogger;
   repository: PaymentsRepository;

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow } from '../../db/schema/payments.js';
-import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import type { ShopGateways } from '../../gateways/shop-gateways.js';
 import { bookingReadsOf } from '../appointments/booking-lifecycle.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { DeskPayments } from './desk-payments.js';
@@ -26,7 +26,7 @@ export { sandboxCallbackUrl } from './payment-sandbox.js';
 
 export interface PaymentsModuleDeps {
   db: Db;
-  gateway: PaymentGateway;
+  gateways: ShopGateways;
   now: () => Date;
   log: FastifyBaseLogger;
   /** The wallet's ledger, for the wallet as a payment method (decision 017). */
@@ -43,7 +43,8 @@ export function buildPaymentsModule(deps: PaymentsModuleDeps) {
   const repository = new PaymentsRepository(deps.db);
   const context: PaymentsContext = {
     db: deps.db,
-    gateway: deps.gateway,
+    gateway: deps.gateways.platform,
+    gateways: deps.gateways,
     now: deps.now,
     log: deps.log,
     repository,
@@ -83,6 +84,8 @@ export function buildPaymentsModule(deps: PaymentsModuleDeps) {
         endings.settleEndedBooking(appointmentId),
       /** A cash booking's payment, written by the booking's own insert statement. */
       cashPaymentWrite: (values: NewPaymentRow): SQL => repository.insertStatement(values),
+      takesOnlinePayments: async (barbershopId: string): Promise<boolean> =>
+        (await deps.gateways.forShop(barbershopId)) !== null,
     },
     /** Wallet payments of ended bookings that a crash left unrefunded (the wallet's sweep). */
     refundEndedWalletPayments: (): Promise<number> =>

@@ -7,7 +7,7 @@ import {
 } from '../../shared/booking-draft/booking-draft';
 import type { FinalBookingData } from '../../shared/booking-draft/booking-draft';
 import { saveLastPaymentMethod } from '../../features/appointments/last-payment-method';
-import { apiError, json, stubApi } from '../../test/api-stub';
+import { apiError, defaultPaymentMethods, json, stubApi } from '../../test/api-stub';
 import { client, storeSessionCookies } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -255,6 +255,34 @@ describe('/confirm', () => {
     await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(app.location()).toBe('/payment'));
     expect(readPendingBookingData()).toMatchObject({ paymentFee: 170, total: 8670 });
+  });
+
+  it('offers only cash (and the wallet) at a shop without its own Mercado Pago account', async () => {
+    const message =
+      'Esta barbearia ainda não recebe pagamentos online. Escolha pagar na barbearia, em dinheiro.';
+    saveFinalBookingData({
+      ...booking,
+      selectedServices: booking.selectedServices.map((service) => ({
+        ...service,
+        barberShopId: 'shop-sem-conta',
+      })),
+    });
+    stubApi({
+      'GET /api/payments/methods': () =>
+        json(200, { ...defaultPaymentMethods, onlinePayments: { available: false, message } }),
+    });
+    const app = await renderApp('/confirm');
+
+    expect(await screen.findByText(message)).toBeVisible();
+    // PIX, preselected elsewhere, gives way to cash.
+    expect(screen.getByRole('button', { name: /Forma de pagamento/ })).toHaveTextContent(
+      'Dinheiro',
+    );
+    await app.user.click(screen.getByRole('button', { name: /Forma de pagamento/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forma de pagamento' });
+    expect(within(dialog).queryByRole('radio', { name: /PIX/ })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: /Cartão de crédito/ })).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: /Dinheiro/ })).toBeChecked();
   });
 
   it("sends a visitor without a booking to /services with 'Dados incompletos para o agendamento'", async () => {

@@ -65,6 +65,21 @@ export function useShopRules(
   return query.data?.rules;
 }
 
+/**
+ * Whether the shop takes PIX and cards online (decision 043): false, with the server's pt-BR
+ * line, for a shop without its own Mercado Pago account. Undefined until known, or without a
+ * shop (the server decides again at booking).
+ */
+export function useShopOnlinePayments(
+  barberShopId: string | null | undefined,
+): { available: boolean; message: string | null } | undefined {
+  const query = useQuery({
+    ...getMethodsQuery(barberShopId ?? ''),
+    enabled: Boolean(barberShopId),
+  });
+  return query.data?.onlinePayments;
+}
+
 function getMethodsQuery(barberShopId: string) {
   return queryOptions({
     queryKey: ['payment-methods', barberShopId] as const,

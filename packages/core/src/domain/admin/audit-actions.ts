@@ -30,6 +30,8 @@ const auditActionLabels = {
   'settings.financial_update': 'Configurações financeiras alteradas',
   'settings.public_page_update': 'Página pública alterada',
   'settings.whatsapp_update': 'Mensagens do WhatsApp alteradas',
+  'settings.mercadopago_connect': 'Conta do Mercado Pago conectada',
+  'settings.mercadopago_disconnect': 'Conta do Mercado Pago desconectada',
   'payment.confirm_cash': 'Pagamento em dinheiro confirmado',
   'payment.refund': 'Pagamento reembolsado',
   'payment.cancel': 'Pagamento cancelado',

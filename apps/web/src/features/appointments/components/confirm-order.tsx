@@ -15,7 +15,11 @@ import {
   getDraftShopId,
   savePendingBookingData,
 } from '../../../shared/booking-draft/booking-draft';
-import { useShopFees, useShopRules } from '../../../shared/payments/get-shop-fees';
+import {
+  useShopFees,
+  useShopOnlinePayments,
+  useShopRules,
+} from '../../../shared/payments/get-shop-fees';
 import type { FeeTable } from '../../../shared/payments/get-shop-fees';
 import type {
   FinalBookingData,
@@ -37,6 +41,9 @@ import { RowButton } from './row-button';
 
 const NOTES_MAX = 500;
 
+/** What a shop without online payments takes. */
+const OFFLINE_METHODS: readonly PaymentMethod[] = ['CASH', 'WALLET'];
+
 function PaymentMethodDialog({
   open,
   onOpenChange,
@@ -44,6 +51,7 @@ function PaymentMethodDialog({
   onChange,
   fees,
   baseCents,
+  methods,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -51,8 +59,12 @@ function PaymentMethodDialog({
   onChange: (method: PaymentMethod) => void;
   fees: FeeTable | undefined;
   baseCents: Cents;
+  /** The methods the shop takes; all when undefined. */
+  methods: readonly PaymentMethod[] | undefined;
 }) {
   const [choice, setChoice] = useState(value);
+  // A choice the shop no longer takes (it turned out to take cash only) shows the booking's.
+  const shown = methods && !methods.includes(choice) ? value : choice;
   return (
     <Dialog
       open={open}
@@ -64,11 +76,12 @@ function PaymentMethodDialog({
       variant="sheet"
     >
       <PaymentMethodOptions
-        value={choice}
+        value={shown}
         onChange={setChoice}
         legend="Escolha como pagar"
         fees={fees}
         baseCents={baseCents}
+        {...(methods ? { methods } : {})}
       />
       <p className="text-sm text-muted">
         Você paga na próxima etapa. Em dinheiro, o pagamento é feito na barbearia.
@@ -77,11 +90,11 @@ function PaymentMethodDialog({
         size="lg"
         fullWidth
         onClick={() => {
-          onChange(choice);
+          onChange(shown);
           onOpenChange(false);
         }}
       >
-        Usar {getPaymentMethodLabel(choice)}
+        Usar {getPaymentMethodLabel(shown)}
       </Button>
     </Dialog>
   );
@@ -112,6 +125,11 @@ export function ConfirmOrder({
   const shopId = getDraftShopId(booking.selectedServices);
   const { fees, loading: feesLoading } = useShopFees(shopId);
   const rules = useShopRules(shopId);
+  // A shop without its own Mercado Pago account takes cash (and the wallet) only (decision 043).
+  const online = useShopOnlinePayments(shopId);
+  const offline = online?.available === false;
+  const offered: readonly PaymentMethod[] | undefined = offline ? OFFLINE_METHODS : undefined;
+  if (offline && !OFFLINE_METHODS.includes(method)) setMethod('CASH');
   const totals = computeOrderTotals({
     items,
     promoPercent: promo?.discountPercent ?? 0,
@@ -148,6 +166,11 @@ export function ConfirmOrder({
         value={getPaymentMethodLabel(method)}
         onClick={() => setMethodOpen(true)}
       />
+      {offline && online.message ? (
+        <p role="note" className="text-sm text-muted">
+          {online.message}
+        </p>
+      ) : null}
 
       {promo ? (
         <PromoApplied promo={promo} onRemove={() => setPromo(null)} />
@@ -235,6 +258,7 @@ export function ConfirmOrder({
         onChange={setMethod}
         fees={fees}
         baseCents={totals.subtotal - totals.discount}
+        methods={offered}
       />
       <PromoCodeDialog
         open={promoOpen}
