@@ -4,6 +4,7 @@ import { WalletRepository } from '../modules/wallet/wallet.repository.js';
 import { createTestDatabase } from '../test/test-database.js';
 import type { TestDatabase } from '../test/test-database.js';
 import { seedDemoWallet } from './demo-wallet.js';
+import { DEMO_BARBERSHOP_ID } from './seed.js';
 import { users } from '../db/schema/users.js';
 import { walletDeposits } from '../db/schema/wallet-deposits.js';
 
@@ -23,7 +24,7 @@ describe('seedDemoWallet', () => {
     const [client] = await db.select().from(users).where(eq(users.email, 'cliente@navalha.dev'));
     const repository = new WalletRepository(db);
     // The shared template is seeded already.
-    const wallet = await repository.findByUser(client?.id ?? '');
+    const wallet = await repository.findByShopAndUser(DEMO_BARBERSHOP_ID, client?.id ?? '');
     expect(wallet?.balanceCents).toBe(10_000);
     expect(await repository.sumLedger(wallet?.id ?? '')).toEqual({ sum: 10_000, rows: 1 });
     const deposits = await db

@@ -25,7 +25,7 @@ const silentLog = {
 } as unknown as FastifyBaseLogger;
 
 /**
- * The demo client's wallet, so the wallet screen is not empty: a R$ 100,00 PIX deposit made
+ * The demo client's wallet at the demo shop, so the wallet screen is not empty: a R$ 100,00 PIX deposit made
  * and approved through the wallet's own deposit flow on the sandbox gateway (so the balance is
  * its ledger, not a number written in). Only when the client has no wallet yet: a wallet that
  * exists is the user's own history.
@@ -36,7 +36,10 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<boolean> {
     .from(users)
     .where(eq(users.email, DEMO_WALLET_EMAIL))
     .limit(1);
-  if (!client || (await new WalletRepository(db).findByUser(client.id))) return false;
+  if (!client) return false;
+  const wallets = new WalletRepository(db);
+  const shop = await wallets.findDefaultShop(client.id);
+  if (!shop || (await wallets.findByShopAndUser(shop.id, client.id))) return false;
   const clock = () => now;
   const deposits = new WalletDeposits({
     db,
@@ -51,7 +54,12 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<boolean> {
     log: silentLog,
   });
   const actor = { userId: client.id, role: 'CLIENT' as const, barbershopId: null };
-  const { deposit } = await deposits.create(actor, DEMO_DEPOSIT_CENTS, 'demo-wallet-deposit');
+  const { deposit } = await deposits.create(
+    actor,
+    DEMO_DEPOSIT_CENTS,
+    'demo-wallet-deposit',
+    shop.id,
+  );
   await deposits.mock(actor, deposit.id, { status: 'approved' });
   return true;
 }

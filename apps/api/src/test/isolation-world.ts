@@ -14,7 +14,6 @@ import { timeOff } from '../db/schema/time-off.js';
 import { waitlistEntries } from '../db/schema/waitlist-entries.js';
 import { walletDeposits } from '../db/schema/wallet-deposits.js';
 import { walletPaymentMethods } from '../db/schema/wallet-payment-methods.js';
-import { wallets } from '../db/schema/wallets.js';
 import { workingHours } from '../db/schema/working-hours.js';
 import { joinByInvitation } from './invitation-fixtures.js';
 import { cardToken } from './payment-fixtures.js';
@@ -220,7 +219,11 @@ export async function buildShopB(app: FastifyInstance, db: Db): Promise<ShopB> {
     toTime: '12:00',
     serviceIds: [corte.id],
   });
-  const deposit = await call(app, bia, 'POST', '/api/wallet/deposits', { amount: 80 });
+  // Money in Bia's wallet at this shop (decision 042: a balance is one shop's).
+  const deposit = await call(app, bia, 'POST', '/api/wallet/deposits', {
+    amount: 80,
+    barbershopId: shopId,
+  });
   await call(app, bia, 'POST', `/api/wallet/deposits/${String(deposit.id)}/mock`, {
     status: 'approved',
   });
@@ -258,10 +261,6 @@ async function shopRows(
   who: { barbers: string[]; clients: string[]; admins: string[] },
 ): Promise<Record<RowKind, string[]>> {
   const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
-  const shopWallets = db
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(inArray(wallets.userId, who.clients));
   return {
     shop: [shopId],
     service: ids(
@@ -293,13 +292,13 @@ async function shopRows(
       await db
         .select({ id: walletPaymentMethods.id })
         .from(walletPaymentMethods)
-        .where(inArray(walletPaymentMethods.walletId, shopWallets)),
+        .where(inArray(walletPaymentMethods.userId, who.clients)),
     ),
     deposit: ids(
       await db
         .select({ id: walletDeposits.id })
         .from(walletDeposits)
-        .where(inArray(walletDeposits.walletId, shopWallets)),
+        .where(eq(walletDeposits.barbershopId, shopId)),
     ),
     client: who.clients,
     admin: who.admins,

@@ -213,9 +213,7 @@ export async function paymentFor(
 /** A saved card in the client's wallet (own) or in someone else's (other). */
 export async function savedMethodFor(target: Target): Promise<string> {
   const owner = target === 'own' ? world.actors.CLIENT : world.otherClient;
-  const wallets = new WalletRepository(db);
-  const wallet = await wallets.ensureForUser(owner.id);
-  const { method } = await wallets.saveCard(wallet.id, {
+  const { method } = await new WalletRepository(db).saveCard(owner.id, {
     methodType: 'debit_card',
     cardToken: `tok_${randomUUID()}`,
     cardBrand: 'Visa',

@@ -37,8 +37,10 @@ export function depositRow(
   } = {},
 ): SQL {
   return sql`insert into wallet_deposits
-    (id, wallet_id, user_id, amount_cents, gateway, gateway_payment_id, idempotency_key, expires_at)
-    values (${values.id ?? randomUUID()}, ${wallet.walletId}, ${wallet.userId},
+    (id, wallet_id, barbershop_id, user_id, amount_cents, gateway, gateway_payment_id,
+      idempotency_key, expires_at)
+    values (${values.id ?? randomUUID()}, ${wallet.walletId},
+      (select barbershop_id from wallets where id = ${wallet.walletId}), ${wallet.userId},
       ${values.amountCents ?? 1_000}, ${values.gateway ?? 'sandbox'},
       ${values.gatewayPaymentId ?? null}, ${values.key ?? null}, now() + interval '30 minutes')`;
 }
@@ -56,8 +58,9 @@ export function ledgerRow(walletId: string, values: LedgerValues): SQL {
   const type = values.type ?? 'deposit';
   const direction = values.direction ?? (type === 'payment' ? 'debit' : 'credit');
   return sql`insert into wallet_transactions
-    (wallet_id, type, direction, amount_cents, balance_after_cents, deposit_id, payment_id)
-    values (${walletId}, ${type}, ${direction}, ${values.amountCents ?? 1_000},
+    (wallet_id, barbershop_id, type, direction, amount_cents, balance_after_cents, deposit_id,
+      payment_id)
+    values (${walletId}, (select barbershop_id from wallets where id = ${walletId}), ${type}, ${direction}, ${values.amountCents ?? 1_000},
       ${values.balanceAfterCents ?? 1_000}, ${values.depositId ?? null}, ${values.paymentId ?? null})`;
 }
 
@@ -101,7 +104,8 @@ export function useWalletConstraintDatabase() {
     const user = await createUser(db, 'CLIENT', null);
     const walletId = randomUUID();
     await db.execute(
-      sql`insert into wallets (id, user_id, balance_cents) values (${walletId}, ${user.id}, ${balanceCents})`,
+      sql`insert into wallets (id, barbershop_id, user_id, balance_cents)
+        values (${walletId}, ${DEMO_BARBERSHOP_ID}, ${user.id}, ${balanceCents})`,
     );
     return { walletId, userId: user.id };
   }

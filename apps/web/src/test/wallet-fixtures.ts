@@ -9,9 +9,19 @@ export const walletIds = {
   deposit: '55555555-5555-4555-8555-555555555555',
 } as const;
 
+/** The demo shop a wallet is at (decision 042). */
+export const walletShop = {
+  id: '66666666-6666-4666-8666-666666666666',
+  name: 'Barbearia Navalha',
+  slug: 'barbearia-navalha',
+} as const;
+
 /** `GET /wallet` as the API sends it (BRL decimals). */
-export function walletJson(balance: number) {
-  return { id: walletIds.wallet, balance, user_id: 'user-client' };
+export function walletJson(
+  balance: number,
+  shop: { id: string; name: string; slug: string | null } = walletShop,
+) {
+  return { id: walletIds.wallet, balance, user_id: 'user-client', barbershop: shop };
 }
 
 type MethodType = 'credit_card' | 'debit_card' | 'apple_pay' | 'google_pay' | 'pix';
@@ -36,7 +46,7 @@ export function methodJson(
   const card = type === 'credit_card' || type === 'debit_card';
   return {
     id,
-    wallet_id: walletIds.wallet,
+    user_id: 'user-client',
     method_type: type,
     is_default: isDefault,
     card_last_four: card ? lastFour : null,
@@ -110,6 +120,7 @@ export function historyJson(
     keptFee?: number;
     service?: string;
     barber?: string;
+    shop?: string;
   } = {},
 ) {
   return {
@@ -125,5 +136,6 @@ export function historyJson(
     payment_id: null,
     service: extra.service ?? null,
     barber: extra.barber ?? null,
+    shop: extra.shop ?? walletShop.name,
   };
 }

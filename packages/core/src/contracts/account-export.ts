@@ -57,13 +57,18 @@ export const exportedSessionSchema = z.object({
   ip: z.nullable(z.string()),
 });
 
-/** The wallet: its balance, every movement, saved cards (never their tokens) and deposits. */
+/**
+ * The wallet: its balance, every movement, saved cards (never their tokens) and deposits. A
+ * client has one wallet per shop used (decision 042): `balance` is their sum, and each movement
+ * and deposit names its shop.
+ */
 export const exportedWalletSchema = z.object({
   balance: brlSchema,
   createdAt: instant,
   transactions: z.array(
     z.object({
       id: z.string(),
+      barbershopId: z.string(),
       type: z.string(),
       direction: z.string(),
       amount: brlSchema,
@@ -89,6 +94,7 @@ export const exportedWalletSchema = z.object({
   deposits: z.array(
     z.object({
       id: z.string(),
+      barbershopId: z.string(),
       amount: brlSchema,
       status: z.string(),
       gateway: z.string(),

@@ -48,6 +48,11 @@ export const moneyHistoryEntrySchema = z.object({
   payment_id: z.nullable(z.string()),
   service: z.nullable(z.string()),
   barber: z.nullable(z.string()),
+  /**
+   * The shop's name (issue 20 §2): where the money moved, the wallet's shop for its movements.
+   * The screen shows it when the client's money moved at more than one shop.
+   */
+  shop: z.optional(z.string()),
 });
 export type MoneyHistoryEntry = z.infer<typeof moneyHistoryEntrySchema>;
 

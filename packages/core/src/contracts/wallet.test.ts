@@ -76,10 +76,12 @@ describe('addWalletPaymentMethodBodySchema', () => {
 
 describe('wallet responses', () => {
   it('writes the balance and signed movements in BRL', () => {
-    expect(z.encode(walletSchema, { id: 'w', balance: 10_050, user_id: 'u' })).toEqual({
+    const barbershop = { id: 's', name: 'Barbearia Centro', slug: 'centro' };
+    expect(z.encode(walletSchema, { id: 'w', balance: 10_050, user_id: 'u', barbershop })).toEqual({
       id: 'w',
       balance: 100.5,
       user_id: 'u',
+      barbershop,
     });
     const encoded = z.encode(walletTransactionSchema, {
       id: 't',

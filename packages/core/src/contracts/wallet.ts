@@ -16,6 +16,7 @@ import { walletTransactionTypes } from '../domain/wallet/wallet-ledger.js';
 import { isoDateTimeSchema } from './calendar.js';
 import { errorMessages } from './errors.js';
 import { limitQuerySchema } from './pagination.js';
+import { idSchema } from './ids.js';
 
 /**
  * The wallet's API (spec §2 "Wallet", §3, issue 6), under `/api/wallet`, for the signed-in
@@ -41,6 +42,7 @@ export const walletMessages = {
   savedCardsUnavailable:
     'Salvar cartões na carteira ainda não está disponível com o meio de pagamento configurado.',
   walletNotFound: 'Carteira não encontrada',
+  shopNotFound: 'Barbearia não encontrada',
   walletNotLoaded: 'Carteira não carregada',
   loadFailed: 'Erro ao carregar carteira',
   removeMethodFailed: 'Erro ao remover método de pagamento',
@@ -72,19 +74,45 @@ const balanceSchema = z.codec(
   { decode: (brl) => toCents(brl), encode: (cents) => fromCents(cents) },
 );
 
-/** `GET /wallet`: the client's wallet, created on first use (spec §3). `balance` in BRL. */
+/**
+ * Which shop's wallet a request means (issue 20 §2, decision 042): a balance belongs to one
+ * shop and pays only its bookings. The client's app names the shop it is in; without it, the
+ * shop of the client's most recent booking, else the install's first shop (a one-shop install:
+ * its only one). A shop that does not exist is a 404.
+ */
+export const walletShopQuerySchema = z.object({
+  barbershopId: z.optional(idSchema),
+});
+export type WalletShopQuery = z.infer<typeof walletShopQuerySchema>;
+
+/** The shop a wallet is at, as the wallet screen names it ('Saldo na {name}'). */
+export const walletShopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.nullable(z.string()),
+});
+export type WalletShop = z.infer<typeof walletShopSchema>;
+
+/**
+ * `GET /wallet`: the client's wallet at a shop, created on first use (spec §3). `balance` in
+ * BRL; `barbershop` the shop whose bookings it pays.
+ */
 export const walletSchema = z.object({
   id: z.string(),
   balance: balanceSchema,
   user_id: z.string(),
+  barbershop: walletShopSchema,
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** `GET /wallet/transactions?limit=5`: newest first, 1 to 50, 5 by default (spec §9). */
-export const walletTransactionsQuerySchema = limitQuerySchema({
-  defaultLimit: WALLET_RECENT_TRANSACTIONS,
-  maxLimit: WALLET_TRANSACTIONS_MAX_LIMIT,
-});
+export const walletTransactionsQuerySchema = z.extend(
+  limitQuerySchema({
+    defaultLimit: WALLET_RECENT_TRANSACTIONS,
+    maxLimit: WALLET_TRANSACTIONS_MAX_LIMIT,
+  }),
+  walletShopQuerySchema.shape,
+);
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
 
 /**
@@ -120,7 +148,8 @@ export type WalletTransactionList = z.infer<typeof walletTransactionListSchema>;
  */
 export const walletPaymentMethodSchema = z.object({
   id: z.string(),
-  wallet_id: z.string(),
+  /** A saved method is the person's, not a shop's (decision 042). */
+  user_id: z.string(),
   method_type: z.enum(walletMethodTypes),
   is_default: z.boolean(),
   card_last_four: z.nullable(z.string()),
@@ -201,7 +230,11 @@ const depositAmountSchema = z.codec(
  * `POST /wallet/deposits {amount}`: a PIX charge whose approval credits the wallet once.
  * An `Idempotency-Key` header makes a repeated request return the first deposit (200).
  */
-export const createWalletDepositBodySchema = z.object({ amount: depositAmountSchema });
+export const createWalletDepositBodySchema = z.object({
+  amount: depositAmountSchema,
+  /** The shop whose wallet the money goes to (decision 042); see `walletShopQuerySchema`. */
+  barbershopId: z.optional(idSchema),
+});
 export type CreateWalletDepositBody = z.infer<typeof createWalletDepositBodySchema>;
 
 /** `GET /wallet/deposits/:id?sync=true`: `sync` asks the gateway first (spec §7 sync-status). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  foreignKey,
   check,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 import { paymentStatusEnum } from './appointments.js';
 import { paymentGatewayEnum } from './payments.js';
 import { users } from './users.js';
+import { barbershops } from './barbershops.js';
 import { wallets } from './wallets.js';
 
 /**
@@ -25,9 +27,11 @@ export const walletDeposits = pgTable(
   'wallet_deposits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    walletId: uuid('wallet_id')
+    walletId: uuid('wallet_id').notNull(),
+    /** The wallet's shop (decision 042): the foreign key below makes it the wallet's own. */
+    barbershopId: uuid('barbershop_id')
       .notNull()
-      .references(() => wallets.id, { onDelete: 'restrict' }),
+      .references(() => barbershops.id, { onDelete: 'restrict' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -54,6 +58,11 @@ export const walletDeposits = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    foreignKey({
+      name: 'wallet_deposits_wallet_shop_fk',
+      columns: [table.walletId, table.barbershopId],
+      foreignColumns: [wallets.id, wallets.barbershopId],
+    }).onDelete('restrict'),
     uniqueIndex('wallet_deposits_gateway_payment_unique').on(table.gateway, table.gatewayPaymentId),
     uniqueIndex('wallet_deposits_user_idempotency_unique').on(table.userId, table.idempotencyKey),
     index('wallet_deposits_wallet_created_idx').on(table.walletId, table.createdAt),

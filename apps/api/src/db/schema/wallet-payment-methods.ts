@@ -13,25 +13,27 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { wallets } from './wallets.js';
+import { users } from './users.js';
 
 export const walletMethodTypeEnum = pgEnum('wallet_method_type', walletMethodTypes);
 
 const brandList = cardBrands.map((brand) => `'${brand}'`).join(', ');
 
 /**
- * A wallet's saved payment methods (spec §3). A card keeps only what architecture §6 allows:
- * the gateway's token and card reference, brand, last four, holder and expiry (first day of
- * the month), never the number or CVV. One default per wallet (partial unique index); the same card saved twice
- * is one row (the card unique index), and so is each kind of phone wallet.
+ * A client's saved payment methods (spec §3), the person's and not a shop's (decision 042: a
+ * card holds no shop's money, it pays any shop through the gateway, so it is kept per user while
+ * wallet balances are per shop). A card keeps only what architecture §6 allows: the gateway's
+ * token and card reference, brand, last four, holder and expiry (first day of the month), never
+ * the number or CVV. One default per user (partial unique index); the same card saved twice is
+ * one row (the card unique index), and so is each kind of phone wallet.
  */
 export const walletPaymentMethods = pgTable(
   'wallet_payment_methods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    walletId: uuid('wallet_id')
+    userId: uuid('user_id')
       .notNull()
-      .references(() => wallets.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     methodType: walletMethodTypeEnum('method_type').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     cardToken: text('card_token'),
@@ -46,15 +48,15 @@ export const walletPaymentMethods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('wallet_payment_methods_wallet_idx').on(table.walletId, table.createdAt),
+    index('wallet_payment_methods_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('wallet_payment_methods_one_default')
-      .on(table.walletId)
+      .on(table.userId)
       .where(sql`${table.isDefault}`),
     uniqueIndex('wallet_payment_methods_card_unique')
-      .on(table.walletId, table.methodType, table.cardBrand, table.cardLastFour, table.expiryDate)
+      .on(table.userId, table.methodType, table.cardBrand, table.cardLastFour, table.expiryDate)
       .where(sql`${table.cardLastFour} is not null`),
     uniqueIndex('wallet_payment_methods_device_unique')
-      .on(table.walletId, table.methodType)
+      .on(table.userId, table.methodType)
       .where(sql`${table.cardLastFour} is null`),
     check(
       'wallet_payment_methods_card_fields',

@@ -1,6 +1,7 @@
 import { walletTransactionTypes } from '@navalha/core/domain/wallet/wallet-ledger';
 import { sql } from 'drizzle-orm';
 import {
+  foreignKey,
   bigint,
   check,
   index,
@@ -15,6 +16,7 @@ import {
 import { appointments, paymentStatusEnum } from './appointments.js';
 import { payments } from './payments.js';
 import { walletDeposits } from './wallet-deposits.js';
+import { barbershops } from './barbershops.js';
 import { wallets } from './wallets.js';
 
 export const walletTransactionTypeEnum = pgEnum('wallet_transaction_type', walletTransactionTypes);
@@ -30,9 +32,11 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    walletId: uuid('wallet_id')
+    walletId: uuid('wallet_id').notNull(),
+    /** The wallet's shop (decision 042): the foreign key below makes it the wallet's own. */
+    barbershopId: uuid('barbershop_id')
       .notNull()
-      .references(() => wallets.id, { onDelete: 'restrict' }),
+      .references(() => barbershops.id, { onDelete: 'restrict' }),
     type: walletTransactionTypeEnum('type').notNull(),
     direction: text('direction').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -47,6 +51,11 @@ export const walletTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'wallet_transactions_wallet_shop_fk',
+      columns: [table.walletId, table.barbershopId],
+      foreignColumns: [wallets.id, wallets.barbershopId],
+    }).onDelete('restrict'),
     // The wallet screen's "recent transactions": newest first by wallet.
     index('wallet_transactions_wallet_created_idx').on(
       table.walletId,

@@ -135,9 +135,12 @@ describe('GET /api/users/me/export', () => {
 
 /** What a client leaves behind beside the profile: a saved card, a review, a notice, a Google link. */
 async function leaveTraces(userId: string) {
-  const [wallet] = await db.insert(wallets).values({ userId }).returning();
+  const [wallet] = await db
+    .insert(wallets)
+    .values({ userId, barbershopId: DEMO_BARBERSHOP_ID })
+    .returning();
   await db.insert(walletPaymentMethods).values({
-    walletId: wallet?.id ?? '',
+    userId,
     methodType: 'credit_card',
     isDefault: true,
     cardToken: 'tok_segredo',
@@ -307,7 +310,7 @@ describe('DELETE /api/users/me', () => {
     const cards = await db
       .select()
       .from(walletPaymentMethods)
-      .where(eq(walletPaymentMethods.walletId, traces.walletId));
+      .where(eq(walletPaymentMethods.userId, actor.id));
     expect(cards).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, actor.id))).toEqual(
       [],
@@ -329,16 +332,22 @@ describe('DELETE /api/users/me', () => {
       'money in the wallet',
       'Sua carteira ainda tem saldo. Use-o ou fale com a barbearia antes de excluir sua conta.',
       async (userId: string) => {
-        await db.insert(wallets).values({ userId, balanceCents: 2500 });
+        await db
+          .insert(wallets)
+          .values({ userId, barbershopId: DEMO_BARBERSHOP_ID, balanceCents: 2500 });
       },
     ],
     [
       'a deposit on its way',
       'Há um depósito na sua carteira aguardando confirmação. Exclua a conta depois que ele for concluído.',
       async (userId: string) => {
-        const [wallet] = await db.insert(wallets).values({ userId }).returning();
+        const [wallet] = await db
+          .insert(wallets)
+          .values({ userId, barbershopId: DEMO_BARBERSHOP_ID })
+          .returning();
         await db.insert(walletDeposits).values({
           walletId: wallet?.id ?? '',
+          barbershopId: DEMO_BARBERSHOP_ID,
           userId,
           amountCents: 5000,
           gateway: 'sandbox',

@@ -120,18 +120,21 @@ async function exportWallet(
   repository: AccountRepository,
   userId: string,
 ): Promise<AccountExport['wallet']> {
-  const wallet = await repository.findWallet(userId);
-  if (!wallet) return null;
+  // One wallet per shop used (decision 042): the balance is their sum, each movement names its shop.
+  const wallets = await repository.findWallets(userId);
+  const [first] = wallets;
+  if (!first) return null;
   const [transactions, methods, deposits] = await Promise.all([
-    repository.findWalletTransactions(wallet.id),
-    repository.findWalletPaymentMethods(wallet.id),
+    repository.findWalletTransactions(userId),
+    repository.findWalletPaymentMethods(userId),
     repository.findWalletDeposits(userId),
   ]);
   return {
-    balance: wallet.balanceCents,
-    createdAt: wallet.createdAt,
+    balance: wallets.reduce((sum, wallet) => sum + wallet.balanceCents, 0),
+    createdAt: first.createdAt,
     transactions: transactions.map((movement) => ({
       id: movement.id,
+      barbershopId: movement.barbershopId,
       type: movement.type,
       direction: movement.direction,
       amount: movement.amountCents,
@@ -153,6 +156,7 @@ async function exportWallet(
     })),
     deposits: deposits.map((deposit) => ({
       id: deposit.id,
+      barbershopId: deposit.barbershopId,
       amount: deposit.amountCents,
       status: deposit.status,
       gateway: deposit.gateway,

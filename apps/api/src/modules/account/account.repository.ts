@@ -182,7 +182,7 @@ export class AccountRepository {
     const [row] = await executeRows<Record<keyof WalletHoldings, number | string>>(
       this.db,
       sql`select
-        coalesce((select ${wallets.balanceCents} from ${wallets}
+        coalesce((select sum(${wallets.balanceCents}) from ${wallets}
           where ${wallets.userId} = ${userId}), 0) as "balanceCents",
         (select count(*) from ${walletDeposits}
           where ${walletDeposits.userId} = ${userId}
@@ -208,14 +208,7 @@ export class AccountRepository {
    * and the comments of their reviews (free text; the rating stays in the barber's average).
    */
   async removePersonalTraces(userId: string): Promise<void> {
-    await this.db
-      .delete(walletPaymentMethods)
-      .where(
-        inArray(
-          walletPaymentMethods.walletId,
-          this.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId)),
-        ),
-      );
+    await this.db.delete(walletPaymentMethods).where(eq(walletPaymentMethods.userId, userId));
     await this.db.delete(notifications).where(eq(notifications.userId, userId));
     await this.db.delete(userIdentities).where(eq(userIdentities.userId, userId));
     await this.db
@@ -224,24 +217,34 @@ export class AccountRepository {
       .where(and(eq(reviews.clientId, userId), isNotNull(reviews.comment)));
   }
 
-  async findWallet(userId: string): Promise<WalletRow | null> {
-    const [row] = await this.db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
-    return row ?? null;
+  /** The person's wallets, one per shop they used (decision 042), oldest first. */
+  async findWallets(userId: string): Promise<WalletRow[]> {
+    return this.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.userId, userId))
+      .orderBy(asc(wallets.createdAt), asc(wallets.id));
   }
 
-  async findWalletTransactions(walletId: string): Promise<WalletTransactionRow[]> {
+  /** Every movement of the person's wallets, whatever their shop, newest first. */
+  async findWalletTransactions(userId: string): Promise<WalletTransactionRow[]> {
     return this.db
       .select()
       .from(walletTransactions)
-      .where(eq(walletTransactions.walletId, walletId))
+      .where(
+        inArray(
+          walletTransactions.walletId,
+          this.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId)),
+        ),
+      )
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id));
   }
 
-  async findWalletPaymentMethods(walletId: string): Promise<WalletPaymentMethodRow[]> {
+  async findWalletPaymentMethods(userId: string): Promise<WalletPaymentMethodRow[]> {
     return this.db
       .select()
       .from(walletPaymentMethods)
-      .where(eq(walletPaymentMethods.walletId, walletId))
+      .where(eq(walletPaymentMethods.userId, userId))
       .orderBy(asc(walletPaymentMethods.createdAt));
   }
 

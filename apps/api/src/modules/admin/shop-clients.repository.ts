@@ -217,11 +217,15 @@ export class ShopClientsRepository {
     );
   }
 
-  /** The client's wallet balance in centavos (0 without a wallet). */
-  async walletBalance(clientId: string): Promise<number> {
+  /**
+   * The client's wallet balance at this shop in centavos (0 without a wallet there): money held
+   * at another shop is that shop's (decision 042).
+   */
+  async walletBalance(shopId: string, clientId: string): Promise<number> {
     const [row] = await executeRows<{ balance: number }>(
       this.db,
-      sql`select coalesce((select balance_cents from wallets where user_id = ${clientId}), 0)::float8
+      sql`select coalesce((select balance_cents from wallets
+          where barbershop_id = ${shopId} and user_id = ${clientId}), 0)::float8
         as balance`,
     );
     return row?.balance ?? 0;

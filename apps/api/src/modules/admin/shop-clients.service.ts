@@ -99,7 +99,7 @@ export class ShopClientsService {
     const client = await this.findClient(shopId, clientId);
     const [note, walletBalance, contact] = await Promise.all([
       this.repository.findNote(shopId, clientId),
-      this.repository.walletBalance(clientId),
+      this.repository.walletBalance(shopId, clientId),
       this.repository.findContact(clientId),
     ]);
     return {

@@ -372,6 +372,7 @@ export class DeskPayments {
     if (to === 'wallet' && figures.refunded > 0) {
       await this.deps.wallet.credit(tx, {
         userId: payment.clientId,
+        barbershopId: payment.barbershopId,
         amountCents: figures.refunded,
         paymentId: payment.id,
         appointmentId: payment.appointmentId,

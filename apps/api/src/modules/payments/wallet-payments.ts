@@ -156,7 +156,10 @@ export class WalletPayments {
       throw paymentInProgress();
     }
     // A first look, to refuse early; the conditional debit below is what guarantees it.
-    if (charged > 0 && (await this.wallet.balanceOf(actor.userId)) < charged) {
+    if (
+      charged > 0 &&
+      (await this.wallet.balanceOf(appointment.barbershopId, actor.userId)) < charged
+    ) {
       throw insufficientBalance();
     }
 
@@ -185,8 +188,10 @@ export class WalletPayments {
           paidAt: now,
         });
         if (charged > 0) {
+          // The client's wallet at the booking's shop: money of another shop never pays it.
           const debited = await this.wallet.debit(tx, {
             userId: actor.userId,
+            barbershopId: appointment.barbershopId,
             amountCents: charged,
             paymentId: payment.id,
             appointmentId: appointment.id,
@@ -238,7 +243,9 @@ export class WalletPayments {
     if (open && (open.status === 'PROCESSING' || open.submittedAt === null)) {
       throw paymentInProgress();
     }
-    if ((await this.wallet.balanceOf(actor.userId)) < rest) throw insufficientBalance();
+    // The money held at the booking's shop only (decision 042).
+    const balance = await this.wallet.balanceOf(appointment.barbershopId, actor.userId);
+    if (balance < rest) throw insufficientBalance();
     const now = this.now();
     try {
       const result = await this.db.transaction(async (tx) => {
@@ -266,6 +273,7 @@ export class WalletPayments {
         });
         const debited = await this.wallet.debit(tx, {
           userId: actor.userId,
+          barbershopId: appointment.barbershopId,
           amountCents: rest,
           paymentId: payment.id,
           appointmentId: appointment.id,
@@ -364,6 +372,7 @@ export class WalletPayments {
       if (refunded > 0) {
         const credited = await this.wallet.credit(tx, {
           userId: claimed.clientId,
+          barbershopId: claimed.barbershopId,
           amountCents: refunded,
           paymentId: claimed.id,
           appointmentId: claimed.appointmentId,

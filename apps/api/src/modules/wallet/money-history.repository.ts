@@ -21,6 +21,8 @@ export interface MoneyHistoryRecord {
   paymentId: string | null;
   serviceName: string | null;
   barberName: string | null;
+  /** The shop the money moved at (decision 042): the wallet's, or the payment's. */
+  shopName: string;
 }
 
 /**
@@ -55,10 +57,10 @@ export class MoneyHistoryRepository {
           case t.direction when 'credit' then 'in' else 'out' end as direction,
           t.amount_cents, 'WALLET' as method, null::text as received_with, t.created_at as at,
           case when t.type = 'refund' then p.amount_cents - t.amount_cents end as kept_fee_cents,
-          t.appointment_id, t.payment_id
+          t.appointment_id, t.payment_id, t.barbershop_id
         from wallet_transactions t
         left join payments p on p.id = t.payment_id
-        where t.wallet_id = (select w.id from wallets w where w.user_id = ${userId})
+        where t.wallet_id in (select w.id from wallets w where w.user_id = ${userId})
           ${ledgerDirection} ${before('t.created_at', 't.id')}
         order by t.created_at desc, t.id desc limit ${limit})`,
     ];
@@ -66,7 +68,7 @@ export class MoneyHistoryRepository {
     if (direction !== 'in') {
       branches.push(sql`(select p.id, 'payment' as kind, 'out' as direction, p.amount_cents,
           p.method::text as method, p.received_with, ${sql.raw(paidAt)} as at,
-          null::int as kept_fee_cents, p.appointment_id, p.id as payment_id
+          null::int as kept_fee_cents, p.appointment_id, p.id as payment_id, p.barbershop_id
         from payments p
         where p.client_id = ${userId} and p.method <> 'WALLET'
           and p.status in ('COMPLETED', 'REFUNDED') ${before(paidAt, 'p.id')}
@@ -77,7 +79,7 @@ export class MoneyHistoryRepository {
           coalesce(p.refunded_amount_cents, 0) as amount_cents, p.method::text as method,
           p.received_with, p.refunded_at as at,
           p.amount_cents - coalesce(p.refunded_amount_cents, 0) as kept_fee_cents,
-          p.appointment_id, p.id as payment_id
+          p.appointment_id, p.id as payment_id, p.barbershop_id
         from payments p
         where p.client_id = ${userId} and p.method <> 'WALLET' and p.status = 'REFUNDED'
           and p.refunded_at is not null
@@ -92,12 +94,13 @@ export class MoneyHistoryRepository {
           e.received_with as "receivedWith",
           (extract(epoch from e.at) * 1000000)::bigint::text as "atMicros",
           e.kept_fee_cents as "keptFeeCents", e.appointment_id as "appointmentId",
-          e.payment_id as "paymentId", b.name as "barberName",
+          e.payment_id as "paymentId", b.name as "barberName", shop.name as "shopName",
           (select string_agg(s.name, ' + ' order by s.position)
             from appointment_services s where s.appointment_id = e.appointment_id) as "serviceName"
         from (${sql.join(branches, sql` union all `)}) e
         left join appointments a on a.id = e.appointment_id
         left join users b on b.id = a.barber_id
+        inner join barbershops shop on shop.id = e.barbershop_id
         order by e.at desc, e.id desc
         limit ${limit}`,
     );

@@ -41,7 +41,7 @@ async function clientWithMoney(): Promise<{ client: Actor; barberName: string }>
     insertBooking(db, { clientId: client.id, barberId: barber.id, method: 'PIX' });
   const [wallet] = await db
     .insert(wallets)
-    .values({ userId: client.id, balanceCents: 5000 })
+    .values({ userId: client.id, barbershopId: DEMO_BARBERSHOP_ID, balanceCents: 5000 })
     .returning();
   if (!wallet) throw new Error('no wallet');
   const pay = async (
@@ -71,6 +71,7 @@ async function clientWithMoney(): Promise<{ client: Actor; barberName: string }>
     .insert(walletDeposits)
     .values({
       walletId: wallet.id,
+      barbershopId: DEMO_BARBERSHOP_ID,
       userId: client.id,
       amountCents: 10000,
       status: 'COMPLETED',
@@ -82,6 +83,7 @@ async function clientWithMoney(): Promise<{ client: Actor; barberName: string }>
     .returning();
   await db.insert(walletTransactions).values({
     walletId: wallet.id,
+    barbershopId: DEMO_BARBERSHOP_ID,
     type: 'deposit',
     direction: 'credit',
     amountCents: 10000,
@@ -92,6 +94,7 @@ async function clientWithMoney(): Promise<{ client: Actor; barberName: string }>
   const fromWallet = await pay({ method: 'WALLET', flow: 'wallet', paidAt: at(2) });
   await db.insert(walletTransactions).values({
     walletId: wallet.id,
+    barbershopId: DEMO_BARBERSHOP_ID,
     type: 'payment',
     direction: 'debit',
     amountCents: 5000,
@@ -120,6 +123,7 @@ async function clientWithMoney(): Promise<{ client: Actor; barberName: string }>
   });
   await db.insert(walletTransactions).values({
     walletId: wallet.id,
+    barbershopId: DEMO_BARBERSHOP_ID,
     type: 'refund',
     direction: 'credit',
     amountCents: 5000,
@@ -174,6 +178,8 @@ describe('GET /api/wallet/history', () => {
       'deposit in WALLET 100',
     ]);
     expect(nextCursor).toBeNull();
+    // Each entry names the shop the money moved at (decision 042).
+    expect(new Set(data.map((entry) => entry.shop))).toEqual(new Set(['Navalha Barbearia']));
     expect(data[2]).toMatchObject({ received_with: 'cash', barber: barberName });
     expect(data[5]?.service).toBe('Corte de cabelo');
     expect(data[0]?.date).toBe(at(8).toISOString());

@@ -40,6 +40,7 @@ export class MoneyHistoryService {
         payment_id: row.paymentId,
         service: row.serviceName,
         barber: row.barberName,
+        shop: row.shopName,
       })),
       nextCursor: last ? encodeListCursor({ micros: last.atMicros, id: last.id }) : null,
     };

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, it } from 'vitest';
-import { createUser } from '../../test/scheduling-fixtures.js';
+import { createShop, createUser, DEMO_BARBERSHOP_ID } from '../../test/scheduling-fixtures.js';
 import {
   CHECK_VIOLATION,
   depositRow,
   UNIQUE_VIOLATION,
   useWalletConstraintDatabase,
 } from '../../test/wallet-constraint-fixtures.js';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** The database refuses a wallet or a deposit that breaks its CHECKs or unique indexes. */
 
@@ -23,19 +25,35 @@ describe('wallets', () => {
     );
     const user = await createUser(db(), 'CLIENT', null);
     await expectRefused(
-      sql`insert into wallets (user_id, balance_cents) values (${user.id}, -1)`,
+      sql`insert into wallets (barbershop_id, user_id, balance_cents)
+        values (${DEMO_BARBERSHOP_ID}, ${user.id}, -1)`,
       CHECK_VIOLATION,
       'wallets_balance_non_negative',
     );
-    await db().execute(sql`insert into wallets (user_id, balance_cents) values (${user.id}, 0)`);
+    await db().execute(
+      sql`insert into wallets (barbershop_id, user_id, balance_cents)
+        values (${DEMO_BARBERSHOP_ID}, ${user.id}, 0)`,
+    );
   });
 
-  it('keeps one wallet per user (wallets_user_unique)', async () => {
+  it('keeps one wallet per user and shop (wallets_shop_user_unique)', async () => {
     const { userId } = await newWallet();
     await expectRefused(
-      sql`insert into wallets (user_id) values (${userId})`,
+      sql`insert into wallets (barbershop_id, user_id) values (${DEMO_BARBERSHOP_ID}, ${userId})`,
       UNIQUE_VIOLATION,
-      'wallets_user_unique',
+      'wallets_shop_user_unique',
+    );
+  });
+
+  it("keeps a ledger row and a deposit at their wallet's shop (the wallet and shop keys)", async () => {
+    const { walletId, userId } = await newWallet(0);
+    const other = await createShop(db(), 'Barbearia Outra');
+    await expectRefused(
+      sql`insert into wallet_deposits
+        (wallet_id, barbershop_id, user_id, amount_cents, gateway, expires_at)
+        values (${walletId}, ${other}, ${userId}, 1000, 'sandbox', now() + interval '30 minutes')`,
+      FOREIGN_KEY_VIOLATION,
+      'wallet_deposits_wallet_shop_fk',
     );
   });
 });

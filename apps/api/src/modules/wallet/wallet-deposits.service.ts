@@ -74,24 +74,27 @@ export class WalletDeposits {
   }
 
   /**
-   * A deposit of `amountCents` (already within core's limits by the contract): its PIX code.
+   * A deposit of `amountCents` (already within core's limits by the contract) into the
+   * client's wallet at `shopId`: its PIX code.
    * With an idempotency key, a repeated request returns the first deposit (created false).
    */
   async create(
     actor: AuthUser,
     amountCents: number,
     key: string | null,
+    shopId: string,
   ): Promise<{ deposit: WalletDeposit; created: boolean }> {
     if (key) {
       const existing = await this.depositRows.findDepositByKey(actor.userId, key);
       if (existing) return { deposit: toDepositDto(existing), created: false };
     }
-    const wallet = await this.repository.ensureForUser(actor.userId);
+    const wallet = await this.repository.ensureFor(shopId, actor.userId);
     const now = this.now();
     let deposit: WalletDepositRow;
     try {
       deposit = await this.depositRows.insertDeposit({
         walletId: wallet.id,
+        barbershopId: wallet.barbershopId,
         userId: actor.userId,
         amountCents,
         gateway: this.gateway.name,

@@ -32,8 +32,8 @@ describe('wallet_payment_methods', () => {
   function methodRow(walletId: string, values: MethodValues): SQL {
     const pick = <K extends keyof MethodValues>(key: K) => (key in values ? values[key] : null);
     return sql`insert into wallet_payment_methods
-      (wallet_id, method_type, is_default, card_token, card_brand, card_last_four, expiry_date)
-      values (${walletId}, ${values.methodType ?? 'apple_pay'}, ${values.isDefault ?? false},
+      (user_id, method_type, is_default, card_token, card_brand, card_last_four, expiry_date)
+      values ((select user_id from wallets where id = ${walletId}), ${values.methodType ?? 'apple_pay'}, ${values.isDefault ?? false},
         ${pick('token')}, ${pick('brand')}, ${pick('lastFour')}, ${pick('expiry')})`;
   }
 
@@ -92,7 +92,7 @@ describe('wallet_payment_methods', () => {
     );
   });
 
-  it('keeps one default per wallet (wallet_payment_methods_one_default)', async () => {
+  it('keeps one default per client (wallet_payment_methods_one_default)', async () => {
     const { walletId } = await newWallet();
     await db().execute(methodRow(walletId, { methodType: 'apple_pay', isDefault: true }));
     await expectRefused(

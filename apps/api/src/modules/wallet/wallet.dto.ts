@@ -9,11 +9,11 @@ import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
 import type { WalletDepositRow } from '../../db/schema/wallet-deposits.js';
 import type { WalletPaymentMethodRow } from '../../db/schema/wallet-payment-methods.js';
 import type { WalletRow } from '../../db/schema/wallets.js';
-import type { WalletTransactionView } from './wallet.repository.js';
+import type { WalletShop, WalletTransactionView } from './wallet.repository.js';
 
 /** The wallet as spec §3 shows it; the balance stays centavos until the contract encodes. */
-export function toWalletDto(row: WalletRow): Wallet {
-  return { id: row.id, balance: row.balanceCents, user_id: row.userId };
+export function toWalletDto(row: WalletRow, shop: WalletShop): Wallet {
+  return { id: row.id, balance: row.balanceCents, user_id: row.userId, barbershop: shop };
 }
 
 /** A ledger row: signed amount (credits positive), names of the booking when there is one. */
@@ -41,7 +41,7 @@ export function toWalletTransactionDto({
 export function toPaymentMethodDto(row: WalletPaymentMethodRow): WalletPaymentMethod {
   return {
     id: row.id,
-    wallet_id: row.walletId,
+    user_id: row.userId,
     method_type: row.methodType,
     is_default: row.isDefault,
     card_last_four: row.cardLastFour,

@@ -13,7 +13,6 @@ import { createUser, demoActor } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { createTestApp, testConfig, testPasswordHasher } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { WalletRepository } from './wallet.repository.js';
 
 /**
  * Saved cards with PAYMENT_GATEWAY=mercadopago, against a local fake of Mercado Pago's
@@ -97,9 +96,7 @@ function addCard(actor: Actor, token: string, fields: Record<string, unknown> = 
 }
 
 async function savedRows(actor: Actor) {
-  const wallet = await new WalletRepository(db).findByUser(actor.id);
-  if (!wallet) return [];
-  return db.select().from(walletPaymentMethods).where(eq(walletPaymentMethods.walletId, wallet.id));
+  return db.select().from(walletPaymentMethods).where(eq(walletPaymentMethods.userId, actor.id));
 }
 
 /** The requests our server sent Mercado Pago from this point on. */

@@ -8,7 +8,9 @@ import type { GatewayCardReference } from '../../gateways/payment-gateway.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import { appointments } from '../../db/schema/appointments.js';
+import { barbershops } from '../../db/schema/barbershops.js';
 import { users } from '../../db/schema/users.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
 import type {
   NewWalletPaymentMethodRow,
@@ -18,6 +20,14 @@ import { walletTransactions } from '../../db/schema/wallet-transactions.js';
 import type { WalletTransactionRow } from '../../db/schema/wallet-transactions.js';
 import { wallets } from '../../db/schema/wallets.js';
 import type { WalletRow } from '../../db/schema/wallets.js';
+
+/** The shop a wallet is at, as the wallet screen names it. */
+export interface WalletShop {
+  id: string;
+  name: string;
+  /** The public page's address (`/b/{slug}`); null before the shop has one. */
+  slug: string | null;
+}
 
 /** A ledger row with the names a screen shows beside it. */
 export interface WalletTransactionView {
@@ -55,8 +65,13 @@ export interface SavedCardValues {
 export class WalletRepository {
   constructor(private readonly db: Db) {}
 
-  async findByUser(userId: string): Promise<WalletRow | null> {
-    const [row] = await this.db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
+  /** The user's wallet at one shop, if they have one there. */
+  async findByShopAndUser(shopId: string, userId: string): Promise<WalletRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.barbershopId, shopId), eq(wallets.userId, userId)))
+      .limit(1);
     return row ?? null;
   }
 
@@ -66,21 +81,48 @@ export class WalletRepository {
   }
 
   /**
-   * The user's wallet, made if missing. Two first visits at once both insert; the unique user
-   * index lets one row in and the other does nothing, then reads it.
+   * The user's wallet at a shop, made if missing. Two first visits at once both insert; the
+   * unique (shop, user) index lets one row in and the other does nothing, then reads it.
    */
-  async ensureForUser(userId: string): Promise<WalletRow> {
-    const existing = await this.findByUser(userId);
+  async ensureFor(shopId: string, userId: string): Promise<WalletRow> {
+    const existing = await this.findByShopAndUser(shopId, userId);
     if (existing) return existing;
     const [inserted] = await this.db
       .insert(wallets)
-      .values({ userId })
-      .onConflictDoNothing({ target: wallets.userId })
+      .values({ barbershopId: shopId, userId })
+      .onConflictDoNothing({ target: [wallets.barbershopId, wallets.userId] })
       .returning();
     if (inserted) return inserted;
-    const raced = await this.findByUser(userId);
-    if (!raced) throw new Error(`wallet of ${userId} vanished`);
+    const raced = await this.findByShopAndUser(shopId, userId);
+    if (!raced) throw new Error(`wallet of ${userId} at ${shopId} vanished`);
     return raced;
+  }
+
+  /** A shop, if it exists: its id, name and public address. */
+  async findShop(shopId: string): Promise<WalletShop | null> {
+    const [row] = await this.db
+      .select({ id: barbershops.id, name: barbershops.name, slug: barbershops.slug })
+      .from(barbershops)
+      .where(eq(barbershops.id, shopId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * The shop a client's wallet is at when the request names none (decision 042): the shop of
+   * their most recent booking, else the install's first shop (a one-shop install: its only
+   * one); null without any shop.
+   */
+  async findDefaultShop(userId: string): Promise<WalletShop | null> {
+    const rows = await executeRows<WalletShop>(
+      this.db,
+      sql`select s.id, s.name, s.slug from barbershops s
+      where s.id = coalesce(
+        (select a.barbershop_id from appointments a where a.client_id = ${userId}
+          order by a.created_at desc, a.id desc limit 1),
+        (select f.id from barbershops f order by f.created_at, f.id limit 1))`,
+    );
+    return rows[0] ?? null;
   }
 
   /**
@@ -108,12 +150,13 @@ export class WalletRepository {
           direction === 'debit' ? gte(wallets.balanceCents, amount) : undefined,
         ),
       )
-      .returning({ balanceCents: wallets.balanceCents });
+      .returning({ balanceCents: wallets.balanceCents, barbershopId: wallets.barbershopId });
     if (!wallet) return null;
     const [row] = await this.db
       .insert(walletTransactions)
       .values({
         walletId: movement.walletId,
+        barbershopId: wallet.barbershopId,
         type: movement.type,
         direction,
         amountCents: amount,
@@ -130,11 +173,15 @@ export class WalletRepository {
   }
 
   /**
-   * A wallet's movements, newest first, with the booking's service names (in booking order)
-   * and barber, in one query: the services are aggregated in a correlated subquery on the
+   * The movements of a user's wallet at a shop, newest first, with the booking's service names
+   * (in booking order) and barber, in one query: the services are aggregated in a correlated subquery on the
    * snapshot's primary key, so `limit` rows cost one round trip.
    */
-  async listTransactions(walletId: string, limit: number): Promise<WalletTransactionView[]> {
+  async listTransactions(
+    shopId: string,
+    userId: string,
+    limit: number,
+  ): Promise<WalletTransactionView[]> {
     const serviceName = sql<string | null>`(
       select string_agg(${qualified(appointmentServices.name)}, ' + ' order by ${qualified(appointmentServices.position)})
       from ${appointmentServices}
@@ -143,9 +190,10 @@ export class WalletRepository {
     return this.db
       .select({ transaction: walletTransactions, serviceName, barberName: users.name })
       .from(walletTransactions)
+      .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
       .leftJoin(appointments, eq(appointments.id, walletTransactions.appointmentId))
       .leftJoin(users, eq(users.id, appointments.barberId))
-      .where(eq(walletTransactions.walletId, walletId))
+      .where(and(eq(wallets.barbershopId, shopId), eq(wallets.userId, userId)))
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(limit);
   }
@@ -177,11 +225,11 @@ export class WalletRepository {
   // Saved payment methods
 
   /** Default first, then newest first. */
-  listMethods(walletId: string): Promise<WalletPaymentMethodRow[]> {
+  listMethods(userId: string): Promise<WalletPaymentMethodRow[]> {
     return this.db
       .select()
       .from(walletPaymentMethods)
-      .where(eq(walletPaymentMethods.walletId, walletId))
+      .where(eq(walletPaymentMethods.userId, userId))
       .orderBy(
         desc(walletPaymentMethods.isDefault),
         desc(walletPaymentMethods.createdAt),
@@ -189,11 +237,11 @@ export class WalletRepository {
       );
   }
 
-  async findMethod(walletId: string, id: string): Promise<WalletPaymentMethodRow | null> {
+  async findMethod(userId: string, id: string): Promise<WalletPaymentMethodRow | null> {
     const [row] = await this.db
       .select()
       .from(walletPaymentMethods)
-      .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
+      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.id, id)))
       .limit(1);
     return row ?? null;
   }
@@ -203,13 +251,13 @@ export class WalletRepository {
    * all; two requests at once insert one row (the default and device unique indexes).
    */
   async addDefaultDeviceMethodIfEmpty(
-    walletId: string,
+    userId: string,
     methodType: Extract<WalletMethodType, 'apple_pay' | 'google_pay'>,
   ): Promise<void> {
     await this.db.execute(sql`
-      insert into ${walletPaymentMethods} (wallet_id, method_type, is_default)
-      select ${walletId}::uuid, ${methodType}, true
-      where not exists (select 1 from ${walletPaymentMethods} where wallet_id = ${walletId}::uuid)
+      insert into ${walletPaymentMethods} (user_id, method_type, is_default)
+      select ${userId}::uuid, ${methodType}, true
+      where not exists (select 1 from ${walletPaymentMethods} where user_id = ${userId}::uuid)
       on conflict do nothing`);
   }
 
@@ -219,18 +267,16 @@ export class WalletRepository {
    * row and whether it is new.
    */
   async saveCard(
-    walletId: string,
+    userId: string,
     card: SavedCardValues,
   ): Promise<{ method: WalletPaymentMethodRow; created: boolean }> {
     const [hasDefault] = await this.db
       .select({ id: walletPaymentMethods.id })
       .from(walletPaymentMethods)
-      .where(
-        and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.isDefault, true)),
-      )
+      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.isDefault, true)))
       .limit(1);
     const values: NewWalletPaymentMethodRow = {
-      walletId,
+      userId,
       methodType: card.methodType,
       cardToken: card.cardToken,
       cardBrand: card.cardBrand,
@@ -246,7 +292,7 @@ export class WalletRepository {
       .values(values)
       .onConflictDoUpdate({
         target: [
-          walletPaymentMethods.walletId,
+          walletPaymentMethods.userId,
           walletPaymentMethods.methodType,
           walletPaymentMethods.cardBrand,
           walletPaymentMethods.cardLastFour,
@@ -274,27 +320,26 @@ export class WalletRepository {
    * Deletes a method and returns it (null when it is not the wallet's); when it was the
    * default, the newest remaining one becomes default.
    */
-  async deleteMethod(walletId: string, id: string): Promise<WalletPaymentMethodRow | null> {
+  async deleteMethod(userId: string, id: string): Promise<WalletPaymentMethodRow | null> {
     const [deleted] = await this.db
       .delete(walletPaymentMethods)
-      .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
+      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.id, id)))
       .returning();
     if (!deleted) return null;
     if (deleted.isDefault) {
       await this.db.execute(sql`
         update ${walletPaymentMethods} set is_default = true
         where id = (
-          select id from ${walletPaymentMethods} where wallet_id = ${walletId}::uuid
+          select id from ${walletPaymentMethods} where user_id = ${userId}::uuid
           order by created_at desc, id desc limit 1
         )
         and not exists (
-          select 1 from ${walletPaymentMethods} where wallet_id = ${walletId}::uuid and is_default
+          select 1 from ${walletPaymentMethods} where user_id = ${userId}::uuid and is_default
         )`);
     }
     return deleted;
   }
 
-  /** Whether any saved method still points at this gateway card (saved as credit and debit). */
   /** The distinct gateway cards (Mercado Pago customer and card ids) a person's wallet keeps. */
   async findGatewayCardsOfUser(userId: string): Promise<GatewayCardReference[]> {
     const rows = await this.db
@@ -303,10 +348,9 @@ export class WalletRepository {
         cardId: walletPaymentMethods.gatewayCardId,
       })
       .from(walletPaymentMethods)
-      .innerJoin(wallets, eq(wallets.id, walletPaymentMethods.walletId))
       .where(
         and(
-          eq(wallets.userId, userId),
+          eq(walletPaymentMethods.userId, userId),
           isNotNull(walletPaymentMethods.gatewayCustomerId),
           isNotNull(walletPaymentMethods.gatewayCardId),
         ),
@@ -335,11 +379,11 @@ export class WalletRepository {
    * first, so the one-default index never sees two. An id that is not the wallet's changes
    * nothing (the old default stays).
    */
-  async setDefault(walletId: string, id: string): Promise<WalletPaymentMethodRow | null> {
+  async setDefault(userId: string, id: string): Promise<WalletPaymentMethodRow | null> {
     const [target] = await this.db
       .select({ id: walletPaymentMethods.id })
       .from(walletPaymentMethods)
-      .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
+      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.id, id)))
       .for('update');
     if (!target) return null;
     await this.db
@@ -347,7 +391,7 @@ export class WalletRepository {
       .set({ isDefault: false })
       .where(
         and(
-          eq(walletPaymentMethods.walletId, walletId),
+          eq(walletPaymentMethods.userId, userId),
           eq(walletPaymentMethods.isDefault, true),
           ne(walletPaymentMethods.id, id),
         ),
@@ -355,7 +399,7 @@ export class WalletRepository {
     const [row] = await this.db
       .update(walletPaymentMethods)
       .set({ isDefault: true })
-      .where(and(eq(walletPaymentMethods.walletId, walletId), eq(walletPaymentMethods.id, id)))
+      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.id, id)))
       .returning();
     return row ?? null;
   }

@@ -24,6 +24,7 @@ import {
 } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { WalletRepository } from './wallet.repository.js';
+import { DEMO_BARBERSHOP_ID } from '../../demo/seed.js';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -91,7 +92,7 @@ async function balanceOf(actor: Actor): Promise<number> {
 /** The wallet's balance column equals the sum of its ledger, and the last row's balance. */
 async function expectLedgerMatches(actor: Actor, expectedCents: number) {
   const repository = new WalletRepository(db);
-  const wallet = await repository.findByUser(actor.id);
+  const wallet = await repository.findByShopAndUser(DEMO_BARBERSHOP_ID, actor.id);
   expect(wallet?.balanceCents).toBe(expectedCents);
   const { sum } = await repository.sumLedger(wallet?.id ?? '');
   expect(sum).toBe(expectedCents);
@@ -113,7 +114,13 @@ describe('GET /api/wallet', () => {
       call('GET', '/api/wallet', client),
     ]);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ id: expect.any(String), balance: 0, user_id: client.id });
+    expect(first.json()).toEqual({
+      id: expect.any(String),
+      balance: 0,
+      user_id: client.id,
+      // No booking yet: the install's first shop, the demo's (decision 042).
+      barbershop: { id: DEMO_BARBERSHOP_ID, name: 'Navalha Barbearia', slug: 'navalha-barbearia' },
+    });
     expect(second.json()).toEqual(first.json());
     const rows = await db.select().from(wallets).where(eq(wallets.userId, client.id));
     expect(rows).toHaveLength(1);
@@ -281,11 +288,13 @@ describe('GET /api/wallet/transactions', () => {
   it('costs the same few queries for 1 movement or 20', async () => {
     const client = await newClient();
     await approve(client, (await deposit(client, 10)).id);
-    const one = await countQueries(db, () => app.wallet.transactions(claimsOf(client), 50));
+    const one = await countQueries(db, () =>
+      app.wallet.transactions(claimsOf(client), 50, undefined),
+    );
     for (let i = 0; i < 19; i += 1) await approve(client, (await deposit(client, 1)).id);
     let listed = 0;
     const twenty = await countQueries(db, async () => {
-      listed = (await app.wallet.transactions(claimsOf(client), 50)).data.length;
+      listed = (await app.wallet.transactions(claimsOf(client), 50, undefined)).data.length;
     });
     expect(listed).toBe(20);
     expect(twenty).toBe(one);
@@ -541,7 +550,9 @@ describe('with the Mercado Pago gateway', () => {
         code: 'GATEWAY_UNAVAILABLE',
         message: 'Erro ao adicionar método. Tente novamente.',
       });
-      expect(await new WalletRepository(db).findByUser(client.id)).toBeNull();
+      expect(
+        await new WalletRepository(db).findByShopAndUser(DEMO_BARBERSHOP_ID, client.id),
+      ).toBeNull();
 
       const headers = { ...client.headers, 'idempotency-key': 'mp-deposit' };
       const failed = await mercadoPago.inject({

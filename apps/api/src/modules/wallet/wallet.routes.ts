@@ -7,6 +7,7 @@ import {
   walletPaymentMethodListSchema,
   walletPaymentMethodSchema,
   walletSchema,
+  walletShopQuerySchema,
   walletTransactionListSchema,
   walletTransactionsQuerySchema,
 } from '@navalha/core/contracts/wallet';
@@ -35,11 +36,16 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     ...routeAccess(routeTable.getWallet),
     schema: {
       tags,
-      summary: 'A carteira do cliente (criada no primeiro acesso): saldo em BRL',
+      summary: 'A carteira do cliente numa barbearia (criada no primeiro acesso): saldo em BRL',
+      description:
+        'O saldo pertence a uma barbearia e só paga agendamentos dela. `barbershopId` diz qual; ' +
+        'sem ele, a barbearia do agendamento mais recente do cliente, senão a primeira da ' +
+        'instalação. Barbearia inexistente: 404.',
       security: bearerAuth,
-      response: { 200: walletSchema, ...errorResponses() },
+      querystring: walletShopQuerySchema,
+      response: { 200: walletSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => service.get(getAuthUser(request)),
+    handler: (request) => service.get(getAuthUser(request), request.query.barbershopId),
   });
 
   app.route({
@@ -49,12 +55,14 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       summary: 'Movimentações da carteira, mais recentes primeiro (limit 1–50, padrão 5)',
       description:
         '`amount` com sinal: depósitos e estornos positivos, pagamentos negativos; `type` ' +
-        'deposit, payment ou refund; serviço e barbeiro quando há um agendamento.',
+        'deposit, payment ou refund; serviço e barbeiro quando há um agendamento. A carteira ' +
+        'da barbearia `barbershopId`, como em GET /wallet.',
       security: bearerAuth,
       querystring: walletTransactionsQuerySchema,
-      response: { 200: walletTransactionListSchema, ...errorResponses(400) },
+      response: { 200: walletTransactionListSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => service.transactions(getAuthUser(request), request.query.limit),
+    handler: (request) =>
+      service.transactions(getAuthUser(request), request.query.limit, request.query.barbershopId),
   });
 
   app.route({
@@ -135,20 +143,24 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       description:
         'Valor maior que zero, até R$ 5.000,00, com no máximo 2 casas. A aprovação do PIX ' +
         'credita a carteira uma única vez. Com `Idempotency-Key`, repetir devolve o primeiro ' +
-        'depósito (200).',
+        'depósito (200). O dinheiro vai para a carteira da barbearia `barbershopId` (como em ' +
+        'GET /wallet) e só paga agendamentos dela.',
       security: bearerAuth,
       body: createWalletDepositBodySchema,
       response: {
         200: walletDepositSchema,
         201: walletDepositSchema,
-        ...errorResponses(400, 429, 502),
+        ...errorResponses(400, 404, 429, 502),
       },
     },
     handler: async (request, reply) => {
+      const actor = getAuthUser(request);
+      const shop = await service.shopOf(actor, request.body.barbershopId);
       const { deposit, created } = await service.deposits.create(
-        getAuthUser(request),
+        actor,
         request.body.amount,
         idempotencyKeyOf(request),
+        shop.id,
       );
       return reply.status(created ? 201 : 200).send(deposit);
     },

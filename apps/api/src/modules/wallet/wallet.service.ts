@@ -28,7 +28,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { WalletDeposits } from './wallet-deposits.service.js';
 import { toPaymentMethodDto, toWalletDto, toWalletTransactionDto } from './wallet.dto.js';
 import { WalletRepository } from './wallet.repository.js';
-import type { SavedCardValues } from './wallet.repository.js';
+import type { SavedCardValues, WalletShop } from './wallet.repository.js';
 
 const methodNotFound = () => notFound(walletMessages.paymentMethodNotFound);
 const invalidCardToken = () =>
@@ -58,9 +58,13 @@ export interface WalletServiceOptions {
   refundsDue?: () => Promise<number>;
 }
 
-/** Money moved for a payment, in the caller's transaction: the ledger row names them. */
+/**
+ * Money moved for a payment, in the caller's transaction: the ledger row names them. The
+ * wallet is the client's at the payment's shop (decision 042).
+ */
 export interface PaymentMovement {
   userId: string;
+  barbershopId: string;
   amountCents: number;
   paymentId: string;
   appointmentId: string;
@@ -91,9 +95,22 @@ export class WalletService {
     this.refundsDue = options.refundsDue ?? (async () => 0);
   }
 
-  /** The user's balance in centavos; 0 without a wallet. */
-  async balanceOf(userId: string): Promise<number> {
-    return (await this.repository.findByUser(userId))?.balanceCents ?? 0;
+  /** The user's balance at a shop in centavos; 0 without a wallet there. */
+  async balanceOf(shopId: string, userId: string): Promise<number> {
+    return (await this.repository.findByShopAndUser(shopId, userId))?.balanceCents ?? 0;
+  }
+
+  /**
+   * The shop a wallet request means (decision 042): the one named, else the shop of the
+   * client's most recent booking, else the install's first shop. 404 for a shop that does not
+   * exist (or an install with none).
+   */
+  async shopOf(actor: AuthUser, shopId: string | undefined): Promise<WalletShop> {
+    const shop = shopId
+      ? await this.repository.findShop(shopId)
+      : await this.repository.findDefaultShop(actor.userId);
+    if (!shop) throw notFound(walletMessages.shopNotFound);
+    return shop;
   }
 
   /**
@@ -103,7 +120,7 @@ export class WalletService {
    */
   async debit(tx: Db, movement: PaymentMovement): Promise<boolean> {
     const repository = new WalletRepository(tx);
-    const wallet = await repository.findByUser(movement.userId);
+    const wallet = await repository.findByShopAndUser(movement.barbershopId, movement.userId);
     if (!wallet) return false;
     const row = await repository.move({
       walletId: wallet.id,
@@ -116,10 +133,13 @@ export class WalletService {
     return row !== null;
   }
 
-  /** Gives a payment's money back to the user's wallet (made on first use), in `tx`. */
+  /**
+   * Gives a payment's money back to the user's wallet at the payment's shop (made on first
+   * use), in `tx`.
+   */
   async credit(tx: Db, movement: PaymentMovement): Promise<boolean> {
     const repository = new WalletRepository(tx);
-    const wallet = await repository.ensureForUser(movement.userId);
+    const wallet = await repository.ensureFor(movement.barbershopId, movement.userId);
     const row = await repository.move({
       walletId: wallet.id,
       type: 'refund',
@@ -131,16 +151,23 @@ export class WalletService {
     return row !== null;
   }
 
-  /** `GET /wallet`: made on first use. */
-  async get(actor: AuthUser): Promise<Wallet> {
-    return toWalletDto(await this.repository.ensureForUser(actor.userId));
+  /** `GET /wallet`: the wallet at the shop the request means, made on first use. */
+  async get(actor: AuthUser, shopId: string | undefined): Promise<Wallet> {
+    const shop = await this.shopOf(actor, shopId);
+    return toWalletDto(await this.repository.ensureFor(shop.id, actor.userId), shop);
   }
 
-  /** `GET /wallet/transactions`: newest first, with the booking's services and barber. */
-  async transactions(actor: AuthUser, limit: number): Promise<WalletTransactionList> {
-    const wallet = await this.repository.findByUser(actor.userId);
-    if (!wallet) return { data: [] };
-    const rows = await this.repository.listTransactions(wallet.id, limit);
+  /**
+   * `GET /wallet/transactions`: newest first, with the booking's services and barber. A shop
+   * named that does not exist simply has no movements.
+   */
+  async transactions(
+    actor: AuthUser,
+    limit: number,
+    shopId: string | undefined,
+  ): Promise<WalletTransactionList> {
+    const shop = shopId ?? (await this.shopOf(actor, undefined)).id;
+    const rows = await this.repository.listTransactions(shop, actor.userId, limit);
     return { data: rows.map(toWalletTransactionDto) };
   }
 
@@ -152,14 +179,13 @@ export class WalletService {
     actor: AuthUser,
     userAgent: string | undefined,
   ): Promise<WalletPaymentMethodList> {
-    const wallet = await this.repository.ensureForUser(actor.userId);
-    let methods = await this.repository.listMethods(wallet.id);
+    let methods = await this.repository.listMethods(actor.userId);
     if (methods.length === 0) {
       await this.repository.addDefaultDeviceMethodIfEmpty(
-        wallet.id,
+        actor.userId,
         getDefaultWalletMethodType(userAgent),
       );
-      methods = await this.repository.listMethods(wallet.id);
+      methods = await this.repository.listMethods(actor.userId);
     }
     return { data: methods.map(toPaymentMethodDto) };
   }
@@ -195,10 +221,9 @@ export class WalletService {
       }
       throw error;
     }
-    const wallet = await this.repository.ensureForUser(actor.userId);
     const values = toSavedCardValues(body.method_type, body.card_token, card, body.cardholder_name);
     const { method, created } = await this.retryOnDefaultRace(() =>
-      this.repository.saveCard(wallet.id, values),
+      this.repository.saveCard(actor.userId, values),
     );
     return { method: toPaymentMethodDto(method), created };
   }
@@ -209,10 +234,9 @@ export class WalletService {
    * whatever the gateway answers, and a failure is logged.
    */
   async deletePaymentMethod(actor: AuthUser, id: string): Promise<void> {
-    const wallet = await this.repository.findByUser(actor.userId);
-    const deleted = wallet
-      ? await this.db.transaction((tx) => new WalletRepository(tx).deleteMethod(wallet.id, id))
-      : null;
+    const deleted = await this.db.transaction((tx) =>
+      new WalletRepository(tx).deleteMethod(actor.userId, id),
+    );
     if (!deleted) throw methodNotFound();
     const { gatewayCustomerId: customerId, gatewayCardId: cardId } = deleted;
     if (!customerId || !cardId) return;
@@ -259,10 +283,9 @@ export class WalletService {
 
   /** `PATCH /wallet/payment-methods/:id/default`. */
   async setDefaultPaymentMethod(actor: AuthUser, id: string): Promise<WalletPaymentMethod> {
-    const wallet = await this.repository.findByUser(actor.userId);
-    const method = wallet
-      ? await this.db.transaction((tx) => new WalletRepository(tx).setDefault(wallet.id, id))
-      : null;
+    const method = await this.db.transaction((tx) =>
+      new WalletRepository(tx).setDefault(actor.userId, id),
+    );
     if (!method) throw methodNotFound();
     return toPaymentMethodDto(method);
   }
@@ -276,8 +299,7 @@ export class WalletService {
     userId: string,
     id: string,
   ): Promise<GatewayChargeSavedCard & { methodType: 'credit_card' | 'debit_card' }> {
-    const wallet = await this.repository.findByUser(userId);
-    const row = wallet ? await this.repository.findMethod(wallet.id, id) : null;
+    const row = await this.repository.findMethod(userId, id);
     if (
       !row?.gatewayCardId ||
       !row.cardLastFour ||
@@ -316,8 +338,7 @@ export class WalletService {
       }
       const methodType = paid.method === 'DEBIT_CARD' ? 'debit_card' : 'credit_card';
       const values = toSavedCardValues(methodType, paid.cardToken, card, holder);
-      const wallet = await this.repository.ensureForUser(paid.userId);
-      await this.retryOnDefaultRace(() => this.repository.saveCard(wallet.id, values));
+      await this.retryOnDefaultRace(() => this.repository.saveCard(paid.userId, values));
     } catch (error) {
       this.log.error({ err: error, userId: paid.userId }, 'saveCard failed');
     }

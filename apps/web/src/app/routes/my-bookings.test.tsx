@@ -61,6 +61,34 @@ describe('/mybookings', () => {
     expect(screen.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("names each booking's shop only when the client has booked at more than one", async () => {
+    const centro = { id: 'shop-2', name: 'Barbearia do Centro', address: 'Rua XV, 10' };
+    const atCentro = {
+      ...appointmentJson(appointmentIds.pending, {
+        date: '2030-05-20',
+        services: [{ name: 'Reflexo', price: 120 }],
+      }),
+      barberShopId: centro.id,
+      barberShop: centro,
+    };
+    stubApi({
+      [history]: () => json(200, appointmentPage([bookings[0], atCentro, bookings[3]])),
+    });
+    await renderApp('/mybookings');
+    const active = await screen.findByRole('region', { name: 'Próximos' });
+    const shops = within(active)
+      .getAllByTestId('booking-shop')
+      .map((line) => line.textContent);
+    expect(shops).toEqual(['Barbearia: Navalha Barbearia', 'Barbearia: Barbearia do Centro']);
+  });
+
+  it('shows no shop line to a client of one shop', async () => {
+    stubApi({ [history]: () => json(200, appointmentPage(bookings)) });
+    await renderApp('/mybookings');
+    await screen.findByRole('region', { name: 'Próximos' });
+    expect(screen.queryAllByTestId('booking-shop')).toEqual([]);
+  });
+
   it("loads the next page by its cursor with 'Carregar mais' (the sentinel's fallback)", async () => {
     const cursor = '1893499200000000.6e617661-6c68-4100-8000-000000000001';
     const api = stubApi({

@@ -49,7 +49,7 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
   const [failure, setFailure] = useState<string | null>(null);
   const payBooking = usePayBooking();
   const payWithWallet = usePayBookingWithWallet();
-  const walletBalance = useWalletBalance();
+  const walletBalance = useWalletBalance(appointment.barberShopId);
   const total = getAppointmentAmount(appointment, method);
   const wallet = getWalletChoice(walletBalance, getAppointmentAmount(appointment, 'WALLET'));
   const rules = useShopRules(appointment.barberShopId);

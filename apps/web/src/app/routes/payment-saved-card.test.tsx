@@ -27,7 +27,7 @@ const pending: PendingCardPayment = {
 function card(cardId: string, type: string, lastFour: string, brand: string, isDefault = false) {
   return {
     id: cardId,
-    wallet_id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    user_id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
     method_type: type,
     is_default: isDefault,
     card_last_four: lastFour,

@@ -3,6 +3,9 @@ import { PaymentCheckout } from '../../features/appointments/components/payment-
 import { useFinalBookingData } from '../../features/appointments/hooks/use-final-booking-data';
 import { useStartBookingPayment } from '../../features/payments/hooks/use-start-booking-payment';
 import { usePayBookingWithWallet } from '../../features/wallet/hooks/use-pay-booking-with-wallet';
+import { useEffect } from 'react';
+import { getDraftShopId } from '../../shared/booking-draft/booking-draft';
+import { saveCurrentShop } from '../../shared/current-shop/current-shop';
 import { useWalletBalance } from '../../features/wallet/hooks/use-wallet-balance';
 import { actionFooterPadding } from '../../components/ui/action-footer';
 import { PageContent } from '../layout/page-content';
@@ -16,7 +19,13 @@ export function PaymentRoute() {
   const { booking, pending } = useFinalBookingData();
   const startBookingPayment = useStartBookingPayment();
   const payBookingWithWallet = usePayBookingWithWallet();
-  const walletBalance = useWalletBalance();
+  // The balance at the shop being booked: another shop's money cannot pay it (decision 042).
+  const shopId = booking ? getDraftShopId(booking.selectedServices) : null;
+  const walletBalance = useWalletBalance(shopId);
+  // Booking there makes it the shop the client is in (the wallet screen's shop).
+  useEffect(() => {
+    if (shopId) saveCurrentShop(shopId);
+  }, [shopId]);
   const startPayment: StartPayment = (appointment, method) =>
     method === 'WALLET'
       ? payBookingWithWallet(appointment)

@@ -11,6 +11,7 @@ import {
   historyJson,
   walletIds,
   walletJson,
+  walletShop,
 } from '../../test/wallet-fixtures';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -117,6 +118,58 @@ describe('/wallet', () => {
 
     expect(api.to('GET /api/wallet/history')[0]?.search).toBe('?limit=20&direction=all');
     expect(api.unexpected).toEqual([]);
+  });
+
+  it('says which shop the balance is at, and asks for the shop the client is in', async () => {
+    const centro = {
+      id: '77777777-7777-4777-8777-777777777777',
+      name: 'Barbearia do Centro',
+      slug: 'centro',
+    };
+    localStorage.setItem('currentShopId', centro.id);
+    const api = stubWallet({ wallet: () => json(200, walletJson(30, centro)) });
+    await openWallet();
+
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 30,00');
+    expect(
+      screen.getByRole('heading', { name: 'Saldo na Barbearia do Centro', level: 2 }),
+    ).toBeVisible();
+    expect(screen.getByTestId('wallet-shop-note')).toHaveTextContent(
+      'Este saldo só pode ser usado em agendamentos na Barbearia do Centro.',
+    );
+    expect(api.to('GET /api/wallet')[0]?.search).toBe(`?barbershopId=${centro.id}`);
+  });
+
+  it("names each movement's shop only when the money moved at more than one", async () => {
+    stubWallet({
+      transactions: () =>
+        json(200, {
+          data: [
+            historyJson('t-2', 'deposit', 30, '2030-05-07T12:00:00.000Z', {
+              shop: 'Barbearia do Centro',
+            }),
+            historyJson('t-1', 'payment', 20, '2030-05-06T12:00:00.000Z', {
+              service: 'Corte de cabelo',
+              barber: 'Bruno Barbeiro',
+            }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    await openWallet();
+    const movements = screen.getByRole('region', { name: 'Transações' });
+    const rows = await within(movements).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Barbearia do Centro');
+    expect(rows[1]).toHaveTextContent('Corte de cabelo · Bruno Barbeiro · Barbearia Navalha');
+  });
+
+  it("asks for the server's shop when the client has opened none", async () => {
+    const api = stubWallet();
+    await openWallet();
+    expect(
+      await screen.findByRole('heading', { name: 'Saldo na Barbearia Navalha', level: 2 }),
+    ).toBeVisible();
+    expect(api.to('GET /api/wallet')[0]?.search).toBe('');
   });
 
   it('hides the balance behind dots and shows it again', async () => {
@@ -530,7 +583,8 @@ describe('/wallet deposit', () => {
       `http://localhost:3000/api/payments/sandbox/bank/987654321?s=${SANDBOX_SIGNATURE}`,
     );
     const [create] = api.to('POST /api/wallet/deposits');
-    expect(create?.body).toEqual({ amount: 50 });
+    // Into the wallet at the shop the balance shown is at (decision 042).
+    expect(create?.body).toEqual({ amount: 50, barbershopId: walletShop.id });
     expect(create?.headers.get('Idempotency-Key')).toMatch(uuid);
 
     const checks = `GET /api/wallet/deposits/${walletIds.deposit}`;

@@ -8,7 +8,7 @@ import {
 
 const card: WalletPaymentMethod = {
   id: 'pm-1',
-  wallet_id: 'w-1',
+  user_id: 'u-1',
   method_type: 'credit_card',
   is_default: true,
   card_last_four: '5682',

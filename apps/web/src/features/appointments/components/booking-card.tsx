@@ -5,6 +5,7 @@ import { formatBRL } from '@navalha/core/domain/money';
 import Pencil from 'lucide-react/icons/pencil';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Star from 'lucide-react/icons/star';
+import Store from 'lucide-react/icons/store';
 import Trash2 from 'lucide-react/icons/trash-2';
 import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
@@ -27,6 +28,8 @@ export interface BookingCardProps {
   /** 'Agendar de novo' on a completed booking: same services and barber (issue 18 §4). */
   onBookAgain?: (() => void) | undefined;
   bookingAgain?: boolean;
+  /** The shop's name on the card: for a client of more than one shop (issue 20 §2). */
+  showShop?: boolean;
 }
 
 /** The stars a client gave, read as a sentence by screen readers. */
@@ -126,6 +129,7 @@ export function BookingCard({
   finished = false,
   onBookAgain,
   bookingAgain = false,
+  showShop = false,
 }: BookingCardProps) {
   const balanceWords = getDepositBalanceWords(appointment);
   const completed = appointment.status === 'COMPLETED';
@@ -189,6 +193,16 @@ export function BookingCard({
             <UserRound aria-hidden className="size-4" />
             {appointment.barber.name}
           </p>
+          {showShop ? (
+            <p
+              data-testid="booking-shop"
+              className="mt-1 flex items-center gap-1.5 text-sm text-muted"
+            >
+              <Store aria-hidden className="size-4" />
+              <span className="sr-only">Barbearia: </span>
+              {appointment.barberShop.name}
+            </p>
+          ) : null}
         </div>
 
         <div className="flex items-center justify-between gap-3">

@@ -26,6 +26,11 @@ function canCancel(appointment: Appointment): boolean {
   );
 }
 
+/** How many shops the bookings are at. */
+export function countShops(bookings: readonly Appointment[]): number {
+  return new Set(bookings.map((booking) => booking.barberShopId)).size;
+}
+
 function ListSkeleton() {
   return (
     <div className="flex flex-col gap-3" aria-hidden>
@@ -84,10 +89,11 @@ export function BookingList() {
     );
   }
 
-  const { active, finished } = splitBookings(
-    data.pages.flatMap((page) => page.data),
-    today,
-  );
+  const bookings = data.pages.flatMap((page) => page.data);
+  const { active, finished } = splitBookings(bookings, today);
+  // A client of several shops reads which shop each booking is at (issue 20 §2); one shop's
+  // client sees the list as it always was.
+  const showShop = countShops(bookings) > 1;
 
   if (active.length === 0 && finished.length === 0) {
     return (
@@ -108,6 +114,7 @@ export function BookingList() {
       <BookingCard
         appointment={appointment}
         finished={isFinished}
+        showShop={showShop}
         onBookAgain={() => void bookAgain(appointment)}
         bookingAgain={bookingAgain}
         onEdit={() => void navigate(`/detailsorder/${appointment.id}`)}

@@ -6,30 +6,39 @@ import {
 } from '@navalha/core/domain/wallet/wallet-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { walletShopQuery } from './get-wallet';
 import { walletKeys } from './query-keys';
 
 /** GET /wallet/transactions?limit: the newest movements first. Silent: the screen says why. */
 export async function getWalletTransactions(
   limit: number,
+  shopId: string | null,
   signal?: AbortSignal,
 ): Promise<WalletTransaction[]> {
-  const { data } = await apiRequest(`/wallet/transactions?limit=${limit}`, {
-    schema: walletTransactionListSchema,
-    silent: true,
-    signal,
-  });
+  const shop = walletShopQuery(shopId);
+  const { data } = await apiRequest(
+    `/wallet/transactions?limit=${limit}${shop ? `&${shop}` : ''}`,
+    {
+      schema: walletTransactionListSchema,
+      silent: true,
+      signal,
+    },
+  );
   return data;
 }
 
-/** The last movements (spec §9: 5), reused for 30 s. */
-export function walletTransactionsQueryOptions(limit: number = WALLET_RECENT_TRANSACTIONS) {
+/** The last movements (spec §9: 5) of the wallet at a shop, reused for 30 s. */
+export function walletTransactionsQueryOptions(
+  limit: number = WALLET_RECENT_TRANSACTIONS,
+  shopId: string | null = null,
+) {
   return queryOptions({
-    queryKey: walletKeys.transactions(limit),
-    queryFn: ({ signal }) => getWalletTransactions(limit, signal),
+    queryKey: walletKeys.transactions(limit, shopId),
+    queryFn: ({ signal }) => getWalletTransactions(limit, shopId, signal),
     staleTime: WALLET_CACHE_MS,
   });
 }
 
-export function useWalletTransactions(limit?: number) {
-  return useQuery(walletTransactionsQueryOptions(limit));
+export function useWalletTransactions(limit?: number, shopId: string | null = null) {
+  return useQuery(walletTransactionsQueryOptions(limit, shopId));
 }

@@ -4,8 +4,10 @@
  */
 export const walletKeys = {
   all: ['wallet'] as const,
-  wallet: () => [...walletKeys.all, 'balance'] as const,
-  transactions: (limit: number) => [...walletKeys.all, 'transactions', limit] as const,
+  /** A balance is one shop's (decision 042); null: the shop the server picks. */
+  wallet: (shopId: string | null = null) => [...walletKeys.all, 'balance', shopId] as const,
+  transactions: (limit: number, shopId: string | null = null) =>
+    [...walletKeys.all, 'transactions', limit, shopId] as const,
   /** 'Transações', by filter (issue 18 §2). */
   history: (direction: string) => [...walletKeys.all, 'history', direction] as const,
   paymentMethods: () => [...walletKeys.all, 'payment-methods'] as const,

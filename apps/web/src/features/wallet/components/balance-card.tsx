@@ -8,9 +8,17 @@ import { Skeleton } from '../../../components/ui/skeleton';
 /** What the balance reads while hidden (spec §2: dots). */
 export const HIDDEN_BALANCE = 'R$ ••••••';
 
+/** The balance's title: whose shop it is at (issue 20 §2). */
+export const balanceTitle = (shopName: string) => `Saldo na ${shopName}`;
+/** The one line that says the money pays that shop only. */
+export const balanceOnlyThere = (shopName: string) =>
+  `Este saldo só pode ser usado em agendamentos na ${shopName}.`;
+
 export interface BalanceCardProps {
   /** The balance, or null while it loads. */
   balance: Cents | null;
+  /** The shop the balance belongs to (decision 042); null while it loads. */
+  shopName?: string | null;
   hidden: boolean;
   onToggleHidden: () => void;
   onDeposit: () => void;
@@ -20,7 +28,13 @@ export interface BalanceCardProps {
  * The wallet's balance (spec §2): large on the brand's green, with a toggle that swaps it for
  * dots (for a phone used in public) and the way to add money by PIX.
  */
-export function BalanceCard({ balance, hidden, onToggleHidden, onDeposit }: BalanceCardProps) {
+export function BalanceCard({
+  balance,
+  shopName = null,
+  hidden,
+  onToggleHidden,
+  onDeposit,
+}: BalanceCardProps) {
   return (
     <section
       aria-labelledby="wallet-balance-title"
@@ -29,7 +43,7 @@ export function BalanceCard({ balance, hidden, onToggleHidden, onDeposit }: Bala
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="wallet-balance-title" className="text-base font-medium text-white/90">
-            Saldo disponível
+            {shopName ? balanceTitle(shopName) : 'Saldo disponível'}
           </h2>
           {balance === null ? (
             <Skeleton className="mt-2 h-9 w-40 bg-white/25" />
@@ -48,6 +62,11 @@ export function BalanceCard({ balance, hidden, onToggleHidden, onDeposit }: Bala
               )}
             </p>
           )}
+          {shopName ? (
+            <p data-testid="wallet-shop-note" className="mt-1 text-sm text-white/90">
+              {balanceOnlyThere(shopName)}
+            </p>
+          ) : null}
         </div>
         <button
           type="button"

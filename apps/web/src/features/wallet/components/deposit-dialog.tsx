@@ -32,7 +32,13 @@ export const depositMessages = {
   createFailed: 'Erro ao gerar o código PIX. Tente novamente.',
 } as const;
 
-function AmountStep({ onCreated }: { onCreated: (deposit: WalletDeposit) => void }) {
+function AmountStep({
+  shopId,
+  onCreated,
+}: {
+  shopId: string | null;
+  onCreated: (deposit: WalletDeposit) => void;
+}) {
   const [amount, setAmount] = useState<Cents>(0);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +64,7 @@ function AmountStep({ onCreated }: { onCreated: (deposit: WalletDeposit) => void
     setSubmitting(true);
     setFailure(null);
     try {
-      onCreated(await createWalletDeposit(amount, key));
+      onCreated(await createWalletDeposit(amount, key, shopId));
     } catch (caught) {
       if (isApiError(caught) && caught.field === 'amount') setError(caught.message);
       else if (isApiError(caught) && caught.status >= 400 && caught.status < 500) {
@@ -184,9 +190,12 @@ function PixStep({
 export function DepositDialog({
   open,
   onOpenChange,
+  shop = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The shop whose wallet the money goes to (decision 042); null: the server's choice. */
+  shop?: { id: string; name: string } | null;
 }) {
   const queryClient = useQueryClient();
   const [deposit, setDeposit] = useState<WalletDeposit | null>(null);
@@ -209,7 +218,13 @@ export function DepositDialog({
       open={open}
       onOpenChange={change}
       title={deposit ? 'Depósito via PIX' : 'Depositar'}
-      description={deposit ? undefined : 'Adicione saldo à sua carteira com PIX.'}
+      description={
+        deposit
+          ? undefined
+          : shop
+            ? `Adicione saldo à sua carteira na ${shop.name} com PIX.`
+            : 'Adicione saldo à sua carteira com PIX.'
+      }
     >
       {deposit ? (
         <PixStep
@@ -222,7 +237,7 @@ export function DepositDialog({
           }}
         />
       ) : (
-        <AmountStep key={attempt} onCreated={setDeposit} />
+        <AmountStep key={attempt} shopId={shop?.id ?? null} onCreated={setDeposit} />
       )}
     </Dialog>
   );

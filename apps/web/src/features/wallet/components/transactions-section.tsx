@@ -28,13 +28,16 @@ const filters: { direction: MoneyHistoryDirection; label: string; empty: string 
 /** Where the desk took a payment at the shop. */
 const atTheShop = { cash: 'em dinheiro', pix: 'no PIX da barbearia', card: 'na maquininha' };
 
-function TransactionRow({ entry }: { entry: MoneyHistoryEntry }) {
+function TransactionRow({ entry, showShop }: { entry: MoneyHistoryEntry; showShop: boolean }) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const Icon = icons[entry.kind];
   const credit = entry.direction === 'in';
   const shop = entry.received_with ? atTheShop[entry.received_with] : null;
   const title = shop ? `${moneyHistoryTitle(entry)} (${shop})` : moneyHistoryTitle(entry);
-  const detail = [entry.service, entry.barber].filter(Boolean).join(' · ');
+  // The shop, for a client whose money moved at more than one (issue 20 §2).
+  const detail = [entry.service, entry.barber, showShop ? entry.shop : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="flex items-center gap-3 py-3">
       <span
@@ -77,6 +80,7 @@ export function TransactionsSection() {
   const history = useMoneyHistory(direction);
   const filter = filters.find((item) => item.direction === direction) ?? filters[0];
   const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const showShop = new Set(entries.flatMap((entry) => (entry.shop ? [entry.shop] : []))).size > 1;
   return (
     <section aria-labelledby="wallet-transactions-title" className="flex flex-col gap-3">
       <h2 id="wallet-transactions-title" className="text-lg font-semibold text-ink">
@@ -132,7 +136,7 @@ export function TransactionsSection() {
         <>
           <ul className="divide-y divide-line rounded-card bg-card px-4 shadow-card">
             {entries.map((entry) => (
-              <TransactionRow key={`${entry.kind}-${entry.id}`} entry={entry} />
+              <TransactionRow key={`${entry.kind}-${entry.id}`} entry={entry} showShop={showShop} />
             ))}
           </ul>
           <LoadMore

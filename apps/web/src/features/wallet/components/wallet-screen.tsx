@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { readCurrentShop } from '../../../shared/current-shop/current-shop';
 import { useWallet } from '../api/get-wallet';
 import { BalanceCard } from './balance-card';
 import { DepositDialog } from './deposit-dialog';
@@ -47,7 +48,9 @@ function WalletNotFound({ onRetry, retrying }: { onRetry: () => void; retrying: 
  * added nor a card saved before the wallet itself has loaded ('Carteira não carregada').
  */
 export function WalletScreen() {
-  const wallet = useWallet();
+  // A balance is one shop's (decision 042): the shop the client is in, else the server's choice.
+  const [shopId] = useState(readCurrentShop);
+  const wallet = useWallet(shopId);
   const [hidden, setHidden] = useState(false);
   const [depositOpen, setDepositOpen] = useState(false);
   const [addCardOpen, setAddCardOpen] = useState(false);
@@ -75,6 +78,7 @@ export function WalletScreen() {
       ) : (
         <BalanceCard
           balance={wallet.data?.balance ?? null}
+          shopName={wallet.data?.barbershop.name ?? null}
           hidden={hidden}
           onToggleHidden={() => setHidden((value) => !value)}
           onDeposit={withWallet(setDepositOpen)}
@@ -82,7 +86,11 @@ export function WalletScreen() {
       )}
       <PaymentMethodsSection onAddCard={withWallet(setAddCardOpen)} />
       <TransactionsSection />
-      <DepositDialog open={depositOpen} onOpenChange={setDepositOpen} />
+      <DepositDialog
+        open={depositOpen}
+        onOpenChange={setDepositOpen}
+        shop={wallet.data?.barbershop ?? null}
+      />
       {addCardOpen ? (
         <Suspense fallback={null}>
           <AddCardDialog open onOpenChange={setAddCardOpen} />

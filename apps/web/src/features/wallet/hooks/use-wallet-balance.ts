@@ -5,9 +5,12 @@ import { useWallet } from '../api/get-wallet';
 export type WalletBalance =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; balance: Cents };
 
-/** The client's balance for the payment choice on /payment (cached 30 s, spec §9). */
-export function useWalletBalance(): WalletBalance {
-  const wallet = useWallet();
+/**
+ * The client's balance at the booking's shop for the payment choice on /payment (cached 30 s,
+ * spec §9): money held at another shop cannot pay it (decision 042).
+ */
+export function useWalletBalance(shopId: string | null): WalletBalance {
+  const wallet = useWallet(shopId);
   if (wallet.data) return { status: 'ready', balance: wallet.data.balance };
   return wallet.isError ? { status: 'error' } : { status: 'loading' };
 }
