@@ -90,7 +90,9 @@ describe('/b/{slug} signed out', () => {
 
     // 'Agendar' starts booking signed out, at this shop (decision 034; visitor-booking.test.tsx).
     await app.user.click(screen.getByRole('link', { name: 'Agendar' }));
-    expect(await screen.findByRole('heading', { name: 'Serviços', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Serviços', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(app.location()).toBe('/services');
     expect(localStorage.getItem('bookingShopSlug')).toBe('navalha-barbearia');
   });
