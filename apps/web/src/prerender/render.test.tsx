@@ -195,12 +195,13 @@ describe("a shop's public page rendered by the server (decision 036)", () => {
       'Agendar',
       'Corte Degradê',
       '40 min',
-      'R$ 50,00',
       'Rafael Moreira',
       'Horário de funcionamento',
     ]) {
       expect(text).toContain(words);
     }
+    // Intl's currency format puts a no-break space after 'R$'.
+    expect(text).toMatch(/R\$\s50,00/);
     // The name is text, never markup: no script element in the page's HTML.
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;/script&gt;');
