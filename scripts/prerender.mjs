@@ -4,9 +4,10 @@
 // dist/.prerendered/<page>.<mode>.html (a dot directory: never served as a file), and the script
 // that starts the app after the page's first paint, dist/assets/start-<page>-<hash>.js. The server
 // sends it in index.html's place (apps/api/src/plugins/web-app.ts); main.tsx hydrates it.
-// A shop's public page is rendered by the server at request time, with the shop's data: this
-// keeps the renderer as dist/.ssr/render.mjs (one file, its dependencies inside) and writes the
-// page's start script, named in dist/.ssr/page.json (apps/api/src/plugins/server-rendered-page.ts).
+// A shop's public page is rendered by the server at request time, with the shop's data (decision
+// 041): this keeps the renderer as dist/.ssr/render.mjs (one file, its dependencies inside) and
+// writes the page's start script, named in dist/.ssr/page.json
+// (apps/api/src/plugins/server-rendered-page.ts).
 // Usage (apps/web's build): node scripts/prerender.mjs <web dir>
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

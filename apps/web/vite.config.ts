@@ -180,7 +180,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions },
   // `vite build --ssr src/prerender/render.tsx` (scripts/prerender.mjs): core from its source too,
   // and everything else in the one file too, React's production build among it: the API loads
-  // that file to render a shop's public page at request time (decision 036), whatever the server's
+  // that file to render a shop's public page at request time (decision 041), whatever the server's
   // NODE_ENV and wherever its node_modules.
   ssr: {
     noExternal: true,

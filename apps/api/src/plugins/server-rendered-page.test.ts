@@ -11,7 +11,7 @@ import { buildTestApp, createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 
 /**
- * A shop's public page rendered by the server at request time (issue 18 §1, decision 036), through
+ * A shop's public page rendered by the server at request time (issue 18 §1, decision 041), through
  * a web build's renderer (dist/.ssr/render.mjs): here a stand-in with the real one's interface
  * (apps/web/src/prerender/render.tsx, whose React output render.test.tsx checks), which writes
  * the shop's name and services escaped as React does.

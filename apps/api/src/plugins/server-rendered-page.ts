@@ -35,7 +35,7 @@ export function scriptJson(value: unknown): string {
 const CACHED_PAGES = 200;
 
 /**
- * A shop's public page rendered by the server at request time (issue 18 §1, decision 036): the
+ * A shop's public page rendered by the server at request time (issue 18 §1, decision 041): the
  * build's index.html with the page's React HTML in #root, rendered from the shop's data, which
  * the page also carries as JSON for the app to hydrate from without reading it again; its start
  * script in place of the entry (the app's code comes after the first paint, as on the prerendered

@@ -90,7 +90,7 @@ export interface WebAppOptions {
    * A shop's public page, the pages under `prefix` (issue 18 §1): `read` gives the shop of a
    * path, null for none (an unknown or suspended shop, which the app itself then says), and
    * `tags` its `<head>` tags (Open Graph and schema.org data), already escaped. A signed-out
-   * visitor gets the page rendered by the server with it (decision 036). `origin` is the site's
+   * visitor gets the page rendered by the server with it (decision 041). `origin` is the site's
    * (PUBLIC_URL when set, else the request's).
    */
   pageHead?:

@@ -122,7 +122,7 @@ describe('the prerendered first screens (decision 036)', () => {
   );
 });
 
-describe("a shop's public page rendered by the server (decision 036)", () => {
+describe("a shop's public page rendered by the server (decision 041)", () => {
   const HOSTILE = 'Barbearia "Zé" </script><script>alert(1)</script>';
   const shop: PublicShop = {
     id: 'shop-1',

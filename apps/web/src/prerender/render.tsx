@@ -26,7 +26,7 @@ export const prerenderedPages = [
 
 /**
  * The page the server renders at request time, with its data (a shop's public page, `/b/{slug}`:
- * the API's plugins/server-rendered-page.ts, through this file built into dist/.ssr).
+ * the API's plugins/server-rendered-page.ts, through this file built into dist/.ssr; decision 041).
  */
 export const serverRenderedPage = {
   name: 'public-shop',

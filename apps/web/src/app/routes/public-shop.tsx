@@ -19,7 +19,7 @@ const readShop = (slug: string, signal: AbortSignal) =>
 
 /**
  * /b/{slug}, public (issue 18 §1): the shop's page, signed in or out. Opened signed out, it
- * arrives rendered by the server with the shop's data (decision 036), which it starts from.
+ * arrives rendered by the server with the shop's data (decision 041), which it starts from.
  */
 export function PublicShopRoute() {
   const slug = useParams().slug ?? '';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * A public page's data as the server rendered it (decision 036, a shop's page rendered at request
+ * A public page's data as the server rendered it (decision 041, a shop's page rendered at request
  * time): the server puts it in the page as JSON, `<script type="application/json"
  * id="navalha-page-data">`, so the hydrating app starts from it instead of reading it again.
  * `key` names what it answers (`shop:{slug}`).
