@@ -227,15 +227,17 @@ export function registerWebApp(
         .then(
           (page) => {
             // Revalidated on every visit (a changed shop shows at once), answered 304 when the
-            // page is the one the browser holds. Signed in or out, the page differs.
-            const etag = etagOf(page);
+            // page is the one the browser holds. Signed in or out, the page differs; compressed,
+            // it is another representation, with an ETag of its own.
+            const plain = etagOf(page);
+            const body = compressedPage(page, plain, request.headers['accept-encoding']);
+            const etag = body ? `${plain.slice(0, -1)}-${body.encoding}"` : plain;
             void reply
               .header('cache-control', REVALIDATE)
-              .header('vary', 'Cookie')
+              .header('vary', 'Cookie, Accept-Encoding')
               .header('etag', etag);
             if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-            void reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
-            const body = compressedPage(page, etag, request.headers['accept-encoding']);
+            void reply.type('text/html; charset=utf-8');
             if (!body) return reply.send(page);
             return reply.header('content-encoding', body.encoding).send(body.body);
           },
