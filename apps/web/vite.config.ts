@@ -178,11 +178,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [signedIn.plugin, fontPreload]),
   ],
   resolve: { conditions },
-  // `vite build --ssr src/prerender/render.tsx` (scripts/prerender.mjs): core from its source too.
+  // `vite build --ssr src/prerender/render.tsx` (scripts/prerender.mjs): core from its source too,
+  // and everything else in the one file too, React's production build among it: the API loads
+  // that file to render a shop's public page at request time (decision 041), whatever the server's
+  // NODE_ENV and wherever its node_modules.
   ssr: {
-    noExternal: ['@navalha/core'],
+    noExternal: true,
     resolve: { conditions: ['navalha-source', ...defaultServerConditions] },
   },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -26,7 +26,11 @@ import { buildNotificationsModule } from './modules/notifications/notifications.
 import { notifyWithoutEmail, queueEmail } from './modules/notifications/notify.js';
 import { buildPromoCodesModule } from './modules/promo-codes/promo-codes.module.js';
 import { buildPublicPageModule } from './modules/public-page/public-page.module.js';
-import { publicPageHead, publicPageSlug } from './modules/public-page/public-page-head.js';
+import {
+  publicPageHeadTags,
+  publicPageShop,
+  publicPageSlug,
+} from './modules/public-page/public-page-head.js';
 import { buildReviewsModule } from './modules/reviews/reviews.module.js';
 import { buildScheduleModule } from './modules/schedule/schedule.module.js';
 import { buildPlatformModule } from './modules/platform/platform.module.js';
@@ -221,7 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pageHead: {
       prefix: '/b/',
       origin: config.publicUrl?.replace(/\/+$/, ''),
-      tags: publicPageHead(publicPage.service),
+      read: publicPageShop(publicPage.service),
+      tags: publicPageHeadTags,
       // Its chunks and its shop's read come with the entry (decision 036).
       route: 'src/app/routes/public-shop.tsx',
       data: (path) => {

@@ -2,8 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppMode } from '@navalha/core/domain/app-mode';
+import type { PublicShop } from '@navalha/core/contracts/public-shop';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prerenderedPages, routeChunkPreloads } from './prerendered-pages.js';
+import { compressedPage, etagOf, serverRenderedShopPage } from './server-rendered-page.js';
 
 /** Vite's hashed build output: a changed file gets a new name, so it can be cached forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -85,15 +87,18 @@ export interface WebAppOptions {
    */
   appMode?: AppMode | undefined;
   /**
-   * Tags for the `<head>` of pages under `prefix` (a shop's public page: Open Graph and
-   * schema.org data, issue 18 §1), already escaped; null keeps the app's own head. `origin` is
-   * the site's (PUBLIC_URL when set, else the request's).
+   * A shop's public page, the pages under `prefix` (issue 18 §1): `read` gives the shop of a
+   * path, null for none (an unknown or suspended shop, which the app itself then says), and
+   * `tags` its `<head>` tags (Open Graph and schema.org data), already escaped. A signed-out
+   * visitor gets the page rendered by the server with it (decision 041). `origin` is the site's
+   * (PUBLIC_URL when set, else the request's).
    */
   pageHead?:
     | {
         prefix: string;
         origin?: string | undefined;
-        tags: (path: string, origin: string) => Promise<string | null>;
+        read: (path: string) => Promise<PublicShop | null>;
+        tags: (shop: PublicShop, origin: string) => string;
         /** The page's module in the web build's manifest: its chunks are preloaded. */
         route?: string | undefined;
         /** The API read the page makes first (`/api/...`, already encoded): preloaded too. */
@@ -181,6 +186,34 @@ export function registerWebApp(
       : '';
   };
   const headlessIndexHtml = indexHtml ?? indexHtmlWithSettings(join(webDistDir, 'index.html'), {});
+  const shopPage = serverRenderedShopPage(webDistDir, options.appMode ?? 'production');
+
+  /**
+   * A shop's page: rendered by the server for a signed-out visitor; the app's index.html with
+   * the shop's head and its chunks and read preloaded for anyone signed in (the page shows them
+   * the signed-in header), and when the build has no renderer or it fails.
+   */
+  const shopPageHtml = async (request: FastifyRequest, path: string, shop: PublicShop) => {
+    if (!pageHead) throw new Error('no page head');
+    const origin = pageHead.origin ?? `${request.protocol}://${request.host}`;
+    const head = pageHead.tags(shop, origin);
+    const html = headlessIndexHtml();
+    if (!request.cookies[SESSION_COOKIE]) {
+      try {
+        const page = await shopPage.page(path, shop, html, head);
+        if (page) return page;
+      } catch (error) {
+        request.log.error({ err: error, path }, "server render of a shop's page failed");
+      }
+    }
+    // The app's own <title> gives way to the page's.
+    return (
+      html
+        .replace(/<title>[^<]*<\/title>/, '')
+        // A function, so that a `$&` or `$'` in a shop's name is text, not a pattern.
+        .replace('</head>', () => `${pagePreloads}${dataPreload(path)}${head}</head>`)
+    );
+  };
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -194,24 +227,28 @@ export function registerWebApp(
     // A missing /assets/x.js must stay a 404: HTML in its place only hides the real error.
     if (isApiPath(path) || (extname(path) !== '' && !INDEX_PATHS.has(path))) return false;
     if (pageHead && path.startsWith(pageHead.prefix)) {
-      const origin = pageHead.origin ?? `${request.protocol}://${request.host}`;
-      void pageHead.tags(path, origin).then(
-        (head) => {
-          const html = headlessIndexHtml();
-          // The app's own <title> gives way to the page's.
-          const page = head
-            ? html
-                .replace(/<title>[^<]*<\/title>/, '')
-                // A function, so that a `$&` or `$'` in a shop's name is text, not a pattern.
-                .replace('</head>', () => `${pagePreloads}${dataPreload(path)}${head}</head>`)
-            : html;
-          return reply
-            .header('cache-control', REVALIDATE)
-            .type('text/html; charset=utf-8')
-            .send(page);
-        },
-        (error: unknown) => reply.send(error),
-      );
+      void pageHead
+        .read(path)
+        .then((shop) => (shop ? shopPageHtml(request, path, shop) : headlessIndexHtml()))
+        .then(
+          (page) => {
+            // Revalidated on every visit (a changed shop shows at once), answered 304 when the
+            // page is the one the browser holds. Signed in or out, the page differs; compressed,
+            // it is another representation, with an ETag of its own.
+            const plain = etagOf(page);
+            const body = compressedPage(page, plain, request.headers['accept-encoding']);
+            const etag = body ? `${plain.slice(0, -1)}-${body.encoding}"` : plain;
+            void reply
+              .header('cache-control', REVALIDATE)
+              .header('vary', 'Cookie, Accept-Encoding')
+              .header('etag', etag);
+            if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+            void reply.type('text/html; charset=utf-8');
+            if (!body) return reply.send(page);
+            return reply.header('content-encoding', body.encoding).send(body.body);
+          },
+          (error: unknown) => reply.send(error),
+        );
       return true;
     }
     const page = request.cookies[SESSION_COOKIE] ? null : prerendered?.pageFor(path);

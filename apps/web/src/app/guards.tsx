@@ -5,8 +5,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionState } from '../features/auth/hooks/use-session';
 import {
   isVisitorBookingPath,
-  readVisitorShop,
   VisitorShopContext,
+  visitorShopAt,
 } from '../shared/visitor-booking/visitor-shop';
 import { LoadingOverlay } from './layout/loading-overlay';
 
@@ -52,7 +52,7 @@ export function RequireAuth({
   if (session.status === 'restoring') return <LoadingOverlay />;
   const visitorShop =
     visitors && session.status === 'signedOut' && isVisitorBookingPath(location.pathname)
-      ? readVisitorShop()
+      ? visitorShopAt(location.search)
       : null;
   if (visitorShop) {
     return (

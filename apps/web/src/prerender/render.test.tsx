@@ -2,11 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import type { Root } from 'react-dom/client';
+import type { PublicShop } from '@navalha/core/contracts/public-shop';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App, startSession } from '../app/app';
 import { json, stubApi } from '../test/api-stub';
-import { prerenderedPages, renderPage } from './render';
+import { dataId, prerenderedPages, renderPage, renderShopPage, shopServerData } from './render';
 
 /**
  * `renderPage` as the build runs it, in Node: no `document`. The server renderer leaves its last
@@ -119,4 +120,136 @@ describe('the prerendered first screens (decision 036)', () => {
       stop();
     },
   );
+});
+
+describe("a shop's public page rendered by the server (decision 041)", () => {
+  const HOSTILE = 'Barbearia "Zé" </script><script>alert(1)</script>';
+  const shop: PublicShop = {
+    id: 'shop-1',
+    slug: 'barbearia-do-ze',
+    name: HOSTILE,
+    address: 'Rua Augusta, 1200 - Consolação, São Paulo - SP',
+    phone: '(11) 3456-7890',
+    whatsapp: null,
+    timeZone: 'America/Sao_Paulo',
+    coverUrl: '/uploads/capa.webp',
+    averageRating: 4.7,
+    totalReviews: 30,
+    openingHours: [{ dayOfWeek: 1, opensAt: '09:00', closesAt: '19:00' }],
+    services: [
+      {
+        id: 'service-1',
+        name: 'Corte Degradê',
+        description: null,
+        price: 5000,
+        promotionalPrice: null,
+        durationMinutes: 40,
+        imageUrl: null,
+        iconKey: 'scissors',
+        pricing: {
+          finalPrice: 5000,
+          originalPrice: 5000,
+          discount: 0,
+          hasDiscount: false,
+          discountPercentage: 0,
+        },
+      },
+    ],
+    barbers: [
+      {
+        id: '11111111-1111-4111-8111-111111111111',
+        name: 'Rafael Moreira',
+        avatarUrl: null,
+        averageRating: 4.8,
+        totalReviews: 12,
+        serviceIds: ['service-1'],
+      },
+    ],
+  };
+  const path = `/b/${shop.slug}`;
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    window.document.body.replaceChildren();
+  });
+
+  async function rendered(mode: 'production' | 'demo' = 'production') {
+    vi.stubGlobal('document', undefined);
+    try {
+      const html = await renderShopPage(path, mode, shop);
+      await prerender(<></>);
+      return html;
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  it("renders the shop's name, address, services, barbers and 'Agendar', its text escaped", async () => {
+    const html = await rendered();
+    const text = textOf(html);
+
+    for (const words of [
+      HOSTILE,
+      'Rua Augusta, 1200',
+      'Agendar',
+      'Corte Degradê',
+      '40 min',
+      'Rafael Moreira',
+      'Horário de funcionamento',
+    ]) {
+      expect(text).toContain(words);
+    }
+    // Intl's currency format puts a no-break space after 'R$'.
+    expect(text).toMatch(/R\$\s50,00/);
+    // The name is text, never markup: no script element in the page's HTML.
+    expect(html).not.toContain('<script');
+    expect(html).toContain('&lt;/script&gt;');
+    // The cover has its size, so nothing moves when it arrives.
+    expect(html).toMatch(/<img[^>]*width="390"[^>]*height="180"/);
+    expect(text).not.toContain('LOADING');
+  });
+
+  it('is taken over by the app from its data, without reading the shop again or a mismatch', async () => {
+    const api = stubApi({ 'GET /api/shop-signup': () => json(404, {}) });
+    const container = window.document.createElement('div');
+    container.innerHTML = await rendered();
+    const data = window.document.createElement('script');
+    data.type = 'application/json';
+    data.id = dataId;
+    data.textContent = JSON.stringify(shopServerData(shop));
+    window.document.head.append(data);
+    window.document.body.append(container);
+    const stop = startSession();
+    const mismatches: unknown[] = [];
+    const errors = vi.spyOn(console, 'error');
+
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <MemoryRouter initialEntries={[path]}>
+            <App />
+          </MemoryRouter>,
+          { onRecoverableError: (error) => mismatches.push(error) },
+        );
+      });
+      const book = await screen.findByRole('link', { name: 'Agendar' });
+      await waitFor(() =>
+        expect(Object.keys(book).some((key) => key.startsWith('__react'))).toBe(true),
+      );
+
+      expect(mismatches).toEqual([]);
+      const logged = errors.mock.calls.map((call) => String(call[0]));
+      expect(
+        logged.filter((message) => !message.startsWith('Detected multiple renderers')),
+      ).toEqual([]);
+      expect(api.requests.map((request) => request.path)).not.toContain(
+        `/api/public/shops/${shop.slug}`,
+      );
+    } finally {
+      data.remove();
+      stop();
+    }
+  });
 });

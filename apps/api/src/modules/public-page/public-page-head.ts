@@ -1,5 +1,6 @@
 import type { PublicShop } from '@navalha/core/contracts/public-shop';
 import { AppError } from '../../errors/app-error.js';
+import { scriptJson } from '../../plugins/server-rendered-page.js';
 import type { PublicPageService } from './public-page.service.js';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -12,17 +13,6 @@ const HTML_ESCAPES: Record<string, string> = {
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/**
- * JSON inside <script>: `<`, `>` and `&` as \u escapes so no value can close the element or
- * open a comment; U+2028/U+2029 too, which old parsers take for line ends.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 const SCHEMA_DAYS = [
@@ -104,17 +94,20 @@ export function publicPageHeadTags(shop: PublicShop, origin: string): string {
 }
 
 /**
- * The head of `path` when it is a shop's public page that exists, for the web app's index.html
- * (plugins/web-app.ts); null otherwise, and the page keeps the app's own head.
+ * The shop of `path` when it is a shop's public page that exists and is open, for the web app's
+ * HTML (plugins/web-app.ts); null otherwise: an unknown or a suspended shop gets the app, which
+ * says so in its own words (its read answers 404 or 403 SHOP_SUSPENDED).
  */
-export function publicPageHead(service: PublicPageService) {
-  return async (path: string, origin: string): Promise<string | null> => {
+export function publicPageShop(service: PublicPageService) {
+  return async (path: string): Promise<PublicShop | null> => {
     const slug = publicPageSlug(path);
     if (!slug) return null;
     try {
-      return publicPageHeadTags(await service.shop(slug), origin);
+      return await service.shop(slug);
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) return null;
+      if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 403)) {
+        return null;
+      }
       throw error;
     }
   };

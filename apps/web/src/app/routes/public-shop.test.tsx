@@ -89,8 +89,26 @@ describe('/b/{slug} signed out', () => {
     ).toBeNull();
 
     // 'Agendar' starts booking signed out, at this shop (decision 034; visitor-booking.test.tsx).
+    // The link names the shop itself, for a tap before the app has started (decision 041).
+    expect(screen.getByRole('link', { name: 'Agendar' })).toHaveAttribute(
+      'href',
+      '/services?loja=navalha-barbearia',
+    );
     await app.user.click(screen.getByRole('link', { name: 'Agendar' }));
-    expect(await screen.findByRole('heading', { name: 'Serviços', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Serviços', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(app.location()).toBe('/services');
+    expect(localStorage.getItem('bookingShopSlug')).toBe('navalha-barbearia');
+  });
+
+  it("opens the booking's first step at the shop 'Agendar' names, with nothing saved", async () => {
+    stubApi({ 'GET /api/public/shops/navalha-barbearia': () => json(200, shop) });
+    const app = await renderApp('/services?loja=navalha-barbearia');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Serviços', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(app.location()).toBe('/services');
     expect(localStorage.getItem('bookingShopSlug')).toBe('navalha-barbearia');
   });

@@ -51,6 +51,24 @@ export function readVisitorShop(): string | null {
 /** The visitor's shop address, given by the route guard to the steps below it; null signed in. */
 export const VisitorShopContext = createContext<string | null>(null);
 
+/** The query parameter 'Agendar' carries the shop's address in (`/services?loja={slug}`). */
+export const VISITOR_SHOP_PARAM = 'loja';
+
+/**
+ * The shop of a visitor's booking step at `search` (the URL's query): the one 'Agendar' names
+ * in it, saved for the next steps, else the saved one. The shop's page arrives rendered by the
+ * server (decision 041), so 'Agendar' can be tapped before the app runs its click handler: the
+ * link itself then names the shop.
+ */
+export function visitorShopAt(search: string): string | null {
+  const named = new URLSearchParams(search).get(VISITOR_SHOP_PARAM);
+  if (named && SLUG.test(named)) {
+    if (readVisitorShop() !== named) saveVisitorShop(named);
+    return named;
+  }
+  return readVisitorShop();
+}
+
 /** Null signed in; the shop's public address for a signed-out visitor booking there. */
 export function useVisitorShop(): string | null {
   return useContext(VisitorShopContext);

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button';
 import { PublicSection, PublicServiceRow, RatingLine } from './public-bits';
-import { saveVisitorShop } from '../../../shared/visitor-booking/visitor-shop';
+import { saveVisitorShop, VISITOR_SHOP_PARAM } from '../../../shared/visitor-booking/visitor-shop';
 
 /** Where 'Agendar' leads: the booking's first step, signed in or out (decision 034). */
 export const BOOKING_START = '/services';
@@ -42,7 +42,9 @@ export function PublicShopPage({ shop }: { shop: PublicShop }) {
           <span className="break-words">{shop.address}</span>
         </p>
         <Link
-          to={BOOKING_START}
+          // The shop in the link too: tapped before the app has started (the page comes rendered
+          // by the server, decision 041), the booking steps still know it.
+          to={`${BOOKING_START}?${VISITOR_SHOP_PARAM}=${shop.slug}`}
           // Signed out, the booking steps read this shop's public times (decision 034).
           onClick={() => saveVisitorShop(shop.slug)}
           className={buttonStyles({ size: 'lg', fullWidth: true })}
