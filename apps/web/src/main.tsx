@@ -26,8 +26,9 @@ const app = (
 );
 
 // A page the build prerendered (sign-in, sign-up: src/prerender) or the server rendered (a shop's
-// public page) arrives as HTML for a visitor signed out, as it was rendered: React takes it over. Anyone else gets it rendered anew, and so
-// does another page that the offline shell (public/sw.js keeps the last HTML) opened with it.
+// public page) arrives as HTML for a visitor signed out, as it was rendered: React takes it over.
+// Anyone else gets it rendered anew, and so does another page that the offline shell
+// (public/sw.js keeps the last HTML) opened with it.
 const prerendered = container.dataset.prerendered === window.location.pathname;
 if (prerendered && sessionStore.getState().status === 'signedOut') {
   // A transition here too: hydrating a long page (a shop's, rendered by the server) in one task
