@@ -171,33 +171,13 @@ export class WalletPayments {
         const claimed = await confirmBecausePaidFromWallet(tx, appointment, totals, now);
         if (!claimed)
           throw conflict('APPOINTMENT_NOT_PAYABLE', errorMessages.appointmentNotPayable);
-        const payment = await txPayments.insert({
-          appointmentId: appointment.id,
-          clientId: actor.userId,
-          barbershopId: appointment.barbershopId,
-          method: 'WALLET',
-          flow: 'wallet',
-          gateway: 'wallet',
-          status: 'COMPLETED',
+        const payment = await this.paidFromWallet(tx, actor, appointment, {
           amountCents: charged,
           purpose: deposit === null ? 'BOOKING' : 'DEPOSIT',
-          installments: 1,
           description: body.description ?? DEFAULT_DESCRIPTION,
-          idempotencyKey: key,
-          submittedAt: now,
-          paidAt: now,
+          key,
+          now,
         });
-        if (charged > 0) {
-          // The client's wallet at the booking's shop: money of another shop never pays it.
-          const debited = await this.wallet.debit(tx, {
-            userId: actor.userId,
-            barbershopId: appointment.barbershopId,
-            amountCents: charged,
-            paymentId: payment.id,
-            appointmentId: appointment.id,
-          });
-          if (!debited) throw insufficientBalance();
-        }
         // As a card or PIX approval does (payment-states.ts): written only if the debit commits.
         await notifyAppointment(tx, appointment.id, 'pay');
         return { payment, replaced };
@@ -214,6 +194,51 @@ export class WalletPayments {
       }
       throw error;
     }
+  }
+
+  /**
+   * A COMPLETED wallet payment of the booking, and its debit from the client's wallet at the
+   * booking's shop (money held at another shop never pays it; decision 042), in `tx`.
+   */
+  private async paidFromWallet(
+    tx: Db,
+    actor: AuthUser,
+    appointment: AppointmentRecord,
+    paid: {
+      amountCents: number;
+      purpose: PaymentRow['purpose'];
+      description: string;
+      key: string | null;
+      now: Date;
+    },
+  ): Promise<PaymentRow> {
+    const payment = await new PaymentsRepository(tx).insert({
+      appointmentId: appointment.id,
+      clientId: actor.userId,
+      barbershopId: appointment.barbershopId,
+      method: 'WALLET',
+      flow: 'wallet',
+      gateway: 'wallet',
+      status: 'COMPLETED',
+      amountCents: paid.amountCents,
+      purpose: paid.purpose,
+      installments: 1,
+      description: paid.description,
+      idempotencyKey: paid.key,
+      submittedAt: paid.now,
+      paidAt: paid.now,
+    });
+    if (paid.amountCents > 0) {
+      const debited = await this.wallet.debit(tx, {
+        userId: actor.userId,
+        barbershopId: appointment.barbershopId,
+        amountCents: paid.amountCents,
+        paymentId: payment.id,
+        appointmentId: appointment.id,
+      });
+      if (!debited) throw insufficientBalance();
+    }
+    return payment;
   }
 
   /**
@@ -255,30 +280,13 @@ export class WalletPayments {
         }
         const txPayments = new PaymentsRepository(tx);
         const replaced = await txPayments.cancelSubmittedPending(appointment.id, REPLACED_REASON);
-        const payment = await txPayments.insert({
-          appointmentId: appointment.id,
-          clientId: actor.userId,
-          barbershopId: appointment.barbershopId,
-          method: 'WALLET',
-          flow: 'wallet',
-          gateway: 'wallet',
-          status: 'COMPLETED',
+        const payment = await this.paidFromWallet(tx, actor, appointment, {
           amountCents: rest,
           purpose: 'BALANCE',
-          installments: 1,
           description: body.description ?? DEFAULT_DESCRIPTION,
-          idempotencyKey: key,
-          submittedAt: now,
-          paidAt: now,
+          key,
+          now,
         });
-        const debited = await this.wallet.debit(tx, {
-          userId: actor.userId,
-          barbershopId: appointment.barbershopId,
-          amountCents: rest,
-          paymentId: payment.id,
-          appointmentId: appointment.id,
-        });
-        if (!debited) throw insufficientBalance();
         return { payment, replaced };
       });
       return { ...result, created: true };
