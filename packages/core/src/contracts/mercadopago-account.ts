@@ -14,7 +14,8 @@ export const mercadopagoAccountSchema = z.object({
   connectedAt: z.nullable(isoDateTimeSchema),
   /**
    * The install's own account (environment credentials) receives this shop's payments: the
-   * first shop of a one-shop install, before it connects an account of its own.
+   * first shop of a one-shop install, before it connects an account of its own; and every shop
+   * of an install without Mercado Pago (the sandbox's test bank).
    */
   usesInstallAccount: z.boolean(),
 });

@@ -46,6 +46,20 @@ describe("the settings' Mercado Pago card", () => {
     goTo.mockRestore();
   });
 
+  it("says an install without Mercado Pago (the sandbox) takes the shop's payments itself", async () => {
+    stubApi({
+      'GET /api/admin/mercadopago-account': () =>
+        json(200, { ...notConnected, available: false, usesInstallAccount: true }),
+    });
+    const section = await openSection();
+    expect(
+      within(section).getByText(
+        'Os pagamentos online desta barbearia vão para a conta da instalação.',
+      ),
+    ).toBeVisible();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
   it('says whom the shop is connected as, and disconnects', async () => {
     const user = userEvent.setup();
     let connected = true;

@@ -44,7 +44,9 @@ function MercadopagoAccountCard({ account }: { account: MercadopagoAccount }) {
   const description = account.connected
     ? 'Os pagamentos por PIX e cartão desta barbearia vão para esta conta.'
     : account.usesInstallAccount
-      ? 'Os pagamentos online desta barbearia vão para a conta da instalação. Conecte a conta da barbearia para recebê-los nela.'
+      ? `Os pagamentos online desta barbearia vão para a conta da instalação.${
+          account.available ? ' Conecte a conta da barbearia para recebê-los nela.' : ''
+        }`
       : 'Sem uma conta conectada, a barbearia recebe só na barbearia, em dinheiro.';
 
   return (
