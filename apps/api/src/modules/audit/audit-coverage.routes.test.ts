@@ -29,7 +29,11 @@ const changes = [
   ...calendarFeedChanges,
 ];
 
-/** Write routes an ADMIN or OWNER may call that change nothing of the shop's, and why. */
+/**
+ * Write routes an ADMIN or OWNER may call with no case here, and why: they change nothing of the
+ * shop's, or they change it only where this suite's sandbox cannot run them and their entry is
+ * checked there.
+ */
 const notShopChanges: Partial<Record<RouteName, string>> = {
   listBarbersByServices: 'a search sent as POST',
   getAvailableSlots: 'a search sent as POST',
@@ -46,6 +50,10 @@ const notShopChanges: Partial<Record<RouteName, string>> = {
   resendEmailConfirmation: "the caller's own account",
   adminDismissChecklist: 'puts a reminder card away; no business data changes',
   sendWhatsappFromAgenda: 'a message to a client, recorded with its sender in whatsapp_messages',
+  adminAuthorizeMercadopagoAccount:
+    "a single-use state for Mercado Pago's authorization page; the account is connected, and audited as settings.mercadopago_connect, by the callback",
+  adminDisconnectMercadopagoAccount:
+    'audited as settings.mercadopago_disconnect when it removes an account, which the sandbox has none of: payments.mercadopago.shops.test.ts checks the entry',
   offerWaitlistSlot:
     'holds a free time for a client in line for the hold time; nothing is booked until they take it, and the entry keeps the offer',
 };

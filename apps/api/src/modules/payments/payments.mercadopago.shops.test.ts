@@ -517,6 +517,17 @@ describe("a shop's token", () => {
     });
     expect(done.json()).toEqual({ disconnected: true });
     expect(await connectionRow(shopE.id)).toBeUndefined();
+    // Both written to the shop's own audit log, with its owner as the one who did it.
+    const audited = await executeRows<{ action: string; actor: string | null }>(
+      db,
+      sql`select action, actor_id as actor from audit_log
+        where barbershop_id = ${shopE.id} and action like 'settings.mercadopago_%'
+        order by created_at`,
+    );
+    expect(audited).toEqual([
+      { action: 'settings.mercadopago_connect', actor: shopE.owner.id },
+      { action: 'settings.mercadopago_disconnect', actor: shopE.owner.id },
+    ]);
     const { response } = await pixAt(shopE);
     expect(response.statusCode).toBe(409);
   });
