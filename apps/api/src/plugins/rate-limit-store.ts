@@ -41,7 +41,9 @@ export async function countRateLimitHits(
   return keys.map((key) => {
     const row = rows.find((candidate) => candidate.key === key);
     if (!row) throw new Error('rate limit upsert returned no row');
-    return { current: row.hits, ttl: Math.max(0, Number(row.ttl_ms)) };
+    // A hit whose transaction began before the one that opened the window (it waited on the
+    // row) measures from an earlier now(): never more than the window.
+    return { current: row.hits, ttl: Math.min(timeWindowMs, Math.max(0, Number(row.ttl_ms))) };
   });
 }
 
