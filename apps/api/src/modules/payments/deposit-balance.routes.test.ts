@@ -130,6 +130,17 @@ async function payRestByPix(client: Actor, id: string) {
   await app.payments.sandbox.decideSandbox(pix.json().gatewayPaymentId as string, 'approved');
 }
 
+/** R$ 100 into the client's wallet, then the rest paid from it. */
+async function payRestFromWallet(client: Actor, id: string) {
+  await fundWallet(client, 100);
+  const paid = await post('/api/payments/create', client, {
+    appointmentId: id,
+    method: 'WALLET',
+    amount: fromCents(rest),
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+}
+
 const deskDetails = async (id: string) =>
   (
     await app.inject({
@@ -339,12 +350,7 @@ describe('endings of a booking paid in parts give every part back', () => {
   it('a full refund at the desk gives back both, the wallet’s part to the wallet', async () => {
     const { client, id } = await book('17:00');
     await payDepositByPix(client, id);
-    await fundWallet(client, 100);
-    await post('/api/payments/create', client, {
-      appointmentId: id,
-      method: 'WALLET',
-      amount: fromCents(rest),
-    });
+    await payRestFromWallet(client, id);
     const before = await walletBalance(client);
     const cancelled = await post(`/api/admin/agenda/bookings/${id}/cancel`, admin, {
       reason: 'Barbearia fechada',
@@ -380,12 +386,7 @@ describe('endings of a booking paid in parts give every part back', () => {
   it('the client’s free cancellation gives back the PIX deposit and the wallet’s rest', async () => {
     const { client, id } = await book('11:00');
     await payDepositByPix(client, id);
-    await fundWallet(client, 100);
-    await post('/api/payments/create', client, {
-      appointmentId: id,
-      method: 'WALLET',
-      amount: fromCents(rest),
-    });
+    await payRestFromWallet(client, id);
     const before = await walletBalance(client);
     const cancelled = await app.inject({
       method: 'DELETE',
