@@ -120,7 +120,7 @@ const apiPublicFiles = {
   // The CSV writer for Excel-BR, which the day's cash exports with too.
   admin: ['csv.ts'],
   // The booking lifecycle's named operations, run in the caller's transaction (decision 016).
-  appointments: ['booking-lifecycle.ts'],
+  appointments: ['booking-lifecycle.ts', 'booking-desk-changes.ts'],
   audit: ['audit-trail.ts'],
   auth: [
     'auth-user.ts',

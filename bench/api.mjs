@@ -5,6 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { summary } from './autocannon-summary.mjs';
 import {
+  callApi,
   BARBA_COMPLETA,
   BARBA_PRICE,
   CONNECTIONS,
@@ -113,23 +114,8 @@ export async function api() {
   const startServer = (env) =>
     startBenchServer(env, cleanups, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean));
 
-  async function call(baseUrl, method, path, token, body) {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await response.json();
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  }
-
   const signIn = async (baseUrl, email) =>
-    (await call(baseUrl, 'POST', '/api/auth/login', null, { email, password: PASSWORD }))
+    (await callApi(baseUrl, 'POST', '/api/auth/login', null, { email, password: PASSWORD }))
       .accessToken;
 
   const BOOKERS = 150;
@@ -146,7 +132,7 @@ export async function api() {
       );
       bookers.push(...(await Promise.all(batch)));
     }
-    const barbers = await call(baseUrl, 'POST', '/api/users/barbers/by-services', demoToken, {
+    const barbers = await callApi(baseUrl, 'POST', '/api/users/barbers/by-services', demoToken, {
       serviceIds: SLOT_SERVICES,
     });
     const barberIds = (Array.isArray(barbers) ? barbers : barbers.data).map((barber) => barber.id);
@@ -285,14 +271,15 @@ export async function api() {
       );
       for (const key of order) {
         const twice = key === 'slots' || key === 'mine';
-        const sequence = twice ? [0, 1, 1, 0] : [0, 1];
-        const results = [[], []];
+        // One size (BENCH_SIZES=1000, for a quick try) measures that server only.
+        const sequence = (twice ? [0, 1, 1, 0] : [0, 1]).filter((index) => index < sizes.length);
+        const results = sizes.map(() => []);
         for (const index of sequence) {
           const load = loadavg()[0].toFixed(1);
           say(`${database.name} ${sizes[index]}: ${byServer[index][key].label} (load ${load}) …`);
           results[index].push(await measure(byServer[index][key].options));
         }
-        for (const index of [0, 1]) {
+        for (const index of sizes.keys()) {
           const figures = summary(results[index]);
           rows.push({
             database: database.name,
@@ -308,7 +295,8 @@ export async function api() {
       }
       const find = (size, key) =>
         rows.find((row) => row.database === database.name && row.size === size && row.key === key);
-      for (const key of ['slots', 'mine'].filter((name) => order.includes(name))) {
+      const compared = large === undefined ? [] : ['slots', 'mine'];
+      for (const key of compared.filter((name) => order.includes(name))) {
         const ratio = find(large, key).p50 / find(small, key).p50;
         checks.push({
           what: `${database.name}: ${find(large, key).label} p50 at ${large.toLocaleString('en-US')} ÷ p50 at ${small.toLocaleString('en-US')}`,

@@ -27,6 +27,22 @@ export const SLOT_SERVICES = [
   '6e617661-6c68-4100-8000-000000000104',
 ];
 
+/** A JSON call to the bench's server (`token` as the bearer); a non-2xx answer throws. */
+export async function callApi(baseUrl, method, path, token, body) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 export function spawnChecked(command, commandArgs) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);

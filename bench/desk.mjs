@@ -42,8 +42,8 @@ async function fillDay(db, sql, date) {
     from users, generate_series(1, ${missing}) b
     where users.email = 'barbeiro@navalha.dev'`);
   await run(`
-    insert into working_hours (barber_id, day_of_week, start_time, end_time)
-    select md5('desk-barber-' || b)::uuid, w.day_of_week, w.start_time, w.end_time
+    insert into working_hours (barbershop_id, barber_id, day_of_week, start_time, end_time)
+    select '${SHOP}', md5('desk-barber-' || b)::uuid, w.day_of_week, w.start_time, w.end_time
     from generate_series(1, ${missing}) b,
       working_hours w join users u on u.id = w.barber_id
     where u.email = 'barbeiro@navalha.dev'`);
@@ -81,9 +81,9 @@ async function fillDay(db, sql, date) {
       from placed join staff on staff.idx = placed.barber_idx
       returning id
     ), snapshots as (
-      insert into appointment_services (appointment_id, position, service_id, name, price_cents,
-        duration_minutes, icon_key)
-      select inserted.id, 0, '${service.id}', '${service.name.replaceAll("'", "''")}', ${service.price_cents}, 30, '${iconKey}'
+      insert into appointment_services (barbershop_id, appointment_id, position, service_id, name,
+        price_cents, duration_minutes, icon_key)
+      select '${SHOP}', inserted.id, 0, '${service.id}', '${service.name.replaceAll("'", "''")}', ${service.price_cents}, 30, '${iconKey}'
       from inserted
       returning 1
     )

@@ -115,6 +115,22 @@ export async function generate(db, appointments, log = () => {}) {
     insert into bench_services values ${SERVICES.map(
       ([id, name, price, icon], index) => `(${index}, '${id}', '${name}', ${price}, '${icon}')`,
     ).join(', ')}`);
+  // A booking's services belong to its shop (decision 045): each generated shop gets its own
+  // copies of the three services, with ids derived from the shop's and the demo service's.
+  const serviceIds = SERVICES.map(([id]) => `'${id}'`).join(', ');
+  await run(`drop table if exists bench_shop_services`);
+  await run(`
+    create table bench_shop_services as
+    select shops.id as shop_id, s.* from services s
+    cross join barbershops shops
+    where s.id in (${serviceIds}) and shops.id <> s.barbershop_id
+      and shops.id in (select barbershop_id from bench_barbers)`);
+  await run(`
+    update bench_shop_services
+    set id = md5('bench-service-' || shop_id || id)::uuid, barbershop_id = shop_id`);
+  await run(`alter table bench_shop_services drop column shop_id`);
+  await run(`insert into services select * from bench_shop_services on conflict do nothing`);
+  await run(`drop table bench_shop_services`);
   const [heavy] = await rows(`select id from users where email = 'cliente@navalha.dev'`);
 
   const cells = plan.days * BARBER_COUNT * SLOTS_PER_DAY;
@@ -160,12 +176,15 @@ export async function generate(db, appointments, log = () => {}) {
         join bench_barbers b on b.idx = booked.barber_idx
         join bench_services s on s.idx = booked.k % ${SERVICES.length}
         on conflict do nothing
-        returning id, subtotal_cents
+        returning id, barbershop_id, subtotal_cents
       ), snapshots as (
-        insert into appointment_services (appointment_id, position, service_id, name, price_cents,
-          duration_minutes, icon_key)
-        select inserted.id, 0, s.id, s.name, s.price_cents, 30, s.icon_key
+        insert into appointment_services (barbershop_id, appointment_id, position, service_id, name,
+          price_cents, duration_minutes, icon_key)
+        select inserted.barbershop_id, inserted.id, 0,
+          coalesce(copy.id, s.id), s.name, s.price_cents, 30, s.icon_key
         from inserted join bench_services s on s.price_cents = inserted.subtotal_cents
+        left join services copy
+          on copy.id = md5('bench-service-' || inserted.barbershop_id || s.id)::uuid
         returning 1
       )
       select count(*)::int as count from snapshots`);

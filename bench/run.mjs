@@ -19,8 +19,11 @@
 // The desk profile (bench/desk.mjs) follows: the agenda routes on a day of 12 barbers and 200
 // bookings, reported without a budget.
 //
-// Flags: --api-only / --web-only / --desk-only update only their section of results.md (the
-// desk's runs with --api-only too); --web-only runs
+// The platform profile (bench/platform.mjs, issue 20 §5: 10,000 shops and 10,000,000
+// appointments on PostgreSQL, an hour or more) runs only with --platform-only, never by default.
+//
+// Flags: --api-only / --web-only / --desk-only / --platform-only update only their section of
+// results.md (the desk's runs with --api-only too); --web-only runs
 // `npm run budgets` (JS and CSS per route, Lighthouse). BENCH_SIZES=1000,100000 and
 // BENCH_DURATION=10 override the sizes and the seconds per measurement; BENCH_PGLITE_LARGE sets
 // the embedded large size; BENCH_DATABASES=pglite or =postgres measures only that one;
@@ -32,13 +35,15 @@ import { api } from './api.mjs';
 import { apiMarkdown, machineFacts } from './api-report.mjs';
 import { resultsFile, routeFilter, say, writeSection } from './common.mjs';
 import { desk, deskMarkdown } from './desk.mjs';
+import { platform, platformMarkdown, platformSizes } from './platform.mjs';
 import { web } from './web.mjs';
 
 const args = new Set(process.argv.slice(2));
 const deskOnly = args.has('--desk-only');
-const runApi = !args.has('--web-only') && !deskOnly;
-const runWeb = !args.has('--api-only') && !deskOnly;
-const runDesk = !args.has('--web-only') && !routeFilter;
+const runPlatform = args.has('--platform-only');
+const runApi = !args.has('--web-only') && !deskOnly && !runPlatform;
+const runWeb = !args.has('--api-only') && !deskOnly && !runPlatform;
+const runDesk = !args.has('--web-only') && !routeFilter && !runPlatform;
 
 let exitCode = 0;
 if (runApi) {
@@ -68,7 +73,28 @@ if (runWeb) {
   writeSection('web', body);
   if (!ok) exitCode = 1;
 }
-say(
-  routeFilter ? 'BENCH_ROUTES set: results.md left as it was' : `results written to ${resultsFile}`,
-);
+if (runPlatform) {
+  const startLoad = loadavg()[0].toFixed(1);
+  const outcome = await platform();
+  // Only the full size is the figure of issue 20; a smaller run is a try, printed only.
+  // A smaller run comparing partitioned and unpartitioned bookings goes to a section of its own,
+  // labelled with its size.
+  const { fullSize, comparePartitions } = platformSizes();
+  if (fullSize)
+    writeSection('platform', platformMarkdown(outcome, machineFacts('platform run', startLoad)));
+  else if (comparePartitions)
+    writeSection(
+      'platform-small',
+      platformMarkdown(outcome, machineFacts('small platform run', startLoad)),
+    );
+  else
+    say('BENCH_PLATFORM_SHOPS/BENCH_PLATFORM_APPOINTMENTS below the profile: figures printed only');
+  for (const check of outcome.checks) {
+    say(`${check.ok ? 'ok  ' : 'FAIL'}  ${check.what}: ${check.figure} (budget ${check.budget})`);
+  }
+  if (!outcome.checks.every((check) => check.ok)) exitCode = 1;
+}
+const printedOnly =
+  routeFilter || (runPlatform && !platformSizes().fullSize && !platformSizes().comparePartitions);
+say(printedOnly ? 'results.md left as it was' : `results written to ${resultsFile}`);
 process.exit(exitCode);

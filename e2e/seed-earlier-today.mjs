@@ -85,6 +85,7 @@ async function seedEarlierToday(db) {
         },
         services: [
           {
+            barbershopId: DEMO_BARBERSHOP_ID,
             appointmentId,
             position: 0,
             serviceId: haircut.id,
@@ -176,6 +177,7 @@ async function seedDepositNoShow(db) {
             },
             services: [
               {
+                barbershopId: DEMO_BARBERSHOP_ID,
                 appointmentId,
                 position: 0,
                 serviceId: haircut.id,

@@ -144,10 +144,15 @@ async function firstLoadAssets(browser, path, cookies = []) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addCookies(cookies);
   const page = await context.newPage();
-  const assets = { script: new Map(), stylesheet: new Map() };
+  // `ahead`: scripts fetched to run later, not as scripts (`<link rel="prefetch">`, decision 044;
+  // `modulepreload`): the browser calls them "other". They are the page's JavaScript all the
+  // same, so the budget is on both together; the lines below also give each part.
+  const assets = { script: new Map(), stylesheet: new Map(), ahead: new Map() };
   const reading = [];
   page.on('response', (response) => {
-    const files = assets[response.request().resourceType()];
+    const type = response.request().resourceType();
+    const ahead = type === 'other' && new URL(response.url()).pathname.endsWith('.js');
+    const files = ahead ? assets.ahead : assets[type];
     if (!files) return;
     reading.push(
       response
@@ -161,7 +166,12 @@ async function firstLoadAssets(browser, path, cookies = []) {
   const finalPath = new URL(page.url()).pathname;
   await context.close();
   const total = (files) => [...files.values()].reduce((sum, size) => sum + size, 0);
-  return { js: total(assets.script), css: total(assets.stylesheet), finalPath };
+  return {
+    js: total(assets.script),
+    jsAhead: total(assets.ahead),
+    css: total(assets.stylesheet),
+    finalPath,
+  };
 }
 
 const results = [];
@@ -212,11 +222,24 @@ try {
     const budgetText = budget === null ? '—' : `≤ ${budget / 1024} KB`;
     // A signed-in page that redirected elsewhere would measure the wrong page.
     const shown = assets.finalPath === path ? '' : ` (ended on ${assets.finalPath})`;
+    const allJs = assets.js + assets.jsAhead;
     results.push([
-      `JS gzip, first load of ${label}${shown}`,
-      `${(assets.js / 1024).toFixed(1)} KB`,
+      `JS gzip, first load of ${label}${shown} (run at load and fetched ahead)`,
+      `${(allJs / 1024).toFixed(1)} KB`,
       budgetText,
-      (budget === null || assets.js <= budget) && (budget === null || shown === ''),
+      (budget === null || allJs <= budget) && (budget === null || shown === ''),
+    ]);
+    results.push([
+      `  of which run at load, ${label}`,
+      `${(assets.js / 1024).toFixed(1)} KB`,
+      '—',
+      true,
+    ]);
+    results.push([
+      `  of which fetched ahead, not run (prefetch, modulepreload), ${label}`,
+      `${(assets.jsAhead / 1024).toFixed(1)} KB`,
+      '—',
+      true,
     ]);
     results.push([
       `CSS gzip, first load of ${label}${shown}`,

@@ -2,7 +2,8 @@
 // after the web build: for each page and each mode the server can run in, the build's index.html
 // with the page's HTML in #root, written to
 // dist/.prerendered/<page>.<mode>.html (a dot directory: never served as a file), and the script
-// that starts the app after the page's first paint, dist/assets/start-<page>-<hash>.js. The server
+// that starts the app (after the page's first paint, or on the visitor's first intent: decision
+// 044), dist/assets/start-<page>-<hash>.js. The server
 // sends it in index.html's place (apps/api/src/plugins/web-app.ts); main.tsx hydrates it.
 // A shop's public page is rendered by the server at request time, with the shop's data (decision
 // 041): this keeps the renderer as dist/.ssr/render.mjs (one file, its dependencies inside) and
@@ -38,7 +39,7 @@ mkdirSync(out, { recursive: true });
 
 /** The page's start script, named by its content like the build's other assets (cached forever). */
 function writeStartScript(page) {
-  const script = startScript(pageScripts(manifest, page.route));
+  const script = startScript(pageScripts(manifest, page.route), page.startOn);
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
   const start = `/assets/start-${page.name}-${hash}.js`;
   writeFileSync(join(dist, start), script);

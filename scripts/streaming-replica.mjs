@@ -79,6 +79,8 @@ export async function startStreamingReplica(pg, serverUrl) {
     'stream',
     '-R',
     '--no-sync',
+    // Start at once: a spread checkpoint can keep the copy waiting for minutes.
+    '--checkpoint=fast',
   ]);
   const copied = spawnSync(backup, backupArgs, { encoding: 'utf8' });
   if (copied.status !== 0) {

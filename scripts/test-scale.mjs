@@ -246,8 +246,10 @@ async function main() {
 
     const { rows: booked } = await db.query(
       `select a.id, a.client_id, count(s.*)::int as services
-         from appointments a left join appointment_services s on s.appointment_id = a.id
-        where a.client_id = any($1) group by a.id`,
+         from appointments a
+         left join appointment_services s
+           on s.barbershop_id = a.barbershop_id and s.appointment_id = a.id
+        where a.client_id = any($1) group by a.barbershop_id, a.id`,
       [clients.map((client) => client.id)],
     );
     const createdIds = new Set(created.map((answer) => answer.body.id));

@@ -91,7 +91,7 @@ function signedInChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[
     includeDependenciesRecursively: false,
   };
   // The signed-in pages load from the signed-in routes' chunk, not from the entry; left alone,
-  // Rolldown then cuts what the entry shares with them (zod, icons, the JSX runtime, React) into
+  // Rolldown then cuts what the entry shares with them (icons, the JSX runtime, React) into
   // chunks of their own: four more script files and their import glue on /signin. The entry's
   // static imports all load first anyway, so they stay in the entry's one file.
   const entryGroup = {
@@ -139,8 +139,9 @@ const reactRouterProduction: Plugin = {
 };
 
 /**
- * Preloads the Inter font's Latin file from index.html: left alone, the browser finds it only in
- * the stylesheet, once that has arrived, and the text repaints in it last (issue 18 §1).
+ * Preloads the Inter font (src/fonts, cut to pt-BR by scripts/subset-font.mjs) from index.html:
+ * left alone, the browser finds it only in the stylesheet, once that has arrived, and the text
+ * repaints in it last (issue 18 §1).
  */
 const fontPreload: Plugin = {
   name: 'navalha-font-preload',
@@ -149,7 +150,7 @@ const fontPreload: Plugin = {
     order: 'post',
     handler(_html, context) {
       const font = Object.keys(context.bundle ?? {}).find((file) =>
-        /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        /\/inter-pt-br-wght-[\w-]+\.woff2$/.test(file),
       );
       if (!font) return [];
       return [

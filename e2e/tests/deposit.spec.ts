@@ -110,11 +110,18 @@ test.describe.serial('o sinal', () => {
     await expect(
       page.getByText(`Sinal pago · falta ${brl(HAIRCUT_CENTS - DEPOSIT_CENTS)}`),
     ).toBeVisible();
+    // While only the deposit is paid, the rule is the deposit's.
+    const rule = page.getByRole('note', { name: 'Regra de cancelamento' });
+    await expect(rule).toContainText(`Sinal de ${brl(DEPOSIT_CENTS)} para confirmar.`);
 
     // The rest may be paid online too: 'Pagar o restante', by PIX, the sandbox bank approving.
     const rest = brl(HAIRCUT_CENTS - DEPOSIT_CENTS);
     await page.getByRole('link', { name: `Pagar o restante (${rest})` }).click();
     await expectPath(page, `/payment/booking/${appointmentId}`);
+    // Paying the rest puts the whole total under the shop's fees: the rule says so first.
+    await expect(rule).toContainText(
+      `Pagando o restante, o total de ${brl(HAIRCUT_CENTS)} fica pago.`,
+    );
     await page.getByRole('button', { name: `Pagar restante de ${rest}` }).click();
     await expectPath(page, `/payment/pix/${appointmentId}`);
     const restBankUrl = await page
@@ -133,6 +140,7 @@ test.describe.serial('o sinal', () => {
     await expectPath(page, `/booking-confirmation/${appointmentId}`);
     await expect(page.getByText(/Sinal pago · falta/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Pagar o restante/ })).toHaveCount(0);
+    await expect(rule).toContainText(`Total de ${brl(HAIRCUT_CENTS)} pago.`);
   });
 
   test('a no-show keeps the deposit, and the client sees it kept', async ({ page, request }) => {

@@ -1,11 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { expectPath, fillOwnerStep, fillShopAddress, signIn, waitForHealth } from './support.js';
+import { signupServer } from './signup-server.js';
+import { expectPath, fillOwnerStep, fillShopAddress, signIn } from './support.js';
 
 /**
  * Issue 20 §1 on a server of its own with SHOP_SIGNUP=open beside the demo shop: a new shop
@@ -14,25 +10,11 @@ import { expectPath, fillOwnerStep, fillShopAddress, signIn, waitForHealth } fro
  */
 test.describe.configure({ mode: 'serial' });
 
-const port = Number(process.env.E2E_PORT ?? 3500) + 3;
-const baseUrl = `http://localhost:${port}`;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'navalha-e2e-platform-'));
+const second = signupServer(3, 'platform');
+const { baseUrl, root, env } = second;
 const operator = { email: 'ops@plataforma.dev', password: 'Plataforma@2026' };
-const env = {
-  ...process.env,
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  SHOP_SIGNUP: 'open',
-  LOG_LEVEL: 'warn',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  VIACEP_URL: 'http://127.0.0.1:9/ws',
-  BRASILAPI_URL: 'http://127.0.0.1:9/api/cep/v1',
-};
 
 test.use({ baseURL: baseUrl });
-
-let server: ChildProcess;
 
 test.beforeAll(async () => {
   // A second server builds nothing but migrates, seeds the demo shop and starts: minutes when busy.
@@ -45,17 +27,11 @@ test.beforeAll(async () => {
   );
   expect(made.stderr).toBe('');
   expect(made.stdout).toContain(`Operador da plataforma criado: ${operator.email}`);
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  await waitForHealth(baseUrl, { timeout: 240_000, intervals: [1000] });
+  await second.start();
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await second.stop();
 });
 
 test('a shop signs up from the sign-in page and lands on its admin area', async ({ page }) => {

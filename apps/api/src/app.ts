@@ -18,6 +18,7 @@ import { buildBarbersModule } from './modules/barbers/barbers.module.js';
 import { buildCashModule } from './modules/cash/cash.module.js';
 import { buildCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module.js';
 import { buildCatalogModule } from './modules/catalog/catalog.module.js';
+import { buildClientShopsModule } from './modules/client-shops/client-shops.module.js';
 import { buildFrontDeskModule } from './modules/front-desk/front-desk.module.js';
 import { buildHealthModule } from './modules/health/health.module.js';
 import { buildInvitationsModule } from './modules/invitations/invitations.module.js';
@@ -34,6 +35,7 @@ import {
 import { buildReviewsModule } from './modules/reviews/reviews.module.js';
 import { buildScheduleModule } from './modules/schedule/schedule.module.js';
 import { buildPlatformModule } from './modules/platform/platform.module.js';
+import { defaultPlatformFeeBasisPoints } from './gateways/platform-fee.js';
 import { buildSetupModule } from './modules/setup/setup.module.js';
 import { buildAppointmentsModule } from './modules/appointments/appointments.module.js';
 import { buildPaymentsModule } from './modules/payments/payments.module.js';
@@ -57,6 +59,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { serializeError } from './plugins/error-serializer.js';
 import { safeValidatorCompiler } from './plugins/safe-validator.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerShopWall } from './plugins/shop-wall.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { appModeOf } from './run-mode.js';
 
@@ -238,9 +241,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mercadopagoPublicKey:
       config.paymentGateway === 'mercadopago' ? config.mercadopagoPublicKey : undefined,
     appMode: appModeOf(config),
+    shopSignupOpen: config.shopSignup === 'open',
   });
   registerErrorHandler(app, webAppFallback ? { notFoundFallback: webAppFallback } : {});
   registerAuth(app, auth.accessTokens, auth.sessionRevocations, auth.takesBookings);
+  registerShopWall(app);
   // API_DOCS=false: a production site need not publish its API's map (issue 16 §6).
   if (config.apiDocs) await registerOpenApi(app);
   registerMetrics(app, db, config.metricsToken);
@@ -253,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = buildCatalogModule({ db, readDb, onCatalogChange: schedule.clearCache });
   await catalog.register(app);
   await buildBarbersModule({ db }).register(app);
+  await buildClientShopsModule({ db }).register(app);
   await schedule.register(app);
   const admin = buildAdminModule({
     db,
@@ -270,7 +276,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await buildCashModule({ db, now }).register(app);
   await promoCodes.register(app);
   await publicPage.register(app);
-  await buildPlatformModule({ db, now }).register(app);
+  await buildPlatformModule({
+    db,
+    now,
+    defaultFeeBasisPoints: defaultPlatformFeeBasisPoints(config.platformFeePercent),
+  }).register(app);
 
   // Appointments, payments and wallet.
   const gateways = options.paymentGateway
@@ -279,7 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paymentGateway = gateways.platform;
   const wallet = buildWalletModule({
     db,
-    gateway: paymentGateway,
+    gateways,
     now,
     log: app.log,
     // Wallet payments are payments (decision 017); the wallet's sweep finishes their refunds.

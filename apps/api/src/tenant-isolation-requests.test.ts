@@ -320,6 +320,7 @@ const namesNoRow = new Set<RouteName>([
   'streamNotifications',
   'markAllNotificationsRead',
   'getMyProfile',
+  'listMyShops',
   'updateMyProfile',
   'deleteMyAccount',
   'exportMyData',
@@ -451,6 +452,23 @@ describe("every answer to shop A's people", () => {
     }
     expect(leaks).toEqual([]);
   });
+
+  // They take any shop's id by design; naming none, they answer the caller's shop (decision 046).
+  it.each(['listServicesForSelection', 'listBarbersForHome'] as const)(
+    "%s naming no shop holds none of shop B's ids",
+    async (name) => {
+      const access = routeTable[name];
+      const leaks: string[] = [];
+      for (const role of access.roles) {
+        const call = await cases[name].build(role, 'own');
+        const response = await sendCall(testApp.app, access, call, world.actors[role]);
+        expect(response.statusCode, response.body).toBe(200);
+        const found = secrets.filter((secret) => response.body.includes(secret));
+        if (found.length > 0) leaks.push(`${role} → ${found.join(', ')}`);
+      }
+      expect(leaks).toEqual([]);
+    },
+  );
 
   it("shows a booking of shop A's own to the desk (the check above reads real answers)", async () => {
     const id = await appointmentFor('ADMIN', 'own');

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { walledPgliteCall, walledPool } from './shop-wall.js';
 import { sendingSignalsAfterCommit } from './signals.js';
 
 /**
@@ -75,12 +76,18 @@ function takingTurnsWithIo(client: PGlite): PGlite {
       const method = (...args: unknown[]) =>
         (value as (...methodArgs: unknown[]) => unknown).apply(target, args);
       if (property === 'query' || property === 'exec') {
-        return (...args: unknown[]) => inTurn(() => method(...args));
+        return (...args: unknown[]) => {
+          // Behind a shop's wall a statement is a transaction of its own (shop-wall.ts): it
+          // takes its turn as one statement does.
+          const walled = walledPgliteCall(target, property, args);
+          return inTurn(walled ?? (() => method(...args)));
+        };
       }
       if (property === 'transaction') {
         return async (...args: unknown[]) => {
           await inTurn(() => undefined);
-          return method(...args);
+          const walled = walledPgliteCall(target, property, args);
+          return walled ? walled() : method(...args);
         };
       }
       return method;
@@ -90,7 +97,7 @@ function takingTurnsWithIo(client: PGlite): PGlite {
 
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): Database {
-  const db = sendingSignalsAfterCommit(drizzleNodePg({ client: pool }));
+  const db = sendingSignalsAfterCommit(drizzleNodePg({ client: walledPool(pool) }));
   let closed = false;
   return {
     driver: 'postgres',

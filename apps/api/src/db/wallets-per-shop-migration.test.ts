@@ -1,15 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { fromPglite, fromPool, pgliteExtensions } from './client.js';
-import type { Database } from './client.js';
+import { describe, expect, it } from 'vitest';
 import { executeRows } from './execute-rows.js';
-import { databaseUrl, uniqueDatabaseName } from '../test/test-database-info.js';
+import { drizzleFolder, openedBeforeMigration } from '../test/database-before-migration.js';
 
 /**
  * Migration 0044 (decision 042) on a database as it was before it, on the database the suite
@@ -18,11 +10,8 @@ import { databaseUrl, uniqueDatabaseName } from '../test/test-database-info.js';
  * person's.
  */
 const MIGRATION = '0044_wallets_per_shop';
-const drizzleFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-let before: string;
-let database: Database;
-let dispose: () => Promise<void>;
+const before = openedBeforeMigration(MIGRATION);
 
 const shopA = '00000000-0000-4000-8000-00000000000a';
 const shopB = '00000000-0000-4000-8000-00000000000b';
@@ -33,55 +22,9 @@ const walletOften = '00000000-0000-4000-8000-0000000000f1';
 const walletNever = '00000000-0000-4000-8000-0000000000f2';
 const depositId = '00000000-0000-4000-8000-0000000000d1';
 
-async function openEmpty(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const info = inject('testDatabase');
-  if (info.driver === 'pglite') {
-    const fresh = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
-    return { database: fresh, dispose: () => fresh.close() };
-  }
-  const name = uniqueDatabaseName('navalha_migration');
-  const admin = new pg.Client({ connectionString: info.serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const pool = new pg.Pool({ connectionString: databaseUrl(info.serverUrl, name) });
-  pool.on('error', () => {});
-  const fresh = fromPool(pool);
-  return {
-    database: fresh,
-    async dispose() {
-      await fresh.close();
-      const dropper = new pg.Client({ connectionString: info.serverUrl });
-      await dropper.connect();
-      await dropper
-        .query(`drop database if exists ${name} with (force)`)
-        .finally(() => dropper.end());
-    },
-  };
-}
-
-beforeAll(async () => {
-  // The migrations before 0044, in a folder of their own (not the later ones either: the
-  // migrator skips a migration older than the last one applied).
-  before = mkdtempSync(join(tmpdir(), 'navalha-migrations-'));
-  cpSync(drizzleFolder, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.tag < MIGRATION);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  rmSync(join(before, `${MIGRATION}.sql`));
-  ({ database, dispose } = await openEmpty());
-  await database.migrate(before);
-}, 120_000);
-
-afterAll(async () => {
-  await dispose();
-  rmSync(before, { recursive: true, force: true });
-});
-
 describe(`migration ${MIGRATION}`, () => {
   it("moves each wallet to its client's last shop, else the first, with its ledger and methods", async () => {
+    const database = before.current();
     const { db } = database;
     await db.execute(sql`insert into barbershops (id, name, address, settings, created_at) values
       (${shopA}, 'Primeira', 'Rua A', '{}', now() - interval '2 days'),

@@ -181,6 +181,7 @@ export function planDemoAppointments(input: DemoAppointmentsInput): DemoAppointm
         });
         chosen.forEach((service, position) => {
           services.push({
+            barbershopId: input.barbershopId,
             appointmentId: id,
             position,
             serviceId: service.id,

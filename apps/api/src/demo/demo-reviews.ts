@@ -56,6 +56,7 @@ export function planDemoReviews(appointments: readonly NewAppointmentRow[]): New
       random() < 0.6 ? (choices[Math.floor(random() * choices.length)] ?? null) : null;
     reviews.push({
       appointmentId: appointment.id,
+      barbershopId: appointment.barbershopId,
       clientId: appointment.clientId,
       barberId: appointment.barberId,
       rating,

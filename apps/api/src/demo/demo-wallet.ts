@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { WalletDeposits } from '../modules/wallet/wallet-deposits.service.js';
 import { WalletRepository } from '../modules/wallet/wallet.repository.js';
+import { ClientShopsService } from '../modules/client-shops/client-shops.service.js';
 import { SandboxGateway } from '../gateways/sandbox.js';
+import { singleGateway } from '../gateways/shop-gateways.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/users.js';
 
@@ -38,22 +40,24 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<boolean> {
     .limit(1);
   if (!client) return false;
   const wallets = new WalletRepository(db);
-  const shop = await wallets.findDefaultShop(client.id);
+  const actor = { userId: client.id, role: 'CLIENT' as const, barbershopId: null };
+  const shop = await new ClientShopsService({ db }).shopOf(actor, undefined).catch(() => null);
   if (!shop || (await wallets.findByShopAndUser(shop.id, client.id))) return false;
   const clock = () => now;
   const deposits = new WalletDeposits({
     db,
     // Approved right here: its checkout link is never opened, so any signing secret will do.
-    gateway: new SandboxGateway({
-      db,
-      now: clock,
-      publicUrl: undefined,
-      linkSecret: randomBytes(32).toString('base64url'),
-    }),
+    gateways: singleGateway(
+      new SandboxGateway({
+        db,
+        now: clock,
+        publicUrl: undefined,
+        linkSecret: randomBytes(32).toString('base64url'),
+      }),
+    ),
     now: clock,
     log: silentLog,
   });
-  const actor = { userId: client.id, role: 'CLIENT' as const, barbershopId: null };
   const { deposit } = await deposits.create(
     actor,
     DEMO_DEPOSIT_CENTS,

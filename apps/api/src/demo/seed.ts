@@ -258,12 +258,18 @@ async function seedDemoShop(
   const links = barberEmails.flatMap((email) => {
     const barberId = idByEmail.get(email);
     if (!barberId || hasServices.has(barberId)) return [];
-    return (demoBarberServices[email] ?? []).map((serviceId) => ({ barberId, serviceId }));
+    return (demoBarberServices[email] ?? []).map((serviceId) => ({
+      barbershopId: DEMO_BARBERSHOP_ID,
+      barberId,
+      serviceId,
+    }));
   });
   if (links.length > 0) await tx.insert(barberServices).values(links).onConflictDoNothing();
   const hours = barberIds
     .filter((barberId) => !hasHours.has(barberId))
-    .flatMap((barberId) => demoWeek.map((period) => ({ ...period, barberId })));
+    .flatMap((barberId) =>
+      demoWeek.map((period) => ({ ...period, barbershopId: DEMO_BARBERSHOP_ID, barberId })),
+    );
   if (hours.length > 0) await tx.insert(workingHours).values(hours);
 
   await ensurePromoCode(tx, { ...DEMO_PROMO_CODE, barbershopId: DEMO_BARBERSHOP_ID });

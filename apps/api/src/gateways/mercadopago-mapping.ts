@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@navalha/core/domain/money';
 import { mapMercadoPagoStatus } from '@navalha/core/domain/payments/gateway-status';
+import { marketplaceFeeCents } from '@navalha/core/domain/payments/platform-fee';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { toSavedCardBrand } from '@navalha/core/domain/wallet/saved-card';
 import { z } from 'zod';
@@ -95,18 +96,25 @@ const excludedTypes: Partial<Record<PaymentMethod, string[]>> = {
 
 /**
  * The platform's fee on a payment into a connected shop's account (Mercado Pago's
- * `marketplace_fee`, in reais): `percent` of the amount, rounded to the cent; none at 0.
+ * `marketplace_fee`, in reais): `basisPoints` of the amount, rounded to the cent; none at 0.
  */
-export function marketplaceFee(amountCents: number, percent: number): { marketplace_fee?: number } {
-  const fee = Math.round((amountCents * percent) / 100);
+export function marketplaceFee(
+  amountCents: number,
+  basisPoints: number,
+): { marketplace_fee?: number } {
+  const fee = marketplaceFeeCents(amountCents, basisPoints);
   return fee > 0 ? { marketplace_fee: fromCents(fee) } : {};
 }
 
 /** The fields every payment we create carries: amount, references, notification URL, payer. */
-export function chargeFields(input: GatewayChargeInput, notificationUrl: string, feePercent = 0) {
+export function chargeFields(
+  input: GatewayChargeInput,
+  notificationUrl: string,
+  feeBasisPoints = 0,
+) {
   const [firstName = '', ...rest] = input.payer.name.trim().split(/\s+/);
   return {
-    ...marketplaceFee(input.amountCents, feePercent),
+    ...marketplaceFee(input.amountCents, feeBasisPoints),
     transaction_amount: fromCents(input.amountCents),
     description: input.title,
     external_reference: input.externalReference,
@@ -121,12 +129,12 @@ export function chargeFields(input: GatewayChargeInput, notificationUrl: string,
 export function preferenceBody(
   input: CreatePreferenceInput,
   urls: { publicUrl: string; notificationUrl: string },
-  feePercent = 0,
+  feeBasisPoints = 0,
 ) {
   const callback = `${urls.publicUrl}/payment/callback`;
   const excluded = excludedTypes[input.method] ?? [];
   return {
-    ...marketplaceFee(input.amountCents, feePercent),
+    ...marketplaceFee(input.amountCents, feeBasisPoints),
     items: [
       {
         id: input.externalReference,

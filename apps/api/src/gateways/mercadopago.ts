@@ -44,8 +44,8 @@ export interface MercadoPagoGatewayOptions {
   publicKey?: string;
   /** A shop's connected account: its Mercado Pago user id, checked on every payment read. */
   collectorId?: string;
-  /** The platform's fee on each payment, in percent (`marketplace_fee`; decision 043). */
-  marketplaceFeePercent?: number;
+  /** The platform's fee on each payment, in basis points (`marketplace_fee`; decision 043). */
+  marketplaceFeeBasisPoints?: number;
   fetch?: typeof fetch;
 }
 
@@ -65,7 +65,7 @@ export class MercadoPagoGateway implements PaymentGateway {
   readonly name = 'mercadopago' as const;
   readonly publicKey: string | null;
   readonly collectorId: string | null;
-  private readonly feePercent: number;
+  private readonly feeBasisPoints: number;
   private readonly client: MercadoPagoClient;
   private readonly publicUrl: string;
   private readonly webhookSecret: string;
@@ -73,7 +73,7 @@ export class MercadoPagoGateway implements PaymentGateway {
   constructor(options: MercadoPagoGatewayOptions) {
     this.publicKey = options.publicKey ?? null;
     this.collectorId = options.collectorId ?? null;
-    this.feePercent = options.marketplaceFeePercent ?? 0;
+    this.feeBasisPoints = options.marketplaceFeeBasisPoints ?? 0;
     this.client = new MercadoPagoClient(options);
     this.publicUrl = options.publicUrl.replace(/\/+$/, '');
     this.webhookSecret = options.webhookSecret;
@@ -81,7 +81,7 @@ export class MercadoPagoGateway implements PaymentGateway {
 
   async createPix(input: CreatePixInput): Promise<GatewayPayment> {
     const body = {
-      ...chargeFields(input, this.notificationUrl(), this.feePercent),
+      ...chargeFields(input, this.notificationUrl(), this.feeBasisPoints),
       payment_method_id: 'pix',
       date_of_expiration: input.expiresAt.toISOString(),
     };
@@ -94,7 +94,7 @@ export class MercadoPagoGateway implements PaymentGateway {
     // A saved card is paid with the token MercadoPago.js made of it and its CVV, by its
     // customer (decision 034); without that token nothing is asked.
     if (!input.token) throw new CardTokenError();
-    const charge = chargeFields(input, this.notificationUrl(), this.feePercent);
+    const charge = chargeFields(input, this.notificationUrl(), this.feeBasisPoints);
     const body = {
       ...charge,
       ...(input.savedCard?.customerId
@@ -120,7 +120,7 @@ export class MercadoPagoGateway implements PaymentGateway {
     const body = preferenceBody(
       input,
       { publicUrl: this.publicUrl, notificationUrl: this.notificationUrl() },
-      this.feePercent,
+      this.feeBasisPoints,
     );
     const preference = await this.client.request(
       'POST',

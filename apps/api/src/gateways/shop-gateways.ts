@@ -5,6 +5,7 @@ import { mercadopagoConnections } from '../db/schema/mercadopago-connections.js'
 import type { MercadopagoConnectionRow } from '../db/schema/mercadopago-connections.js';
 import type { CredentialsCipher } from './credentials-cipher.js';
 import { MercadoPagoGateway } from './mercadopago.js';
+import { shopPlatformFeeBasisPoints } from './platform-fee.js';
 import type { MercadoPagoOauth, SellerTokens } from './mercadopago-oauth.js';
 import { GatewayError } from './payment-gateway.js';
 import type { GatewayPayment, PaymentGateway } from './payment-gateway.js';
@@ -30,17 +31,34 @@ export interface ShopGateways {
   refreshExpiring(): Promise<number>;
 }
 
+/** The account a charge made through the install's own credentials (or the sandbox) is in. */
+export const INSTALL_ACCOUNT = 'install';
+
+/** The account `gateway` charges into, as a payment or a deposit records it (`gateway_account`). */
+export function accountOfGateway(gateway: PaymentGateway): string {
+  return gateway.collectorId ?? INSTALL_ACCOUNT;
+}
+
 /**
- * The gateway of a shop's existing payment (a refund, a cancel, a status read): a shop that has
- * since disconnected its account cannot be asked, which is a gateway failure for the caller.
+ * The gateway of an existing charge (a status read, a cancel, a refund): the account it was made
+ * in, whatever the shop is connected to now. A PIX still open when the first shop connects its own
+ * account was made with the install's credentials, and only they can read, cancel or refund it.
+ * A charge made before its account was recorded is the shop's current account's. An account the
+ * shop has since disconnected or replaced cannot be asked: a gateway failure for the caller.
  */
-export async function gatewayOfShop(
+export async function gatewayOfCharge(
   gateways: ShopGateways,
-  barbershopId: string,
+  charge: { barbershopId: string; gatewayAccount: string | null },
 ): Promise<PaymentGateway> {
-  const gateway = await gateways.forShop(barbershopId);
-  if (!gateway) throw new GatewayError('the shop has no connected payment account');
-  return gateway;
+  const current = await gateways.forShop(charge.barbershopId);
+  if (
+    current &&
+    (charge.gatewayAccount === null || accountOfGateway(current) === charge.gatewayAccount)
+  ) {
+    return current;
+  }
+  if (charge.gatewayAccount === INSTALL_ACCOUNT) return gateways.platform;
+  throw new GatewayError('the account the charge was made in is not connected');
 }
 
 /** Whether a payment read through `gateway` is in that gateway's account (its collector). */
@@ -72,6 +90,7 @@ export interface MercadoPagoShopGatewaysOptions {
   webhookSecret: string;
   /** The public key MercadoPago.js uses when a connection did not say its own. */
   publicKey: string | null;
+  /** PLATFORM_FEE_PERCENT: the fee of a connected shop the operator set none for. */
   platformFeePercent: number;
   fetch?: typeof fetch;
 }
@@ -95,7 +114,10 @@ export class MercadoPagoShopGateways implements ShopGateways {
   async forShop(barbershopId: string): Promise<PaymentGateway | null> {
     const connection = await this.connections.find(barbershopId);
     if (connection && this.connections.readable(connection)) {
-      return this.gatewayOf(connection, await this.accessTokenOf(connection));
+      const accessToken = await this.accessTokenOf(connection);
+      const { db, platformFeePercent } = this.options;
+      const fee = await shopPlatformFeeBasisPoints(db, barbershopId, platformFeePercent);
+      return this.gatewayOf(connection, accessToken, fee);
     }
     // A connection stored under another PAYMENT_CREDENTIALS_KEY cannot be used: as none.
     return (await this.defaultShopId()) === barbershopId ? this.platform : null;
@@ -163,8 +185,12 @@ export class MercadoPagoShopGateways implements ShopGateways {
         );
   }
 
-  private gatewayOf(connection: MercadopagoConnectionRow, accessToken: string): PaymentGateway {
-    const { apiUrl, publicUrl, webhookSecret, publicKey, platformFeePercent } = this.options;
+  private gatewayOf(
+    connection: MercadopagoConnectionRow,
+    accessToken: string,
+    feeBasisPoints: number,
+  ): PaymentGateway {
+    const { apiUrl, publicUrl, webhookSecret, publicKey } = this.options;
     const key = connection.publicKey ?? publicKey;
     return new MercadoPagoGateway({
       accessToken,
@@ -172,7 +198,7 @@ export class MercadoPagoShopGateways implements ShopGateways {
       apiUrl,
       publicUrl,
       collectorId: connection.mpUserId,
-      marketplaceFeePercent: platformFeePercent,
+      marketplaceFeeBasisPoints: feeBasisPoints,
       ...(key ? { publicKey: key } : {}),
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
     });

@@ -6,6 +6,7 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { raiseWallFor } from './shop-wall.js';
 
 // What `request.user` holds is the auth module's to say (modules/auth/auth-user.ts declares it):
 // this plugin stores what the token verifier returns and checks its role.
@@ -41,6 +42,7 @@ export function registerAuth(
     const claims = token ? await accessTokens.verify(token) : null;
     if (!claims) throw AppError.unauthenticated();
     request.user = claims;
+    raiseWallFor(request);
   });
 }
 

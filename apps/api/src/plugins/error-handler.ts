@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody, ErrorCode } from '@navalha/core/contracts/errors';
+import type { ApiErrorBody } from '@navalha/core/contracts/error-body';
+import type { ErrorCode } from '@navalha/core/contracts/errors';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type {
   FastifyError,

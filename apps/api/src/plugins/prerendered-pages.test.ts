@@ -85,6 +85,27 @@ describe('the prerendered first screens', () => {
     }
   });
 
+  it('has sign-in start the app after its first paint when shops may sign up: its link needs it', async () => {
+    const open = await (
+      await appWith({ ...demo, shopSignup: 'open' })
+    ).inject({
+      method: 'GET',
+      url: '/signin',
+    });
+    const closed = await (await appWith(demo)).inject({ method: 'GET', url: '/signin' });
+    const signUp = await (
+      await appWith({ ...demo, shopSignup: 'open' })
+    ).inject({
+      method: 'GET',
+      url: '/signup',
+    });
+
+    expect(open.body).toContain('<meta name="navalha-start" content="paint" /></head>');
+    expect(open.body).toContain('<h1>signin demo</h1>');
+    expect(closed.body).not.toContain('navalha-start');
+    expect(signUp.body).not.toContain('navalha-start');
+  });
+
   it('sends index.html to a browser holding a session: the page sends it on', async () => {
     const response = await (
       await appWith(demo)

@@ -1,32 +1,27 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/execute-rows.js';
 
 /** Expired counters are deleted by at most one statement per process per this interval. */
 const PRUNE_INTERVAL_MS = 60_000;
 
-interface CounterRow {
+/** A row of rateLimitHitsUpsert: a key, its count in the current window, the time left. */
+export interface RateLimitHitRow {
   key: string;
   hits: number;
   ttl_ms: number | string;
 }
 
 /**
- * Counts one hit of each of `keys` in a window of `timeWindowMs`, in one statement: the row of
+ * The statement that counts one hit of each of `keys` in a window of `timeWindowMs`: the row of
  * a key is created, incremented, or reset when its window is over, atomically under the row's
- * lock. Returns, in the order of `keys`, the count in the current window and the time left.
- * Also for limits a route keys on something other than the IP (the e-mail a reset link is asked
- * for).
+ * lock. Returns RateLimitHitRow rows. Run alone (countRateLimitHits) or as a CTE of a caller's
+ * own first statement (a booking counts its usage in the statement that reads its statics).
  */
-export async function countRateLimitHits(
-  db: Db,
-  keys: readonly string[],
-  timeWindowMs: number,
-): Promise<{ current: number; ttl: number }[]> {
-  const rows = await executeRows<CounterRow>(
-    db,
-    sql`insert into rate_limit_counters as c (key, hits, window_ends_at)
+export function rateLimitHitsUpsert(keys: readonly string[], timeWindowMs: number): SQL {
+  return sql`insert into rate_limit_counters as c (key, hits, window_ends_at)
         values ${sql.join(
           keys.map((key) => sql`(${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')`),
           sql`, `,
@@ -36,8 +31,15 @@ export async function countRateLimitHits(
           window_ends_at = case when c.window_ends_at <= now()
             then excluded.window_ends_at else c.window_ends_at end
         returning c.key, c.hits,
-          ceil(extract(epoch from (c.window_ends_at - now())) * 1000)::int as ttl_ms`,
-  );
+          ceil(extract(epoch from (c.window_ends_at - now())) * 1000)::int as ttl_ms`;
+}
+
+/** The counts of `keys`, in their order, from the rows rateLimitHitsUpsert returned. */
+export function rateLimitCounts(
+  rows: readonly RateLimitHitRow[],
+  keys: readonly string[],
+  timeWindowMs: number,
+): { current: number; ttl: number }[] {
   return keys.map((key) => {
     const row = rows.find((candidate) => candidate.key === key);
     if (!row) throw new Error('rate limit upsert returned no row');
@@ -45,6 +47,21 @@ export async function countRateLimitHits(
     // row) measures from an earlier now(): never more than the window.
     return { current: row.hits, ttl: Math.min(timeWindowMs, Math.max(0, Number(row.ttl_ms))) };
   });
+}
+
+/**
+ * Counts one hit of each of `keys` in a window of `timeWindowMs`, in one statement
+ * (rateLimitHitsUpsert). Returns, in the order of `keys`, the count in the current window and
+ * the time left. Also for limits a route keys on something other than the IP (the e-mail a
+ * reset link is asked for).
+ */
+export async function countRateLimitHits(
+  db: Db,
+  keys: readonly string[],
+  timeWindowMs: number,
+): Promise<{ current: number; ttl: number }[]> {
+  const rows = await executeRows<RateLimitHitRow>(db, rateLimitHitsUpsert(keys, timeWindowMs));
+  return rateLimitCounts(rows, keys, timeWindowMs);
 }
 
 /** countRateLimitHits for one key. */

@@ -136,13 +136,17 @@ describe('usage limits', () => {
       totalPrice: 50,
     };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       statuses.push(
         (await post(app, '/api/appointments', client, attempt, '198.51.100.7')).statusCode,
       );
     }
-    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.every((status) => status !== 429)).toBe(true);
+    // The booking counts its call in its own first statement: the same answer as elsewhere.
+    const blocked = await post(app, '/api/appointments', client, attempt, '198.51.100.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('sends at most 20 invitations a minute per admin, resends included', async () => {

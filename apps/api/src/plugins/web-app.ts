@@ -87,6 +87,12 @@ export interface WebAppOptions {
    */
   appMode?: AppMode | undefined;
   /**
+   * SHOP_SIGNUP=open: the sign-in page shows 'Cadastre sua barbearia', which the app adds once it
+   * has read GET /shop-signup, so that page tells its start script to start the app after the
+   * first paint rather than on the visitor's first intent (decision 044).
+   */
+  shopSignupOpen?: boolean | undefined;
+  /**
    * A shop's public page, the pages under `prefix` (issue 18 §1): `read` gives the shop of a
    * path, null for none (an unknown or suspended shop, which the app itself then says), and
    * `tags` its `<head>` tags (Open Graph and schema.org data), already escaped. A signed-out
@@ -175,6 +181,13 @@ export function registerWebApp(
     ? null
     : prerenderedPages(webDistDir, options.appMode ?? 'production', withSettingTags(settings));
 
+  // Read by the page's start script (apps/web/src/prerender/page-html.ts).
+  const startAtPaint = options.shopSignupOpen ? new Set(['/signin']) : new Set<string>();
+  const withStart = (path: string, page: string) =>
+    startAtPaint.has(path)
+      ? page.replace('</head>', '<meta name="navalha-start" content="paint" /></head>')
+      : page;
+
   const pageHead = options.pageHead;
   // The page's own chunks (the shop's public page, decision 036), fetched with the entry.
   const pagePreloads = pageHead?.route ? routeChunkPreloads(webDistDir, pageHead.route) : '';
@@ -253,7 +266,10 @@ export function registerWebApp(
     }
     const page = request.cookies[SESSION_COOKIE] ? null : prerendered?.pageFor(path);
     if (page) {
-      void reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+      void reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(withStart(path, page));
       return true;
     }
     if (indexHtml) {

@@ -2,20 +2,45 @@ import { signedIn, shopManagers, staff, type RouteAccess } from './route-access.
 
 /** The catalog, availability, bookings, reviews, notifications and the account: what the app calls. */
 export const clientRoutes = {
-  listServices: { method: 'GET', url: '/api/services', roles: signedIn },
-  listServicesForSelection: { method: 'GET', url: '/api/services/for-selection', roles: signedIn },
-  listShopServices: { method: 'GET', url: '/api/services/barber-shop/:id', roles: signedIn },
-  getService: { method: 'GET', url: '/api/services/:id', roles: signedIn },
+  listServices: { method: 'GET', url: '/api/services', roles: signedIn, anyShop: true },
+  listServicesForSelection: {
+    method: 'GET',
+    url: '/api/services/for-selection',
+    roles: signedIn,
+    anyShop: true,
+  },
+  listShopServices: {
+    method: 'GET',
+    url: '/api/services/barber-shop/:id',
+    roles: signedIn,
+    anyShop: true,
+  },
+  getService: { method: 'GET', url: '/api/services/:id', roles: signedIn, anyShop: true },
   createService: { method: 'POST', url: '/api/services', roles: shopManagers },
   bulkCreateServices: { method: 'POST', url: '/api/services/bulk', roles: shopManagers },
   updateService: { method: 'PATCH', url: '/api/services/:id', roles: shopManagers },
   deleteService: { method: 'DELETE', url: '/api/services/:id', roles: shopManagers },
 
-  listBarbersByServices: { method: 'POST', url: '/api/users/barbers/by-services', roles: signedIn },
-  listBarbersForHome: { method: 'GET', url: '/api/users/barbers/for-home', roles: signedIn },
-  listBarbers: { method: 'GET', url: '/api/users/barbers', roles: signedIn },
-  listShopBarbers: { method: 'GET', url: '/api/users/barbers/barber-shop/:id', roles: signedIn },
-  getBarber: { method: 'GET', url: '/api/users/barbers/:id', roles: signedIn },
+  listBarbersByServices: {
+    method: 'POST',
+    url: '/api/users/barbers/by-services',
+    roles: signedIn,
+    anyShop: true,
+  },
+  listBarbersForHome: {
+    method: 'GET',
+    url: '/api/users/barbers/for-home',
+    roles: signedIn,
+    anyShop: true,
+  },
+  listBarbers: { method: 'GET', url: '/api/users/barbers', roles: signedIn, anyShop: true },
+  listShopBarbers: {
+    method: 'GET',
+    url: '/api/users/barbers/barber-shop/:id',
+    roles: signedIn,
+    anyShop: true,
+  },
+  getBarber: { method: 'GET', url: '/api/users/barbers/:id', roles: signedIn, anyShop: true },
 
   createWorkingHours: { method: 'POST', url: '/api/working-hours', roles: shopManagers },
   replaceWorkingHours: {
@@ -36,17 +61,25 @@ export const clientRoutes = {
     method: 'GET',
     url: '/api/working-hours/barber/:barberId/available-times',
     roles: signedIn,
+    anyShop: true,
   },
-  getAvailableSlots: { method: 'POST', url: '/api/working-hours/available-slots', roles: signedIn },
+  getAvailableSlots: {
+    method: 'POST',
+    url: '/api/working-hours/available-slots',
+    roles: signedIn,
+    anyShop: true,
+  },
   getMonthAvailability: {
     method: 'POST',
     url: '/api/working-hours/month-availability',
     roles: signedIn,
+    anyShop: true,
   },
   getBarbersNextFree: {
     method: 'POST',
     url: '/api/working-hours/barbers-next-free',
     roles: signedIn,
+    anyShop: true,
   },
 
   createAppointment: {
@@ -94,6 +127,7 @@ export const clientRoutes = {
     url: '/api/promo-codes/validate',
     roles: signedIn,
     usageLimit: { name: 'promo-validation', perUser: 20, perAddress: 60 },
+    anyShop: true,
   },
 
   createReview: { method: 'POST', url: '/api/reviews', roles: ['CLIENT'] },
@@ -102,7 +136,12 @@ export const clientRoutes = {
     url: '/api/reviews/appointment/:id',
     roles: ['CLIENT'],
   },
-  listBarberReviews: { method: 'GET', url: '/api/reviews/barber/:id', roles: signedIn },
+  listBarberReviews: {
+    method: 'GET',
+    url: '/api/reviews/barber/:id',
+    roles: signedIn,
+    anyShop: true,
+  },
 
   listNotifications: { method: 'GET', url: '/api/notifications', roles: signedIn },
   // Server-sent events; the access_token cookie may stand in for the bearer token.
@@ -122,6 +161,8 @@ export const clientRoutes = {
   getMyProfile: { method: 'GET', url: '/api/users/me', roles: signedIn },
   updateMyProfile: { method: 'PATCH', url: '/api/users/me', roles: signedIn },
   deleteMyAccount: { method: 'DELETE', url: '/api/users/me', roles: ['CLIENT'] },
+  // The shops the client booked with, the last first: the home's 'Suas barbearias' (decision 046).
+  listMyShops: { method: 'GET', url: '/api/users/me/shops', roles: ['CLIENT'] },
   exportMyData: { method: 'GET', url: '/api/users/me/export', roles: signedIn },
   uploadMyAvatar: { method: 'POST', url: '/api/users/me/avatar', roles: signedIn },
   removeMyAvatar: { method: 'DELETE', url: '/api/users/me/avatar', roles: signedIn },

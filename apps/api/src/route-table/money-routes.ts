@@ -13,7 +13,12 @@ export const moneyRoutes = {
   confirmPayment: { method: 'PATCH', url: '/api/payments/:id/confirm', roles: shopManagers },
   cancelPayment: { method: 'DELETE', url: '/api/payments/:id/cancel', roles: payers },
   mockPayment: { method: 'POST', url: '/api/payments/mock', roles: payers, sandboxOnly: true },
-  listPaymentMethods: { method: 'GET', url: '/api/payments/methods', roles: signedIn },
+  listPaymentMethods: {
+    method: 'GET',
+    url: '/api/payments/methods',
+    roles: signedIn,
+    anyShop: true,
+  },
   getPayment: { method: 'GET', url: '/api/payments/:id', roles: payers },
   getAppointmentPayment: {
     method: 'GET',

@@ -15,4 +15,9 @@ export const platformRoutes = {
     url: '/api/platform/shops/:id/reactivation',
     roles: operator,
   },
+  platformSetShopFee: {
+    method: 'PUT',
+    url: '/api/platform/shops/:id/platform-fee',
+    roles: operator,
+  },
 } as const satisfies Record<string, RouteAccess>;

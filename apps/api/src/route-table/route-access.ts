@@ -16,6 +16,11 @@ export interface RouteAccess {
   sandboxOnly?: true;
   /** How often one user, and one address, may call it (plugins/usage-limits.ts). */
   usageLimit?: UsageLimit;
+  /**
+   * Reads any shop by design (decision 037's shared catalog: services, barbers, free times,
+   * reviews, a promo check): runs outside the shop wall for staff too (decision 048).
+   */
+  anyShop?: true;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Role } from '@navalha/core/domain/auth/roles';
 import type { Db } from '../db/client.js';
 import { invitations } from '../db/schema/invitations.js';
 import { promoCodes } from '../db/schema/promo-codes.js';
 import { generateLinkToken } from '../modules/auth/one-time-tokens.js';
 import { timeOff } from '../db/schema/time-off.js';
+import { users } from '../db/schema/users.js';
 import type { RouteName } from '../route-table.js';
 import {
   createBarber,
@@ -59,11 +61,17 @@ export async function insertPromoCode(db: Db, barbershopId: string): Promise<str
   return row.id;
 }
 
+/** A time off of a barber, at the barber's shop. */
 export async function insertTimeOff(db: Db, barberId: string): Promise<string> {
   const date = freshTuesday();
   const [row] = await db
     .insert(timeOff)
-    .values({ barberId, startsAt: spInstant(date, '14:00'), endsAt: spInstant(date, '15:00') })
+    .values({
+      barbershopId: sql`(select ${users.barbershopId} from ${users} where ${users.id} = ${barberId})`,
+      barberId,
+      startsAt: spInstant(date, '14:00'),
+      endsAt: spInstant(date, '15:00'),
+    })
     .returning({ id: timeOff.id });
   if (!row) throw new Error('insert time off failed');
   return row.id;
@@ -73,7 +81,13 @@ export async function insertTimeOff(db: Db, barberId: string): Promise<string> {
 export async function insertInvitation(
   db: Db,
   barbershopId: string,
-  values: { role?: 'BARBER' | 'ADMIN'; email?: string; name?: string; expiresAt?: Date } = {},
+  values: {
+    role?: 'BARBER' | 'ADMIN';
+    email?: string;
+    name?: string;
+    expiresAt?: Date;
+    createdAt?: Date;
+  } = {},
 ): Promise<{ id: string; token: string; email: string }> {
   const { token, tokenHash } = generateLinkToken();
   const address = values.email ?? `convidado.${randomUUID().slice(0, 8)}@navalha.dev`;
@@ -86,6 +100,7 @@ export async function insertInvitation(
       role: values.role ?? 'BARBER',
       tokenHash,
       expiresAt: values.expiresAt ?? new Date(Date.now() + 7 * 86_400_000),
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })
     .returning({ id: invitations.id });
   if (!row) throw new Error('insert invitation failed');

@@ -16,5 +16,15 @@ export function platformBadInputs(unknownId: string) {
       { path: unknownId, payload: { reason: 42 }, status: 400 },
       { path: unknownId, payload: { reason: 'Mensalidade paga' }, status: 404 },
     ],
+    platformSetShopFee: [
+      { path: 'nope', payload: { feePercent: 2 }, status: 400 },
+      { path: unknownId, payload: {}, status: 400 },
+      { path: unknownId, payload: { feePercent: -1 }, status: 400 },
+      { path: unknownId, payload: { feePercent: 50.5 }, status: 400 },
+      { path: unknownId, payload: { feePercent: 2.555 }, status: 400 },
+      { path: unknownId, payload: { feePercent: '2,5' }, status: 400 },
+      { path: unknownId, payload: { feePercent: 2.5 }, status: 404 },
+      { path: unknownId, payload: { feePercent: null }, status: 404 },
+    ],
   } satisfies Record<string, BadCall[]>;
 }

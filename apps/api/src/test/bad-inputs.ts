@@ -74,7 +74,10 @@ export function badInputs(): Record<RouteName, BadCall[]> {
       { path: '?maxPrice=1e400', status: 400 },
       { path: '?barberShopId=123', status: 400 },
     ],
-    listServicesForSelection: [{ path: '?barberShopId=nope', status: 400 }],
+    listServicesForSelection: [
+      { path: '?barbershopId=nope', status: 400 },
+      { path: `?barbershopId=${UNKNOWN}`, status: 404 },
+    ],
     listShopServices: [
       { path: 'nope', status: 400 },
       { path: UNKNOWN, status: 404 },
@@ -127,7 +130,11 @@ export function badInputs(): Record<RouteName, BadCall[]> {
       { payload: { serviceIds: [UNKNOWN] }, status: 404 },
       { path: '?page=0', payload: { serviceIds: [corte] }, status: 400 },
     ],
-    listBarbersForHome: [{ path: '?limit=abc', status: 400 }],
+    listBarbersForHome: [
+      { path: '?limit=abc', status: 400 },
+      { path: '?barbershopId=nope', status: 400 },
+      { path: `?barbershopId=${UNKNOWN}`, status: 404 },
+    ],
     listBarbers: [{ path: '?page=-1', status: 400 }],
     listShopBarbers: [
       { path: 'nope', status: 400 },
@@ -475,6 +482,7 @@ export function badInputs(): Record<RouteName, BadCall[]> {
     markAllNotificationsRead: [],
 
     getMyProfile: [],
+    listMyShops: [],
     updateMyProfile: [
       { payload: {}, status: 400 },
       { payload: 'texto', status: 400 },

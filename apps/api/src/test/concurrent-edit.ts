@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { executeRows } from '../db/execute-rows.js';
+import { outsideShopWall } from '../db/shop-wall.js';
 import { buildTestApp } from './test-app.js';
 
 /** Another admin's save of the same row, as a test plays it. */
@@ -39,7 +40,8 @@ export async function buildConcurrentEditApp(database: Database): Promise<Concur
   const transaction: Db['transaction'] = async (work, config) => {
     const pending = beforeNextTransaction;
     beforeNextTransaction = null;
-    if (pending) await pending();
+    // Another session's save: not behind the wall of the request it meets (decision 048).
+    if (pending) await outsideShopWall(pending);
     return database.db.transaction(work, config);
   };
   const db = new Proxy(database.db, {

@@ -51,6 +51,8 @@ export class FakeMercadoPago {
   private nextId = 1_319_000_000;
   /** When set, every request answers this status (an outage). */
   failWith: number | null = null;
+  /** Payments whose next refund answers 500 once (a gateway hiccup mid-way through refunds). */
+  readonly failNextRefundOf = new Set<string>();
   /** Each access token's account (collector id); the install's own token is FAKE_COLLECTOR_ID. */
   private readonly accounts = new Map<string, number>([[FAKE_ACCESS_TOKEN, FAKE_COLLECTOR_ID]]);
   /** Live refresh tokens, and the codes sellers' authorizations returned. */
@@ -61,6 +63,13 @@ export class FakeMercadoPago {
   readonly issuedTokens: { accessToken: string; refreshToken: string; userId: number }[] = [];
   /** How long the access tokens /oauth/token issues last (Mercado Pago: 180 days). */
   tokenLifetimeSeconds = 15_552_000;
+  /** Checkout Pro preferences by id, as created (their `collector_id` is the token's account). */
+  readonly preferences = new Map<string, Json>();
+  /**
+   * Where a preference's `init_point` leads: Mercado Pago's checkout, or a local checkout page
+   * when one serves the fake (fake-mercadopago-site.ts).
+   */
+  checkoutPageUrl = 'https://www.mercadopago.com.br/checkout/v1/redirect';
 
   constructor() {
     this.server = createServer((request, response) => {
@@ -68,8 +77,8 @@ export class FakeMercadoPago {
     });
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return this.url;
   }
 
@@ -269,7 +278,7 @@ export class FakeMercadoPago {
 
     if (method === 'POST' && path === '/checkout/preferences') {
       const id = `1234567890-${randomUUID()}`;
-      return send(201, {
+      const preference: Json = {
         id,
         collector_id: collector,
         client_id: FAKE_CLIENT_ID,
@@ -281,9 +290,11 @@ export class FakeMercadoPago {
         auto_return: body?.auto_return,
         external_reference: body?.external_reference,
         notification_url: body?.notification_url,
-        init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
+        init_point: `${this.checkoutPageUrl}?pref_id=${id}`,
         sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
-      });
+      };
+      this.preferences.set(id, preference);
+      return send(201, preference);
     }
 
     if (method === 'POST' && path === '/v1/payments') {
@@ -429,6 +440,9 @@ export class FakeMercadoPago {
       const payment = this.payments.get(refund[1] ?? '');
       if (!payment) return send(404, { message: 'Payment not found', status: 404 });
       if (payment.status !== 'approved') return badRequest('Invalid status for refund');
+      if (this.failNextRefundOf.delete(refund[1] ?? '')) {
+        return send(500, { message: 'internal_error', status: 500 });
+      }
       const amount = Number(body?.amount ?? payment.transaction_amount);
       const refunded = Number(payment.transaction_amount_refunded) + amount;
       payment.transaction_amount_refunded = refunded;

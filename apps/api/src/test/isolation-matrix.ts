@@ -46,6 +46,8 @@ export const notParameterised: Partial<Record<RouteName, string>> = {
     "the operator's route: it names any shop by design (decision 035) and no shop role is admitted (route-table.test.ts answers them 403)",
   platformReactivateShop:
     "the operator's route: it names any shop by design (decision 035) and no shop role is admitted (route-table.test.ts answers them 403)",
+  platformSetShopFee:
+    "the operator's route: it names any shop by design (decision 035) and no shop role is admitted (route-table.test.ts answers them 403)",
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { emailOutbox } from '../db/schema/email-outbox.js';
 import { notifications } from '../db/schema/notifications.js';
@@ -29,7 +29,12 @@ export async function insertReview(
 ): Promise<string> {
   const [row] = await db
     .insert(reviews)
-    .values({ ...review, rating: review.rating ?? 5, comment: null })
+    .values({
+      ...review,
+      barbershopId: sql`(select barbershop_id from appointments where id = ${review.appointmentId})`,
+      rating: review.rating ?? 5,
+      comment: null,
+    })
     .returning({ id: reviews.id });
   if (!row) throw new Error('review not inserted');
   return row.id;

@@ -14,7 +14,13 @@ import type { Db } from '../db/client.js';
 import { appointmentServices } from '../db/schema/appointment-services.js';
 import { appointments } from '../db/schema/appointments.js';
 import { payments } from '../db/schema/payments.js';
-import { DEMO_BARBERSHOP_ID, demoServices, futureDate, spInstant } from './scheduling-fixtures.js';
+import {
+  DEMO_BARBERSHOP_ID,
+  demoServices,
+  futureDate,
+  serviceOfShop,
+  spInstant,
+} from './scheduling-fixtures.js';
 import type { Actor } from './scheduling-fixtures.js';
 
 const corte = demoServices[0];
@@ -50,6 +56,7 @@ export interface Booking {
 /** A booking priced by core for its method (subtotal − discount + fee), straight in the table. */
 export async function insertBooking(db: Db, fixture: BookingFixture): Promise<Booking> {
   const id = randomUUID();
+  const shopId = fixture.barbershopId ?? DEMO_BARBERSHOP_ID;
   const price = fixture.priceCents ?? corte.priceCents;
   const items = [{ priceCents: price, promotionalPriceCents: null }];
   const totals = computeOrderTotals({ items, method: fixture.method ?? 'CASH' });
@@ -59,7 +66,7 @@ export async function insertBooking(db: Db, fixture: BookingFixture): Promise<Bo
     id,
     clientId: fixture.clientId,
     barberId: fixture.barberId,
-    barbershopId: fixture.barbershopId ?? DEMO_BARBERSHOP_ID,
+    barbershopId: shopId,
     startsAt,
     endsAt: new Date(startsAt.getTime() + 40 * 60_000),
     status: fixture.status ?? 'PENDING',
@@ -71,9 +78,10 @@ export async function insertBooking(db: Db, fixture: BookingFixture): Promise<Bo
     totalCents: totals.total,
   });
   await db.insert(appointmentServices).values({
+    barbershopId: shopId,
     appointmentId: id,
     position: 0,
-    serviceId: fixture.serviceId ?? corte.id,
+    serviceId: fixture.serviceId ?? (await serviceOfShop(db, shopId)),
     name: corte.name,
     priceCents: price,
     durationMinutes: 40,

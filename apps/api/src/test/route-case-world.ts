@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { workingHours } from '../db/schema/working-hours.js';
 import { insertBooking } from './payment-fixtures.js';
-import { WalletRepository } from '../modules/wallet/wallet.repository.js';
+import { WalletPaymentMethodsRepository } from '../modules/wallet/wallet-payment-methods.repository.js';
 import {
   createBarber,
   createService,
@@ -213,7 +213,7 @@ export async function paymentFor(
 /** A saved card in the client's wallet (own) or in someone else's (other). */
 export async function savedMethodFor(target: Target): Promise<string> {
   const owner = target === 'own' ? world.actors.CLIENT : world.otherClient;
-  const { method } = await new WalletRepository(db).saveCard(owner.id, {
+  const { method } = await new WalletPaymentMethodsRepository(db).saveCard(owner.id, {
     methodType: 'debit_card',
     cardToken: `tok_${randomUUID()}`,
     cardBrand: 'Visa',

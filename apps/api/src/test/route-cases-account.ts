@@ -145,6 +145,7 @@ export const accountRouteCases = {
   },
 
   getMyProfile: { owned: false, success: 200, build: async () => ({ url: '/api/users/me' }) },
+  listMyShops: { owned: false, success: 200, build: async () => ({ url: '/api/users/me/shops' }) },
   updateMyProfile: {
     owned: false,
     success: 200,

@@ -15,8 +15,11 @@ import {
 import type { Actor } from './scheduling-fixtures.js';
 
 let days = 0;
-/** The client taking an offer in the matrix's current case. */
-let taker: Actor | undefined;
+/**
+ * The client taking an offer in the matrix's current case, of the world that made it: the
+ * support modules outlive a test file when the suite runs without isolation (decision 047).
+ */
+const takers = new WeakMap<typeof world, Actor>();
 /** A day of its own for each entry: a client has one live entry per day. */
 const nextDay = () => futureDate(1, 30 + 7 * (days += 1));
 
@@ -113,9 +116,13 @@ export const calendarRouteCases = {
     owned: true,
     success: 201,
     // A client of their own: the demo client's many unpaid bookings would refuse another.
-    actor: async () => (taker = await createUser(db, 'CLIENT', null)),
+    actor: async () => {
+      const taker = await createUser(db, 'CLIENT', null);
+      takers.set(world, taker);
+      return taker;
+    },
     build: async (_role, target) => ({
-      url: `/api/waitlist/${await waitingEntry(target, true, target === 'own' ? { clientId: taker?.id } : {})}/offer/take`,
+      url: `/api/waitlist/${await waitingEntry(target, true, target === 'own' ? { clientId: takers.get(world)?.id } : {})}/offer/take`,
       payload: {
         paymentMethod: 'CASH',
         totalPrice: fromCents(

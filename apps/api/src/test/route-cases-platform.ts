@@ -46,4 +46,12 @@ export const platformRouteCases = {
       payload: reason,
     }),
   },
+  platformSetShopFee: {
+    owned: true,
+    success: 200,
+    build: async (_role, target) => ({
+      url: `/api/platform/shops/${target === 'own' ? await shop(false) : randomUUID()}/platform-fee`,
+      payload: { feePercent: 3.5 },
+    }),
+  },
 } satisfies Partial<Record<RouteName, RouteCase>>;

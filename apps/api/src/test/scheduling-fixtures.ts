@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
+import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import type {
   AppointmentStatus,
   PaymentStatus,
@@ -100,6 +101,23 @@ export async function createShop(
   return row.id;
 }
 
+/** Merges `patch` into a shop's settings (the demo shop's unless told), as an owner's save would. */
+export async function patchShopSettings(
+  db: Db,
+  patch: Partial<BarbershopSettings>,
+  shopId: string = DEMO_BARBERSHOP_ID,
+): Promise<void> {
+  const [shop] = await db
+    .select({ settings: barbershops.settings })
+    .from(barbershops)
+    .where(eq(barbershops.id, shopId));
+  if (!shop) throw new Error(`no shop ${shopId}`);
+  await db
+    .update(barbershops)
+    .set({ settings: { ...shop.settings, ...patch } })
+    .where(eq(barbershops.id, shopId));
+}
+
 export async function createService(
   db: Db,
   barbershopId: string,
@@ -118,6 +136,22 @@ export async function createService(
   return row.id;
 }
 
+/**
+ * A service a fixture's booking can name at `barbershopId` (a booked service is of the booking's
+ * own shop, decision 045): the demo's first at the demo shop, else the shop's oldest, made when
+ * it has none.
+ */
+export async function serviceOfShop(db: Db, barbershopId: string): Promise<string> {
+  if (barbershopId === DEMO_BARBERSHOP_ID) return demoServices[0].id;
+  const [existing] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.barbershopId, barbershopId))
+    .orderBy(services.createdAt, services.id)
+    .limit(1);
+  return existing?.id ?? createService(db, barbershopId);
+}
+
 /** A barber of `barbershopId` working the demo week and offering `serviceIds`. */
 export async function createBarber(
   db: Db,
@@ -129,11 +163,11 @@ export async function createBarber(
   if (serviceIds.length > 0) {
     await db
       .insert(barberServices)
-      .values(serviceIds.map((serviceId) => ({ barberId: barber.id, serviceId })));
+      .values(serviceIds.map((serviceId) => ({ barbershopId, barberId: barber.id, serviceId })));
   }
   await db
     .insert(workingHours)
-    .values(demoWeek.map((period) => ({ ...period, barberId: barber.id })));
+    .values(demoWeek.map((period) => ({ ...period, barbershopId, barberId: barber.id })));
   return barber;
 }
 
@@ -175,13 +209,14 @@ export interface AppointmentFixture {
 export async function insertAppointment(db: Db, fixture: AppointmentFixture): Promise<string> {
   const id = randomUUID();
   const durationMinutes = fixture.durationMinutes ?? 40;
-  const serviceId = fixture.serviceId ?? demoServices[0].id;
+  const shopId = fixture.barbershopId ?? DEMO_BARBERSHOP_ID;
+  const serviceId = fixture.serviceId ?? (await serviceOfShop(db, shopId));
   const totalCents = fixture.totalCents ?? 5000;
   await db.insert(appointments).values({
     id,
     clientId: fixture.clientId,
     barberId: fixture.barberId,
-    barbershopId: fixture.barbershopId ?? DEMO_BARBERSHOP_ID,
+    barbershopId: shopId,
     startsAt: fixture.startsAt,
     endsAt: new Date(fixture.startsAt.getTime() + durationMinutes * 60_000),
     status: fixture.status ?? 'PENDING',
@@ -191,6 +226,7 @@ export async function insertAppointment(db: Db, fixture: AppointmentFixture): Pr
     totalCents,
   });
   await db.insert(appointmentServices).values({
+    barbershopId: shopId,
     appointmentId: id,
     position: 0,
     serviceId,

@@ -208,3 +208,33 @@ describe('global error toasts', () => {
     expect(screen.queryByText('Não autenticado')).not.toBeInTheDocument();
   });
 });
+
+describe('a schema imported with the request (decision 044)', () => {
+  it('imports it while the request travels and parses the answer with it', async () => {
+    let imported = false;
+    stubApi({
+      'GET /api/items/1': () => {
+        expect(imported).toBe(true);
+        return json(200, { id: '1', extra: 'dropped' });
+      },
+    });
+    const lazy = async () => {
+      imported = true;
+      return itemSchema;
+    };
+    await expect(apiRequest('/items/1', { schema: lazy })).resolves.toEqual({ id: '1' });
+
+    stubApi({ 'GET /api/items/1': () => json(200, { name: 'sem id' }) });
+    const error = await failureOf(apiRequest('/items/1', { schema: lazy, silent: true }));
+    expect(error).toMatchObject({ code: 'UNEXPECTED_RESPONSE' });
+  });
+
+  it('answers a connection error when the schema cannot be imported (offline)', async () => {
+    stubApi({ 'GET /api/items/1': () => json(200, { id: '1' }) });
+    const unreachable = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await failureOf(apiRequest('/items/1', { schema: unreachable }));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(await screen.findByText('Erro de conexão. Verifique sua internet.')).toBeVisible();
+  });
+});

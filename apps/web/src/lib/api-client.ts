@@ -1,5 +1,3 @@
-import { refreshResponseSchema } from '@navalha/core/contracts/auth';
-import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './api-error';
 import { toast } from './toast';
@@ -12,12 +10,19 @@ export const SESSION_EXPIRED_REDIRECT_MS = 1_500;
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A schema imported when the request is made, alongside it: a first screen (sign-in) whose
+ * calls parse with one then downloads no zod until it calls (issue 18 §1, decision 044).
+ */
+export type LazySchema<T> = () => Promise<ZodMiniType<T>>;
+
 export interface ApiRequestOptions<T> {
   /**
    * Parses the answer; a 204 or empty body is parsed as `undefined`. Typed as a zod/mini schema
-   * (a type only: classic zod never reaches the bundle from here); any zod 4 schema fits.
+   * (a type only: classic zod never reaches the bundle from here); any zod 4 schema fits. A
+   * `LazySchema` is imported while the request travels.
    */
-  schema: ZodMiniType<T>;
+  schema: ZodMiniType<T> | LazySchema<T>;
   method?: HttpMethod;
   /** Sent as JSON; a Blob (a photo) is sent as it is, with its own type. */
   body?: unknown;
@@ -95,6 +100,7 @@ async function send<T>(path: string, options: ApiRequestOptions<T>, isRetry: boo
   if (body !== undefined) {
     headers['Content-Type'] = isBlob ? body.type || 'application/octet-stream' : 'application/json';
   }
+  const schema = loadSchema(options.schema);
 
   const response = await fetchWithTimeout(
     `${API_BASE}${path}`,
@@ -117,8 +123,19 @@ async function send<T>(path: string, options: ApiRequestOptions<T>, isRetry: boo
     else throw networkError();
   }
   if (!response.ok) throw await readApiError(response);
-  if (options.responseType === 'text') return parseText(response, options.schema);
-  return parseBody(response, options.schema);
+  if (options.responseType === 'text') return parseText(response, await schema);
+  return parseBody(response, await schema);
+}
+
+/** The schema, imported now if lazy; a failed import (offline, say) is a network error. */
+function loadSchema<T>(schema: ZodMiniType<T> | LazySchema<T>): Promise<ZodMiniType<T>> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading = schema().catch(() => {
+    throw networkError();
+  });
+  // Awaited only once the answer is in; a failed request must not leave it unhandled.
+  loading.catch(() => undefined);
+  return loading;
 }
 
 type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
@@ -140,6 +157,7 @@ function refreshAccessToken(): Promise<RefreshOutcome> {
         REFRESH_TIMEOUT_MS,
       );
       if (!response.ok) return response.status >= 500 ? 'unreachable' : 'refused';
+      const { refreshResponseSchema } = await import('@navalha/core/contracts/auth');
       const parsed = refreshResponseSchema.safeParse(await response.json());
       if (!parsed.success) return 'refused';
       session.onAccessTokenRefreshed(parsed.data.accessToken);
@@ -224,8 +242,13 @@ async function readApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall back to the status.
   }
-  const parsed = apiErrorBodySchema.safeParse(json);
-  if (parsed.success) {
+  // Imported here, not at the top: the first screens' entry then holds no zod (decision 044).
+  // Not importable (offline, a new release): read the body as any other.
+  const parsed = await import('@navalha/core/contracts/error-body').then(
+    ({ apiErrorBodySchema }) => apiErrorBodySchema.safeParse(json),
+    () => null,
+  );
+  if (parsed?.success) {
     const { code, message, field } = parsed.data;
     // The caller parses `details` with the schema of its endpoint (e.g. bookingConflictBodySchema).
     const details = (json as { details?: unknown }).details;

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORM_READY, typedBeforeStart, useReleaseHeldSubmit } from './held-submit';
+import { PAGE_READY, typedBeforeStart, useReleaseHeldInput } from './held-submit';
 
 function ReadyForm() {
-  useReleaseHeldSubmit();
+  useReleaseHeldInput();
   return null;
 }
 
@@ -24,9 +24,9 @@ describe('a prerendered form before and after the app takes it over (decision 03
 
     const readies: Event[] = [];
     const count = (event: Event) => readies.push(event);
-    window.addEventListener(FORM_READY, count);
+    window.addEventListener(PAGE_READY, count);
     render(<ReadyForm />);
-    window.removeEventListener(FORM_READY, count);
+    window.removeEventListener(PAGE_READY, count);
     expect(readies.length).toBeGreaterThan(0);
     // Signed out and back on the page later: the form starts empty, not with old values.
     expect(typedBeforeStart(defaults)).toEqual(defaults);

@@ -1,22 +1,24 @@
 import { useEffect } from 'react';
 
 /**
- * The event a prerendered page's form sends once React runs it: the page's start script
- * (prerender/page-html.ts) holds a submit made before then, which the browser would otherwise
- * send itself, and sends it again on this event.
+ * The event a prerendered page sends once React runs it (its form, or the page itself when it has
+ * none): the page's start script (prerender/page-html.ts) holds a submit made before then, which
+ * the browser would otherwise send itself, and a tap on a button only the app runs, and sends
+ * them again on this event.
  */
-export const FORM_READY = 'navalha:form-ready';
+export const PAGE_READY = 'navalha:page-ready';
 
 let started = false;
 
 /**
- * For a form of a prerendered page (sign-in, sign-up): once its code is in place, a submit the
- * visitor made while the page was only HTML goes through it, as if made now.
+ * For a prerendered page (sign-in, sign-up, a shop's public page): once its code is in place, a
+ * submit or a button's tap the visitor made while the page was only HTML goes through it, as if
+ * made now.
  */
-export function useReleaseHeldSubmit() {
+export function useReleaseHeldInput() {
   useEffect(() => {
     started = true;
-    window.dispatchEvent(new Event(FORM_READY));
+    window.dispatchEvent(new Event(PAGE_READY));
   }, []);
 }
 

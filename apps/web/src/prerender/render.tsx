@@ -17,11 +17,13 @@ import type { ServerData } from '../features/public-page/server-data';
  * The pages that are the same for everyone who opens them signed out (issue 18 §1), prerendered
  * at build time (scripts/prerender.mjs) so that their first screen paints from the HTML, before
  * any JavaScript has run; main.tsx then hydrates it. `route` is the page's chunk in the build's
- * manifest, fetched with the entry.
+ * manifest, fetched with the entry; `startOn`, when the app starts (page-html.ts): sign-in on
+ * the visitor's first intent (decision 044); sign-up, whose phone mask and terms checkbox need
+ * the app as soon as the visitor types, after the first paint.
  */
 export const prerenderedPages = [
-  { path: '/signin', name: 'signin', route: 'src/app/routes/sign-in.tsx' },
-  { path: '/signup', name: 'signup', route: 'src/app/routes/sign-up.tsx' },
+  { path: '/signin', name: 'signin', route: 'src/app/routes/sign-in.tsx', startOn: 'intent' },
+  { path: '/signup', name: 'signup', route: 'src/app/routes/sign-up.tsx', startOn: 'paint' },
 ] as const;
 
 /**
@@ -31,6 +33,7 @@ export const prerenderedPages = [
 export const serverRenderedPage = {
   name: 'public-shop',
   route: 'src/app/routes/public-shop.tsx',
+  startOn: 'intent',
 } as const;
 
 /** The app's tree at `path` as main.tsx renders it, with a static router in the browser's. */

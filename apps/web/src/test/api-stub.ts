@@ -100,6 +100,8 @@ export function stubApi(handlers: Record<string, Handler>) {
         ],
       }),
   };
+  // The home asks for the shops the client booked with (decision 046): none unless stubbed.
+  ambient['GET /api/users/me/shops'] = () => json(200, { data: [] });
   // Conta asks for the client's WhatsApp consent: not given unless stubbed.
   ambient['GET /api/users/me/whatsapp-consent'] = () =>
     json(200, { optIn: false, changedAt: null });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { nameSchema, optionalPhoneSchema } from '../domain/auth/auth-rules.js';
+import { nameSchema, optionalPhoneSchema } from '../domain/auth/auth-schemas.js';
 import { roles } from '../domain/auth/roles.js';
 import { isoDateTimeSchema, localDateSchema, timeOfDaySchema } from './calendar.js';
 import { idSchema, INVALID_ID } from './ids.js';

@@ -6,11 +6,13 @@ import {
   rejectReasonMessages,
 } from '../domain/appointments/reject-reason.js';
 import { paymentMethods } from '../domain/payments/payment-method.js';
+import { refundDestinations } from '../domain/payments/refund-destination.js';
 import { isValidLocalDate } from '../domain/format/date-time.js';
 import { countDaysInRange } from '../domain/schedule/calendar-periods.js';
 import { isoDateTimeSchema, localDateSchema, timeOfDaySchema } from './calendar.js';
 import { serviceIconKeys } from './catalog.js';
-import { apiErrorBodySchema, errorMessages } from './errors.js';
+import { apiErrorBodySchema } from './error-body.js';
+import { errorMessages } from './errors.js';
 import { idListSchema, requiredIdSchema } from './ids.js';
 import { brlAmountSchema, brlSchema } from './money.js';
 import { listCursorSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
@@ -243,6 +245,27 @@ export const appointmentSchema = z.object({
    * getUnpaidBookingDeadline; issue 18 §3); null when nothing waits for a payment.
    */
   payBy: z.optional(z.nullable(isoDateTimeSchema)),
+  /**
+   * What the client's cancellation now would give back of a paid booking, part by part, each
+   * the way the server refunds it (decision 029: a deposit by PIX, the rest paid at the shop as
+   * credit at the shop); empty when nothing would. Absent from servers before it.
+   */
+  cancelRefund: z.optional(
+    z.array(
+      z.object({
+        method: z.enum(paymentMethods),
+        destination: z.enum(refundDestinations),
+        amount: brlSchema,
+        /** Kept for the refund itself (the method's refund fee). */
+        refundFee: brlSchema,
+      }),
+    ),
+  ),
+  /**
+   * When `cancelRefund` was quoted, on the server's clock (sent with it): the cancel dialog
+   * words the free window at this moment, so its words and the quote never disagree.
+   */
+  cancelQuotedAt: z.optional(isoDateTimeSchema),
   /** Whether the client may move it now, and why not (core's getRescheduleRule; decision 025). */
   reschedule: z.optional(
     z.object({

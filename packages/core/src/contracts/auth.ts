@@ -1,15 +1,14 @@
 import { z } from 'zod/mini';
 import { roles } from '../domain/auth/roles.js';
 import { errorMessages } from './errors.js';
+import { authMessages, PASSWORD_MAX } from '../domain/auth/auth-rules.js';
 import {
-  authMessages,
   loginEmailSchema,
   nameSchema,
   optionalPhoneSchema,
-  PASSWORD_MAX,
   signupEmailSchema,
   signupPasswordSchema,
-} from '../domain/auth/auth-rules.js';
+} from '../domain/auth/auth-schemas.js';
 
 /** The user as the API shows it (spec §3 "User (server)"). */
 export const userSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { clientShopQuerySchema } from './client-shops.js';
 import { serviceIconKeys, servicePricingSchema } from './catalog.js';
 import { idListSchema } from './ids.js';
 import { brlSchema } from './money.js';
@@ -43,8 +44,15 @@ export type BarberList = z.infer<typeof barberListSchema>;
 export const barberListQuerySchema = paginationQuerySchema({ defaultLimit: 20, maxLimit: 50 });
 export type BarberListQuery = z.infer<typeof barberListQuerySchema>;
 
-/** `GET /users/barbers/for-home?limit`: 10 by default (spec §9). */
-export const barbersForHomeQuerySchema = limitQuerySchema({ defaultLimit: 10, maxLimit: 50 });
+/**
+ * `GET /users/barbers/for-home?limit&barbershopId`: 10 by default (spec §9), the barbers of the
+ * shop the client is in (decision 046, as `servicesQuerySchema`).
+ */
+export const barbersForHomeQuerySchema = z.extend(
+  limitQuerySchema({ defaultLimit: 10, maxLimit: 50 }),
+  clientShopQuerySchema.shape,
+);
+export type BarbersForHomeQuery = z.infer<typeof barbersForHomeQuerySchema>;
 
 /** Barbers offering every one of these services. */
 export const barbersByServicesBodySchema = z.object({

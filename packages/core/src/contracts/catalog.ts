@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { clientShopQuerySchema } from './client-shops.js';
 import type { ServiceIconKey } from '../domain/catalog/service-icon.js';
 import { idListSchema, idSchema } from './ids.js';
 import { brlAmountSchema, brlQuerySchema, brlSchema } from './money.js';
@@ -98,7 +99,11 @@ export const listServicesQuerySchema = z
 
 export type ListServicesQuery = z.infer<typeof listServicesQuerySchema>;
 
-export const servicesQuerySchema = z.object({ barberShopId: z.optional(idSchema) });
+/**
+ * `GET /services/for-selection?barbershopId`: the services of the shop the client is in
+ * (decision 046); without it, the shop their requests mean by default (client-shops.ts).
+ */
+export const servicesQuerySchema = clientShopQuerySchema;
 
 /** A service's name, as every catalog form checks it. */
 export const serviceNameSchema = z

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * Stable error codes shared by the API and the web app. The web branches on these, never on
  * message text; the pt-BR `message` beside them is what a user reads.
@@ -75,20 +73,11 @@ export const errorCodes = [
   'SHOP_NOT_SUSPENDED',
   // A booking paid at the shop owes its deposit online first (decision 029).
   'DEPOSIT_REQUIRED',
+  // A refund broken off between a booking's parts is retried before the booking is completed.
+  'REFUND_UNFINISHED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
-
-/** The one error body every API failure answers with. */
-export const apiErrorBodySchema = z.object({
-  statusCode: z.number().check(z.int()),
-  error: z.string(),
-  code: z.enum(errorCodes),
-  message: z.string(),
-  field: z.optional(z.string()),
-});
-
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** pt-BR messages the server uses where the spec fixes the words. */
 export const errorMessages = {

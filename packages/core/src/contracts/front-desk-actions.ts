@@ -46,6 +46,20 @@ export const deskBookingSchema = z.object({
    */
   depositCents: z.optional(z.nullable(z.int())),
   balanceCents: z.optional(z.int()),
+  /**
+   * A refund the gateway broke off between the booking's parts (core's getUnfinishedRefund):
+   * the ending to try again ('Tentar o reembolso de novo') and what already went back; it cannot
+   * be completed meanwhile. Null when none. (Optional for older servers.)
+   */
+  unfinishedRefund: z.optional(
+    z.nullable(
+      z.object({
+        ending: z.enum(['cancel', 'no_show']),
+        reason: z.nullable(z.string()),
+        refundedCents: z.int(),
+      }),
+    ),
+  ),
   /** The booking's latest payment. */
   payment: z.nullable(
     z.object({

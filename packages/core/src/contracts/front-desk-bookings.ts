@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { authMessages, nameSchema, PHONE_PATTERN } from '../domain/auth/auth-rules.js';
+import { authMessages, PHONE_PATTERN } from '../domain/auth/auth-rules.js';
+import { nameSchema } from '../domain/auth/auth-schemas.js';
 import { localDateSchema, timeOfDaySchema } from './calendar.js';
 import { idListSchema, requiredIdSchema } from './ids.js';
 

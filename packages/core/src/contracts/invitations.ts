@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
+import { authMessages } from '../domain/auth/auth-rules.js';
 import {
-  authMessages,
   nameSchema,
   optionalPhoneSchema,
   signupEmailSchema,
   signupPasswordSchema,
-} from '../domain/auth/auth-rules.js';
+} from '../domain/auth/auth-schemas.js';
 import { invitationStates } from '../domain/admin/invitation-state.js';
 import { isoDateTimeSchema } from './calendar.js';
 

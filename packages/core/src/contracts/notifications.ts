@@ -11,6 +11,11 @@ export const notificationSchema = z.object({
   body: z.string(),
   link: z.nullable(z.string()),
   appointmentId: z.nullable(z.string()),
+  /**
+   * The shop the notification is about (decision 046): its booking's (or its payment's), a
+   * waitlist offer's; null for one about the account.
+   */
+  shop: z.nullable(z.object({ id: z.string(), name: z.string() })),
   readAt: z.nullable(isoDateTimeSchema),
   createdAt: isoDateTimeSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { loginEmailSchema, signupPasswordSchema } from '../domain/auth/auth-rules.js';
+import { loginEmailSchema, signupPasswordSchema } from '../domain/auth/auth-schemas.js';
 import { currentPasswordSchema } from '../domain/auth/password-forms.js';
 import { isoDateTimeSchema } from './calendar.js';
 

@@ -6,7 +6,8 @@ import { paymentMethods } from '../domain/payments/payment-method.js';
 import { depositSettingsViewSchema } from './admin-settings.js';
 import { orderTotalsSchema, paymentMethodSchema } from './appointments.js';
 import { isoDateTimeSchema } from './calendar.js';
-import { apiErrorBodySchema, errorMessages } from './errors.js';
+import { apiErrorBodySchema } from './error-body.js';
+import { errorMessages } from './errors.js';
 import { idSchema, requiredIdSchema } from './ids.js';
 import { brlAmountSchema, brlSchema } from './money.js';
 

@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 import { isoDateTimeSchema } from './calendar.js';
-import { nameSchema, signupEmailSchema, signupPasswordSchema } from '../domain/auth/auth-rules.js';
+import {
+  nameSchema,
+  signupEmailSchema,
+  signupPasswordSchema,
+} from '../domain/auth/auth-schemas.js';
 import {
   mobilePhoneSchema,
   setupHoursBodySchema,
@@ -9,6 +13,38 @@ import {
   setupTeamBodySchema,
 } from './setup.js';
 import { publicSlugSchema } from './public-shop.js';
+import { MAX_PLATFORM_FEE_BASIS_POINTS } from '../domain/payments/platform-fee.js';
+
+export const platformMessages = {
+  reasonLength: 'Informe o motivo, de 3 a 500 caracteres.',
+  alreadySuspended: 'Esta barbearia já está suspensa.',
+  notSuspended: 'Esta barbearia não está suspensa.',
+  shopNotFound: 'Barbearia não encontrada.',
+  /** What a suspended shop's public page and booking answer. */
+  shopSuspended:
+    'Esta barbearia está temporariamente indisponível para agendamentos. Tente novamente mais tarde.',
+  feePercent: 'A taxa da plataforma deve ser de 0 a 50%, com até 2 casas decimais.',
+} as const;
+
+/**
+ * The platform's fee on a shop's payments (Mercado Pago's `marketplace_fee`, decision 043): a
+ * percentage with up to 2 decimals in JSON (2.5), basis points in code (250), 0 to 50%.
+ */
+export const platformFeePercentSchema = z.codec(
+  z.number({ error: platformMessages.feePercent }).check(
+    z.gte(0, platformMessages.feePercent),
+    z.lte(MAX_PLATFORM_FEE_BASIS_POINTS / 100, platformMessages.feePercent),
+    z.refine(
+      (percent) => Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6,
+      platformMessages.feePercent,
+    ),
+  ),
+  z.int(),
+  {
+    decode: (percent) => Math.round(percent * 100),
+    encode: (basisPoints) => basisPoints / 100,
+  },
+);
 
 /**
  * The platform's operator ('Plataforma', issue 20 §1): the shops hosted on this Navalha with
@@ -25,22 +61,18 @@ export const platformShopSchema = z.object({
   staffCount: z.int(),
   suspendedAt: z.nullable(isoDateTimeSchema),
   suspensionReason: z.nullable(z.string()),
+  /** The shop's own platform fee set by the operator; null: the platform's default. */
+  platformFeePercent: z.nullable(platformFeePercentSchema),
 });
 
 export type PlatformShop = z.infer<typeof platformShopSchema>;
 
-export const platformShopListSchema = z.object({ data: z.array(platformShopSchema) });
+export const platformShopListSchema = z.object({
+  data: z.array(platformShopSchema),
+  /** PLATFORM_FEE_PERCENT: the fee of every shop without its own. */
+  defaultPlatformFeePercent: platformFeePercentSchema,
+});
 export type PlatformShopList = z.infer<typeof platformShopListSchema>;
-
-export const platformMessages = {
-  reasonLength: 'Informe o motivo, de 3 a 500 caracteres.',
-  alreadySuspended: 'Esta barbearia já está suspensa.',
-  notSuspended: 'Esta barbearia não está suspensa.',
-  shopNotFound: 'Barbearia não encontrada.',
-  /** What a suspended shop's public page and booking answer. */
-  shopSuspended:
-    'Esta barbearia está temporariamente indisponível para agendamentos. Tente novamente mais tarde.',
-} as const;
 
 /** Suspending and reactivating both say why: the reason goes to the shop's audit log. */
 export const platformShopStatusBodySchema = z.object({
@@ -54,6 +86,13 @@ export const platformShopStatusBodySchema = z.object({
 });
 
 export type PlatformShopStatusBody = z.infer<typeof platformShopStatusBodySchema>;
+
+/** The operator sets a shop's platform fee, or clears it (null) back to the platform's default. */
+export const platformShopFeeBodySchema = z.object({
+  feePercent: z.nullable(platformFeePercentSchema),
+});
+
+export type PlatformShopFeeBody = z.infer<typeof platformShopFeeBodySchema>;
 
 /**
  * 'Cadastre sua barbearia' (SHOP_SIGNUP=open): the setup wizard's five steps at once, with the

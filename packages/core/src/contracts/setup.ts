@@ -1,11 +1,10 @@
 import { z } from 'zod/mini';
+import { authMessages, PHONE_PATTERN } from '../domain/auth/auth-rules.js';
 import {
-  authMessages,
   nameSchema,
-  PHONE_PATTERN,
   signupEmailSchema,
   signupPasswordSchema,
-} from '../domain/auth/auth-rules.js';
+} from '../domain/auth/auth-schemas.js';
 import {
   optionalTextSchema,
   postalCodeSchema,

@@ -5,6 +5,7 @@ import { walletMethodTypes } from '../domain/payments/payment-method.js';
 import { fromCents, toCents } from '../domain/money.js';
 import { addCardFormMessages, cardMethodTypes } from '../domain/wallet/add-card-form.js';
 import { CARD_EXPIRY_DATE_PATTERN } from '../domain/wallet/saved-card.js';
+import { clientShopMessages, clientShopQuerySchema } from './client-shops.js';
 import {
   depositAmountMessages,
   MAX_DEPOSIT_CENTS,
@@ -39,10 +40,13 @@ export const walletMessages = {
   insufficientBalance: 'Saldo insuficiente na carteira',
   paymentMethodNotFound: 'Método de pagamento não encontrado',
   depositNotFound: 'Depósito não encontrado',
+  /** A top-up at a shop without its own Mercado Pago account (decision 043's addendum). */
+  depositNeedsOnlineShop:
+    'Esta barbearia ainda não recebe pagamentos online, então não é possível adicionar saldo por PIX.',
   savedCardsUnavailable:
     'Salvar cartões na carteira ainda não está disponível com o meio de pagamento configurado.',
   walletNotFound: 'Carteira não encontrada',
-  shopNotFound: 'Barbearia não encontrada',
+  shopNotFound: clientShopMessages.shopNotFound,
   walletNotLoaded: 'Carteira não carregada',
   loadFailed: 'Erro ao carregar carteira',
   removeMethodFailed: 'Erro ao remover método de pagamento',
@@ -76,13 +80,10 @@ const balanceSchema = z.codec(
 
 /**
  * Which shop's wallet a request means (issue 20 §2, decision 042): a balance belongs to one
- * shop and pays only its bookings. The client's app names the shop it is in; without it, the
- * shop of the client's most recent booking, else the install's first shop (a one-shop install:
- * its only one). A shop that does not exist is a 404.
+ * shop and pays only its bookings. The same rule as every signed-in client's read names its shop
+ * by (client-shops.ts).
  */
-export const walletShopQuerySchema = z.object({
-  barbershopId: z.optional(idSchema),
-});
+export const walletShopQuerySchema = clientShopQuerySchema;
 export type WalletShopQuery = z.infer<typeof walletShopQuerySchema>;
 
 /** The shop a wallet is at, as the wallet screen names it ('Saldo na {name}'). */

@@ -4,7 +4,18 @@ import {
 } from '@navalha/core/domain/appointments/appointment-status';
 import { paymentMethods } from '@navalha/core/domain/payments/payment-method';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { barbershops } from './barbershops.js';
 import { promoCodes } from './promo-codes.js';
 import { users } from './users.js';
@@ -14,14 +25,15 @@ export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
 export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 
 /**
- * A booking of one barber for [starts_at, ends_at). The custom migration 0002 adds the
- * exclusion constraint that makes double booking impossible (architecture §3):
- * no two PENDING/CONFIRMED rows of one barber overlap.
+ * A booking of one barber for [starts_at, ends_at). The custom migration 0002 (per shop since
+ * 0046) adds the exclusion constraint that makes double booking impossible (architecture §3):
+ * no two PENDING/CONFIRMED rows of one barber overlap. Keyed by (barbershop_id, id), so a
+ * distributed PostgreSQL can hold each shop's bookings together (decision 045).
  */
 export const appointments = pgTable(
   'appointments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -44,7 +56,7 @@ export const appointments = pgTable(
     // The 'sinal' asked when it was booked (decision 029): part of the total, paid online before
     // a booking paid at the shop is confirmed; null = none.
     depositCents: integer('deposit_cents'),
-    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCodeId: uuid('promo_code_id'),
     notes: text('notes'),
     cancellationReason: text('cancellation_reason'),
     cancellationFeeCents: integer('cancellation_fee_cents'),
@@ -65,6 +77,15 @@ export const appointments = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    primaryKey({ name: 'appointments_pk', columns: [table.barbershopId, table.id] }),
+    // A booking is still found by its id alone (the client's, the payment's, the webhook's).
+    index('appointments_id_idx').on(table.id),
+    // Migration 0046 deletes with SET NULL ("promo_code_id") only: the shop's id stays.
+    foreignKey({
+      name: 'appointments_promo_code_fk',
+      columns: [table.barbershopId, table.promoCodeId],
+      foreignColumns: [promoCodes.barbershopId, promoCodes.id],
+    }).onDelete('set null'),
     // With the id: 'Minha Agenda' pages by keyset on (starts_at, id) (issue 18 §3).
     index('appointments_client_starts_at_idx').on(table.clientId, table.startsAt, table.id),
     // The client's active bookings (my-appointments): without it a client with thousands of

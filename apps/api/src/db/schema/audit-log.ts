@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { barbershops } from './barbershops.js';
 import { userRoleEnum, users } from './users.js';
 
@@ -12,7 +12,7 @@ import { userRoleEnum, users } from './users.js';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
@@ -28,6 +28,7 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'audit_log_pk', columns: [table.barbershopId, table.id] }),
     // The owner's log, newest first, one shop at a time.
     index('audit_log_shop_created_idx').on(table.barbershopId, sql`${table.createdAt} desc`),
   ],

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -36,6 +37,9 @@ export const barbershops = pgTable(
     // stays. Null: the shop is active. The reason is the operator's, kept with the audit entry.
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    // The platform's fee on payments into this shop's connected Mercado Pago account, in basis
+    // points (250 = 2,5%), set by the operator (issue 20 §3). Null: PLATFORM_FEE_PERCENT.
+    platformFeeBasisPoints: integer('platform_fee_basis_points'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -47,6 +51,10 @@ export const barbershops = pgTable(
     check(
       'barbershops_slug_format',
       sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${table.slug}) between 3 and 60`,
+    ),
+    check(
+      'barbershops_platform_fee_range',
+      sql`${table.platformFeeBasisPoints} between 0 and 5000`,
     ),
   ],
 );

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { barbershops } from './barbershops.js';
 import { users } from './users.js';
 
@@ -12,17 +20,21 @@ import { users } from './users.js';
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
     barberId: uuid('barber_id').references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+    tokenHash: text('token_hash').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('calendar_feeds_shop_id_unique').on(table.barbershopId, table.id),
+    primaryKey({ name: 'calendar_feeds_pk', columns: [table.barbershopId, table.id] }),
+    // The link carries the token alone: it is found by its hash before the shop is known. A
+    // random 256-bit token never repeats, so the unique per shop loses nothing.
+    uniqueIndex('calendar_feeds_token_hash_unique').on(table.barbershopId, table.tokenHash),
+    index('calendar_feeds_token_hash_idx').on(table.tokenHash),
     // One address per barber, and one for the shop.
     uniqueIndex('calendar_feeds_barber_unique')
       .on(table.barbershopId, table.barberId)

@@ -5,9 +5,9 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { barbershops } from './barbershops.js';
@@ -22,7 +22,7 @@ import { users } from './users.js';
 export const cashClosings = pgTable(
   'cash_closings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
@@ -37,8 +37,8 @@ export const cashClosings = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Tenancy: a shop's rows are addressed with the shop (architecture §12).
-    uniqueIndex('cash_closings_shop_id_unique').on(table.barbershopId, table.id),
+    // Tenancy: a shop's rows are keyed with the shop (architecture §12, decision 045).
+    primaryKey({ name: 'cash_closings_pk', columns: [table.barbershopId, table.id] }),
     // The day's closings, latest first: the cash screen's one read.
     index('cash_closings_shop_day_idx').on(table.barbershopId, table.businessDate, table.closedAt),
     check('cash_closings_counted_not_negative', sql`${table.countedCents} >= 0`),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { barbershops } from './barbershops.js';
 import { userRoleEnum, users } from './users.js';
 
@@ -12,7 +21,7 @@ import { userRoleEnum, users } from './users.js';
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
@@ -20,7 +29,7 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     role: userRoleEnum('role').notNull(),
-    tokenHash: text('token_hash').notNull().unique('invitations_token_hash_unique'),
+    tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -33,8 +42,12 @@ export const invitations = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    // Tenancy: a shop's rows are addressed with the shop (architecture §12).
-    uniqueIndex('invitations_shop_id_unique').on(table.barbershopId, table.id),
+    // Tenancy: a shop's rows are keyed with the shop (architecture §12, decision 045).
+    primaryKey({ name: 'invitations_pk', columns: [table.barbershopId, table.id] }),
+    // The link carries the token alone: it is found by its hash before the shop is known. A
+    // random 256-bit token never repeats, so the unique per shop loses nothing.
+    uniqueIndex('invitations_token_hash_unique').on(table.barbershopId, table.tokenHash),
+    index('invitations_token_hash_idx').on(table.tokenHash),
     // One pending invitation per address and shop: a second one is a resend.
     uniqueIndex('invitations_shop_pending_email_unique')
       .on(table.barbershopId, table.email)

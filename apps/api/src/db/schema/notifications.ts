@@ -1,7 +1,18 @@
 import { notificationTypes } from '@navalha/core/domain/notifications/notification-types';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
+import { barbershops } from './barbershops.js';
 import { users } from './users.js';
 
 export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
@@ -22,13 +33,24 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     // An app path ('/appointment/…'), never an outside address.
     link: text('link'),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, {
-      onDelete: 'cascade',
-    }),
+    // A notice about a booking names the booking's shop too (decision 045): the inbox is the
+    // person's across shops, and the foreign key pairs the booking with its shop.
+    barbershopId: uuid('barbershop_id').references(() => barbershops.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'notifications_appointment_fk',
+      columns: [table.barbershopId, table.appointmentId],
+      foreignColumns: [appointments.barbershopId, appointments.id],
+    }).onDelete('cascade'),
+    // Without its shop a booking's id would escape the foreign key (MATCH SIMPLE skips nulls).
+    check(
+      'notifications_appointment_has_shop',
+      sql`${table.appointmentId} is null or ${table.barbershopId} is not null`,
+    ),
     // The bell's list, newest first.
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
     // The badge's count.

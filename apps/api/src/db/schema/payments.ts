@@ -2,10 +2,12 @@ import { paymentFlows, paymentGateways, paymentPurposes } from '@navalha/core/co
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -23,14 +25,13 @@ export const paymentFlowEnum = pgEnum('payment_flow', paymentFlows);
  * (`submitted_at` null: in flight) and completed with the gateway's answer afterwards, so no
  * transaction ever waits on the network and a crash leaves a visible, expiring row.
  * Every status change is a conditional UPDATE following core's payment-transitions.
+ * Keyed by (barbershop_id, id) and paired with its booking's shop (decision 045).
  */
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'restrict' }),
+    id: uuid('id').notNull().defaultRandom(),
+    appointmentId: uuid('appointment_id').notNull(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -45,6 +46,12 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     gateway: paymentGatewayEnum('gateway').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
+    /**
+     * The account the charge was made in (`accountOfGateway`: a connected seller's Mercado Pago
+     * id, or 'install'): it is read, cancelled and refunded there even after the shop connects
+     * another. Null on cash, and on charges made before it was recorded (the shop's account now).
+     */
+    gatewayAccount: text('gateway_account'),
     preferenceId: text('preference_id'),
     transactionId: text('transaction_id'),
     // The PIX copy-and-paste BR Code and its QR as PNG base64 (no data: prefix).
@@ -84,9 +91,23 @@ export const payments = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    primaryKey({ name: 'payments_pk', columns: [table.barbershopId, table.id] }),
+    // A payment is still found by its id alone (the client's, the gateway's return).
+    index('payments_id_idx').on(table.id),
+    foreignKey({
+      name: 'payments_appointment_fk',
+      columns: [table.barbershopId, table.appointmentId],
+      foreignColumns: [appointments.barbershopId, appointments.id],
+    }).onDelete('restrict'),
     index('payments_appointment_created_idx').on(table.appointmentId, table.createdAt),
     index('payments_client_created_idx').on(table.clientId, table.createdAt),
-    uniqueIndex('payments_gateway_payment_unique').on(table.gateway, table.gatewayPaymentId),
+    // The gateway's id is found alone (a webhook) over this index; unique within the shop.
+    uniqueIndex('payments_gateway_payment_unique').on(
+      table.barbershopId,
+      table.gateway,
+      table.gatewayPaymentId,
+    ),
+    index('payments_gateway_payment_idx').on(table.gateway, table.gatewayPaymentId),
     index('payments_preference_idx').on(table.preferenceId),
     // The expiry sweep's lookup.
     index('payments_status_expires_idx').on(table.status, table.expiresAt),
@@ -94,10 +115,14 @@ export const payments = pgTable(
     index('payments_shop_flagged_idx')
       .on(table.barbershopId, table.flaggedAt)
       .where(sql`${table.flaggedAt} is not null`),
-    uniqueIndex('payments_client_idempotency_unique').on(table.clientId, table.idempotencyKey),
+    uniqueIndex('payments_client_idempotency_unique').on(
+      table.barbershopId,
+      table.clientId,
+      table.idempotencyKey,
+    ),
     // One open attempt per booking: a new one replaces (cancels) a PENDING one first.
     uniqueIndex('payments_one_open_per_appointment')
-      .on(table.appointmentId)
+      .on(table.barbershopId, table.appointmentId)
       .where(sql`${table.status} in ('PENDING', 'PROCESSING')`),
     check(
       'payments_amounts_non_negative',
@@ -120,7 +145,7 @@ export const payments = pgTable(
       .where(sql`${table.refundedAt} is not null`),
     // The rest after a deposit is taken once (decision 029): two clicks cannot take it twice.
     uniqueIndex('payments_one_balance_per_appointment')
-      .on(table.appointmentId)
+      .on(table.barbershopId, table.appointmentId)
       .where(sql`${table.purpose} = 'BALANCE' and ${table.status} = 'COMPLETED'`),
     check('payments_purpose_known', sql`${table.purpose} in ('BOOKING', 'DEPOSIT', 'BALANCE')`),
     check('payments_installments_range', sql`${table.installments} between 1 and 12`),

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,7 +17,7 @@ import { barbershops } from './barbershops.js';
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
@@ -33,6 +35,10 @@ export const promoCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Keyed with the shop (decision 045): a booking's code, paired by its foreign key, is of its
+    // own shop. The sweep and the booking's claim still find a code by its id alone.
+    primaryKey({ name: 'promo_codes_pk', columns: [table.barbershopId, table.id] }),
+    index('promo_codes_id_idx').on(table.id),
     // One spelling per shop whatever the case: 'navalha10' is NAVALHA10.
     uniqueIndex('promo_codes_shop_code_unique').on(table.barbershopId, sql`lower(${table.code})`),
     check('promo_codes_percent_range', sql`${table.discountPercent} between 1 and 100`),

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -14,7 +15,7 @@ import { barbershops } from './barbershops.js';
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
@@ -34,6 +35,10 @@ export const services = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    // Keyed with the shop (decision 045): a booked or offered service, paired by its foreign
+    // key, is of the row's own shop. The catalog still finds a service by its id alone.
+    primaryKey({ name: 'services_pk', columns: [table.barbershopId, table.id] }),
+    index('services_id_idx').on(table.id),
     index('services_barbershop_active_name_idx').on(table.barbershopId, table.isActive, table.name),
     check('services_price_non_negative', sql`${table.priceCents} >= 0`),
     check(

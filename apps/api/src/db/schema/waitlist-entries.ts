@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -23,7 +24,7 @@ import { users } from './users.js';
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
@@ -55,7 +56,9 @@ export const waitlistEntries = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    uniqueIndex('waitlist_entries_shop_id_unique').on(table.barbershopId, table.id),
+    // Keyed with the shop (decision 045); the offers' sweep still finds an entry by its id.
+    primaryKey({ name: 'waitlist_entries_pk', columns: [table.barbershopId, table.id] }),
+    index('waitlist_entries_id_idx').on(table.id),
     uniqueIndex('waitlist_entries_live_unique')
       .on(table.barbershopId, table.clientId, table.day)
       .where(sql`${table.status} in ('WAITING', 'OFFERED')`),

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,7 +27,7 @@ import { wallets } from './wallets.js';
 export const walletDeposits = pgTable(
   'wallet_deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     walletId: uuid('wallet_id').notNull(),
     /** The wallet's shop (decision 042): the foreign key below makes it the wallet's own. */
     barbershopId: uuid('barbershop_id')
@@ -39,6 +40,8 @@ export const walletDeposits = pgTable(
     status: paymentStatusEnum('status').notNull().default('PENDING'),
     gateway: paymentGatewayEnum('gateway').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
+    /** The account the PIX was made in, as a payment's `gateway_account`. */
+    gatewayAccount: text('gateway_account'),
     transactionId: text('transaction_id'),
     qrCode: text('qr_code'),
     qrCodeBase64: text('qr_code_base64'),
@@ -58,13 +61,28 @@ export const walletDeposits = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    // Keyed with the shop (decision 045): the ledger's deposit foreign key pairs it.
+    primaryKey({ name: 'wallet_deposits_pk', columns: [table.barbershopId, table.id] }),
+    index('wallet_deposits_id_idx').on(table.id),
     foreignKey({
       name: 'wallet_deposits_wallet_shop_fk',
       columns: [table.walletId, table.barbershopId],
       foreignColumns: [wallets.id, wallets.barbershopId],
     }).onDelete('restrict'),
-    uniqueIndex('wallet_deposits_gateway_payment_unique').on(table.gateway, table.gatewayPaymentId),
-    uniqueIndex('wallet_deposits_user_idempotency_unique').on(table.userId, table.idempotencyKey),
+    uniqueIndex('wallet_deposits_gateway_payment_unique').on(
+      table.barbershopId,
+      table.gateway,
+      table.gatewayPaymentId,
+    ),
+    // The webhook and the sandbox bank find a deposit by the gateway's id, before the shop.
+    index('wallet_deposits_gateway_payment_idx').on(table.gateway, table.gatewayPaymentId),
+    // A client's retry repeats the key at the same shop: the key is per wallet, as a booking
+    // payment's is per shop.
+    uniqueIndex('wallet_deposits_user_idempotency_unique').on(
+      table.barbershopId,
+      table.userId,
+      table.idempotencyKey,
+    ),
     index('wallet_deposits_wallet_created_idx').on(table.walletId, table.createdAt),
     // The expiry sweep's lookup: open deposits past their deadline.
     index('wallet_deposits_open_expires_idx')

@@ -8,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -31,7 +32,7 @@ export const walletTransactionTypeEnum = pgEnum('wallet_transaction_type', walle
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     walletId: uuid('wallet_id').notNull(),
     /** The wallet's shop (decision 042): the foreign key below makes it the wallet's own. */
     barbershopId: uuid('barbershop_id')
@@ -42,19 +43,35 @@ export const walletTransactions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
     status: paymentStatusEnum('status').notNull().default('COMPLETED'),
-    depositId: uuid('deposit_id').references(() => walletDeposits.id, { onDelete: 'restrict' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, {
-      onDelete: 'restrict',
-    }),
+    depositId: uuid('deposit_id'),
+    paymentId: uuid('payment_id'),
+    appointmentId: uuid('appointment_id'),
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Keyed with the shop (decision 045), as every foreign key below pairs it.
+    primaryKey({ name: 'wallet_transactions_pk', columns: [table.barbershopId, table.id] }),
+    foreignKey({
+      name: 'wallet_transactions_deposit_fk',
+      columns: [table.barbershopId, table.depositId],
+      foreignColumns: [walletDeposits.barbershopId, walletDeposits.id],
+    }).onDelete('restrict'),
     foreignKey({
       name: 'wallet_transactions_wallet_shop_fk',
       columns: [table.walletId, table.barbershopId],
       foreignColumns: [wallets.id, wallets.barbershopId],
+    }).onDelete('restrict'),
+    // A wallet's movement pays or refunds a booking of the wallet's own shop (decision 045).
+    foreignKey({
+      name: 'wallet_transactions_payment_fk',
+      columns: [table.barbershopId, table.paymentId],
+      foreignColumns: [payments.barbershopId, payments.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'wallet_transactions_appointment_fk',
+      columns: [table.barbershopId, table.appointmentId],
+      foreignColumns: [appointments.barbershopId, appointments.id],
     }).onDelete('restrict'),
     // The wallet screen's "recent transactions": newest first by wallet.
     index('wallet_transactions_wallet_created_idx').on(
@@ -63,10 +80,10 @@ export const walletTransactions = pgTable(
       table.id.desc(),
     ),
     uniqueIndex('wallet_transactions_deposit_unique')
-      .on(table.depositId)
+      .on(table.barbershopId, table.depositId)
       .where(sql`${table.depositId} is not null`),
     uniqueIndex('wallet_transactions_payment_type_unique')
-      .on(table.paymentId, table.type)
+      .on(table.barbershopId, table.paymentId, table.type)
       .where(sql`${table.paymentId} is not null`),
     check('wallet_transactions_amount_positive', sql`${table.amountCents} > 0`),
     check('wallet_transactions_balance_after', sql`${table.balanceAfterCents} >= 0`),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { barbershops } from './barbershops.js';
 import { users } from './users.js';
 
@@ -14,7 +23,7 @@ import { users } from './users.js';
 export const wallets = pgTable(
   'wallets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'restrict' }),
@@ -29,9 +38,10 @@ export const wallets = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    primaryKey({ name: 'wallets_pk', columns: [table.barbershopId, table.id] }),
     uniqueIndex('wallets_shop_user_unique').on(table.barbershopId, table.userId),
     // The ledger's and deposits' (wallet, shop) foreign keys point here: a row's shop is its
-    // wallet's.
+    // wallet's. It also finds a wallet by its id alone.
     uniqueIndex('wallets_id_shop_unique').on(table.id, table.barbershopId),
     index('wallets_user_idx').on(table.userId),
     check('wallets_balance_non_negative', sql`${table.balanceCents} >= 0`),

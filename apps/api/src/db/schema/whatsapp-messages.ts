@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -41,16 +43,12 @@ export type WhatsappChannelName = (typeof whatsappChannels)[number];
 export const whatsappMessages = pgTable(
   'whatsapp_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     barbershopId: uuid('barbershop_id')
       .notNull()
       .references(() => barbershops.id, { onDelete: 'cascade' }),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, {
-      onDelete: 'cascade',
-    }),
-    waitlistEntryId: uuid('waitlist_entry_id').references(() => waitlistEntries.id, {
-      onDelete: 'cascade',
-    }),
+    appointmentId: uuid('appointment_id'),
+    waitlistEntryId: uuid('waitlist_entry_id'),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -72,6 +70,19 @@ export const whatsappMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Keyed with the shop (decision 045); the sender still marks a message by its id alone.
+    primaryKey({ name: 'whatsapp_messages_pk', columns: [table.barbershopId, table.id] }),
+    index('whatsapp_messages_id_idx').on(table.id),
+    foreignKey({
+      name: 'whatsapp_messages_waitlist_entry_fk',
+      columns: [table.barbershopId, table.waitlistEntryId],
+      foreignColumns: [waitlistEntries.barbershopId, waitlistEntries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'whatsapp_messages_appointment_fk',
+      columns: [table.barbershopId, table.appointmentId],
+      foreignColumns: [appointments.barbershopId, appointments.id],
+    }).onDelete('cascade'),
     uniqueIndex('whatsapp_messages_once').on(
       table.barbershopId,
       table.appointmentId,

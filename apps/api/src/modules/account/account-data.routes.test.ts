@@ -158,6 +158,7 @@ async function leaveTraces(userId: string) {
   });
   await db.insert(reviews).values({
     appointmentId,
+    barbershopId: DEMO_BARBERSHOP_ID,
     clientId: userId,
     barberId: bruno.id,
     rating: 5,
@@ -169,6 +170,7 @@ async function leaveTraces(userId: string) {
     title: 'Atendimento concluído',
     body: 'Seu atendimento foi concluído.',
     appointmentId,
+    barbershopId: DEMO_BARBERSHOP_ID,
   });
   await db.insert(userIdentities).values({
     userId,

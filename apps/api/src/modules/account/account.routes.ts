@@ -16,7 +16,7 @@ import {
   changePasswordBodySchema,
   confirmationSentResponseSchema,
 } from '@navalha/core/contracts/passwords';
-import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import { apiErrorBodySchema } from '@navalha/core/contracts/error-body';
 import { AVATAR_MAX_BYTES, avatarImageTypes } from '@navalha/core/domain/account/image-type';
 import { profileMessages } from '@navalha/core/domain/account/profile-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

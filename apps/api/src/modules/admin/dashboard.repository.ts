@@ -163,8 +163,8 @@ export class DashboardRepository {
         count(*) filter (where ${booked})::int as "bookings",
         coalesce(sum(s.price_cents) filter (where ${earns}), 0)::float8 as "revenueCents"
       from appointment_services s
-      inner join appointments a on a.id = s.appointment_id
-      left join services sv on sv.id = s.service_id
+      inner join appointments a on a.barbershop_id = s.barbershop_id and a.id = s.appointment_id
+      left join services sv on sv.barbershop_id = s.barbershop_id and sv.id = s.service_id
       where a.barbershop_id = ${shopId} and ${within(period)}
       group by s.service_id, sv.name
       having count(*) filter (where ${booked}) > 0

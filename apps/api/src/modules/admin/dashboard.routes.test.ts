@@ -80,6 +80,7 @@ beforeAll(async () => {
     totalCents: 100_000,
   });
   await db.insert(timeOff).values({
+    barbershopId: shop,
     barberId: barber.id,
     startsAt: spInstant('2026-04-30', '10:00'),
     endsAt: spInstant('2026-04-30', '11:00'),

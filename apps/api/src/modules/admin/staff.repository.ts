@@ -104,12 +104,16 @@ export class StaffRepository {
     await this.db.update(users).set(values).where(eq(users.id, id));
   }
 
-  async replaceBarberServices(barberId: string, serviceIds: readonly string[]): Promise<void> {
+  async replaceBarberServices(
+    barbershopId: string,
+    barberId: string,
+    serviceIds: readonly string[],
+  ): Promise<void> {
     await this.db.delete(barberServices).where(eq(barberServices.barberId, barberId));
     if (serviceIds.length > 0) {
       await this.db
         .insert(barberServices)
-        .values(serviceIds.map((serviceId) => ({ barberId, serviceId })));
+        .values(serviceIds.map((serviceId) => ({ barbershopId, barberId, serviceId })));
     }
   }
 
@@ -122,14 +126,10 @@ export class StaffRepository {
       .orderBy(asc(timeOff.startsAt));
   }
 
-  /** A time off with the shop of its barber, for the ownership check. */
-  async findTimeOff(id: string): Promise<(TimeOffRow & { barbershopId: string | null }) | null> {
-    const [row] = await this.db
-      .select({ timeOff, barbershopId: users.barbershopId })
-      .from(timeOff)
-      .innerJoin(users, eq(users.id, timeOff.barberId))
-      .where(eq(timeOff.id, id));
-    return row ? { ...row.timeOff, barbershopId: row.barbershopId } : null;
+  /** A time off, with its shop for the ownership check. */
+  async findTimeOff(id: string): Promise<TimeOffRow | null> {
+    const [row] = await this.db.select().from(timeOff).where(eq(timeOff.id, id));
+    return row ?? null;
   }
 
   async insertTimeOff(values: typeof timeOff.$inferInsert): Promise<TimeOffRow> {

@@ -91,7 +91,11 @@ async function createBarberAccount() {
     phone: '(11) 91234-5678',
     role: 'BARBER',
   });
-  await db.insert(barberServices).values({ barberId: joined.member.id, serviceId: corte.id });
+  await db.insert(barberServices).values({
+    barbershopId: DEMO_BARBERSHOP_ID,
+    barberId: joined.member.id,
+    serviceId: corte.id,
+  });
   return joined;
 }
 
@@ -136,6 +140,7 @@ describe('barber accounts', () => {
         serviceIds: [corte.id],
       });
     await db.insert(workingHours).values({
+      barbershopId: DEMO_BARBERSHOP_ID,
       barberId: member.id,
       dayOfWeek: 1,
       startTime: '09:00',

@@ -199,6 +199,7 @@ export class StaffService {
     }
     const row = await this.db.transaction(async (tx) => {
       const inserted = await new StaffRepository(tx).insertTimeOff({
+        barbershopId: shopId,
         barberId,
         startsAt,
         endsAt,
@@ -285,7 +286,7 @@ export class StaffService {
       );
       if (Object.keys(changes).length > 0) await repository.updateUser(id, changes);
       if ('serviceIds' in body && body.serviceIds) {
-        await repository.replaceBarberServices(id, body.serviceIds);
+        await repository.replaceBarberServices(shopId, id, body.serviceIds);
       }
       // A deactivated account signs out everywhere, its access tokens too (decision 010).
       if (body.isActive === false) await revokeSessions(tx, id, now);

@@ -6,6 +6,10 @@ import type {
 import { decodeListCursor } from '@navalha/core/contracts/pagination';
 import { activeAppointmentStatuses } from '@navalha/core/domain/appointments/appointment-status';
 import {
+  canClientCancel,
+  getCancellationTerms,
+} from '@navalha/core/domain/appointments/cancellation-policy';
+import {
   addDaysToLocalDate,
   localDateInZone,
   shopLocalToUtc,
@@ -15,6 +19,7 @@ import type { AppointmentServiceRow } from '../../db/schema/appointment-services
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { toAppointmentDto } from './appointments.dto.js';
+import type { BookingPayments, CancelRefundPart } from './booking-payments.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import type { AppointmentRecord } from './appointments.repository.js';
 import { AppointmentViewsRepository } from './appointment-views.repository.js';
@@ -31,10 +36,17 @@ export class AppointmentQueries {
   private readonly views: AppointmentViewsRepository;
 
   private readonly now: () => Date;
+  private readonly payments: Pick<BookingPayments, 'quoteCancelRefund'> | undefined;
 
-  constructor(deps: { db: Db; now: () => Date }) {
+  constructor(deps: {
+    db: Db;
+    now: () => Date;
+    /** What a paid booking's cancellation would give back now; without it that is left out. */
+    payments?: Pick<BookingPayments, 'quoteCancelRefund'>;
+  }) {
     const { db, now } = deps;
     this.now = now;
+    this.payments = deps.payments;
     this.repository = new AppointmentsRepository(db);
     this.views = new AppointmentViewsRepository(db);
   }
@@ -140,7 +152,35 @@ export class AppointmentQueries {
     }
     const now = this.now();
     return views.map((view) =>
-      toAppointmentDto(view, byAppointment.get(view.appointment.id) ?? [], now),
+      toAppointmentDto(
+        view,
+        byAppointment.get(view.appointment.id) ?? [],
+        now,
+        this.cancelRefundOf(view, now),
+      ),
+    );
+  }
+
+  /**
+   * What a paid booking its client may still cancel would give back now, part by part, as
+   * payments would refund it (decision 029), from its payments read with it; empty otherwise.
+   */
+  private cancelRefundOf(view: AppointmentView, now: Date): CancelRefundPart[] | undefined {
+    if (!this.payments || !view.paidPayments) return undefined;
+    const { appointment } = view;
+    if (appointment.paymentStatus !== 'COMPLETED' || !canClientCancel(appointment, now)) {
+      return [];
+    }
+    const terms = getCancellationTerms({
+      startsAt: appointment.startsAt,
+      now,
+      amountCents: appointment.totalCents,
+      freeWindowHours: view.cancellationWindowHours,
+      feePercent: view.cancellationFeePercent,
+    });
+    return this.payments.quoteCancelRefund(
+      { depositCents: appointment.depositCents, keptCents: terms.cancellationFee },
+      view.paidPayments,
     );
   }
 }

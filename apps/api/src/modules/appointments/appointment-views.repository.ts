@@ -14,6 +14,7 @@ import { promoCodes } from '../../db/schema/promo-codes.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
 import { cursorTime, micros } from '../../db/list-cursor.js';
+import type { PaidPaymentFacts } from './booking-payments.js';
 
 /** An appointment with the people and the shop a screen shows beside it. */
 export interface AppointmentView {
@@ -28,8 +29,12 @@ export interface AppointmentView {
   openPaymentExpiresAt?: Date | null;
   /** The shop's free-cancellation window, which also bounds a reschedule (decision 025). */
   cancellationWindowHours?: number;
+  /** The shop's late-cancellation fee, for what a cancellation now would give back. */
+  cancellationFeePercent?: number;
   /** What its completed payments brought in (a deposit, the rest, or the whole; decision 029). */
   paidCents?: number;
+  /** Its payments that brought money in, in the order a refund spreads over them. */
+  paidPayments?: PaidPaymentFacts[];
 }
 
 /** Which appointments a list shows, and in what order. */
@@ -63,14 +68,35 @@ const viewColumns = {
     where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
       and ${qualified(payments.status)} = 'PENDING'
   )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
-  // What its completed payments brought in (payments_appointment_created_idx).
+  // What its payments brought in (payments_appointment_created_idx): COMPLETED, and on a booking
+  // still active and paid a part REFUNDED too — one of a refund the gateway broke off (decision
+  // 029), paid and being given back, never again to pay.
   paidCents: sql<number>`(
     select coalesce(sum(${qualified(payments.amountCents)}), 0) from ${payments}
     where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
-      and ${qualified(payments.status)} = 'COMPLETED'
+      and (${qualified(payments.status)} = 'COMPLETED'
+        or (${qualified(payments.status)} = 'REFUNDED'
+          and ${qualified(appointments.paymentStatus)} = 'COMPLETED'
+          and ${qualified(appointments.status)} in ('PENDING', 'CONFIRMED')))
   )`.mapWith(Number),
+  // Its payments that brought money in, the deposit first, as payments' findPaidParts orders
+  // them (payments_appointment_created_idx): what a cancellation now would give back.
+  paidPayments: sql<PaidPaymentFacts[]>`coalesce((
+    select json_agg(json_build_object('method', p.method, 'amountCents', p.amount_cents,
+        'status', p.status, 'gateway', p.gateway, 'purpose', p.purpose,
+        'refundReason', p.refund_reason)
+      order by case p.purpose when 'DEPOSIT' then 0 when 'BOOKING' then 1 else 2 end,
+        p.paid_at, p.created_at)
+    from ${payments} p
+    where p.appointment_id = ${qualified(appointments.id)}
+      and p.status in ('COMPLETED', 'REFUNDED')
+  ), '[]'::json)`,
   cancellationWindowHours:
     sql<number>`coalesce((${qualified(barbershops.settings)} ->> 'cancellationWindowHours')::int, 24)`.mapWith(
+      Number,
+    ),
+  cancellationFeePercent:
+    sql<number>`coalesce((${qualified(barbershops.settings)} ->> 'cancellationFeePercent')::int, 50)`.mapWith(
       Number,
     ),
 };
@@ -157,7 +183,13 @@ export class AppointmentViewsRepository {
       .innerJoin(client, eq(client.id, appointments.clientId))
       .innerJoin(barber, eq(barber.id, appointments.barberId))
       .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
-      .leftJoin(promoCodes, eq(promoCodes.id, appointments.promoCodeId))
+      .leftJoin(
+        promoCodes,
+        and(
+          eq(promoCodes.barbershopId, appointments.barbershopId),
+          eq(promoCodes.id, appointments.promoCodeId),
+        ),
+      )
       // At most one review per appointment (its unique index), so no row is repeated.
       .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
       .where(where)

@@ -15,6 +15,8 @@ import {
   futureDate,
 } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
+import { countCheckouts, countRoundTrips } from '../../test/query-counter.js';
+import { selectedTestDriver } from '../../test/test-database-info.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -98,6 +100,40 @@ describe('one client, one chair at a time', () => {
 
     expect((await book(client, rafael, date, '11:00')).statusCode).toBe(201);
   });
+
+  it('books in six round trips, the client’s bookings read by the insert itself', async () => {
+    const client = await newClient();
+    const date = futureDate(5, 30);
+    let response: Awaited<ReturnType<typeof book>> | undefined;
+    // The statics with the usage counter, then BEGIN, the client's lock, the insert and COMMIT;
+    // the NOTIFY of the new notices after the commit is a sixth.
+    const trips = await countRoundTrips(db, async () => {
+      response = await book(client, bruno, date, '16:00', 'CASH');
+    });
+    expect(response?.statusCode).toBe(201);
+    expect(trips).toBe(6);
+  });
+
+  it.runIf(selectedTestDriver() === 'postgres')(
+    'takes the pool for the statics with the usage counter, the transaction and the NOTIFY',
+    async () => {
+      const client = await newClient();
+      const date = futureDate(5, 40);
+      let response: Awaited<ReturnType<typeof book>> | undefined;
+      const booked = await countCheckouts(db, async () => {
+        response = await book(client, bruno, date, '16:00', 'CASH');
+      });
+      expect(response?.statusCode).toBe(201);
+      expect(booked).toEqual({ checkouts: 3, stillOut: 0 });
+
+      // Refused in its transaction (the client's own time): nothing to signal.
+      const refused = await countCheckouts(db, async () => {
+        response = await book(client, rafael, date, '16:00', 'CASH');
+      });
+      expect(response?.json()).toEqual(doubleBooked);
+      expect(refused).toEqual({ checkouts: 2, stillOut: 0 });
+    },
+  );
 
   it('lets exactly one of concurrent bookings with each barber at one time win', async () => {
     const team = await Promise.all(

@@ -7,6 +7,7 @@ import { localDateInZone, localTimeInZone } from '@navalha/core/domain/format/da
 import { getUnpaidBookingDeadline } from '@navalha/core/domain/payments/pay-now';
 import type { AppointmentServiceRow } from '../../db/schema/appointment-services.js';
 import type { AppointmentView } from './appointment-views.repository.js';
+import type { CancelRefundPart } from './booking-payments.js';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -26,6 +27,8 @@ export function toAppointmentDto(
   services: readonly AppointmentServiceRow[],
   /** The moment read, for whether it may be rescheduled now; without it that is left out. */
   now?: Date,
+  /** What its client's cancellation now would give back, part by part (decision 029). */
+  cancelRefund?: readonly CancelRefundPart[],
 ): Appointment {
   const { appointment, barbershop } = view;
   const first = services[0];
@@ -86,6 +89,17 @@ export function toAppointmentDto(
       ...appointment,
       openPaymentExpiresAt: view.openPaymentExpiresAt ?? null,
     }),
+    ...(cancelRefund
+      ? {
+          cancelRefund: cancelRefund.map((part) => ({
+            method: part.method,
+            destination: part.destination,
+            amount: part.amountCents,
+            refundFee: part.refundFeeCents,
+          })),
+          ...(now ? { cancelQuotedAt: now } : {}),
+        }
+      : {}),
     ...(now && view.cancellationWindowHours !== undefined
       ? { reschedule: rescheduleOf(view, now, view.cancellationWindowHours) }
       : {}),

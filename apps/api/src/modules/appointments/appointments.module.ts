@@ -25,7 +25,7 @@ export function buildAppointmentsModule(deps: AppointmentsModuleDeps) {
     payments: deps.payments,
     onTimeFreed: deps.onTimeFreed,
   });
-  const queries = new AppointmentQueries({ db: deps.db, now: deps.now });
+  const queries = new AppointmentQueries({ db: deps.db, now: deps.now, payments: deps.payments });
   const booking = new BookingCreation({ db: deps.db, now: deps.now, payments: deps.payments });
   const desk = new DeskBookings({ db: deps.db, now: deps.now, payments: deps.payments });
   return {

@@ -24,15 +24,14 @@ import {
   signalNotices,
 } from '../notifications/notify.js';
 import type { NewNotice } from '../notifications/notify.js';
+import { clientLoadSelect } from './client-load.js';
+import type { ClientLoad, ClientLoadQuery } from './client-load.js';
 
 /** An appointment with its shop's zone and rules, for permission checks and transitions. */
 export type AppointmentRecord = AppointmentRow & {
   timeZone: string;
   settings: BarbershopSettings;
 };
-
-/** A Date as a parameter of raw SQL, the same on pg and PGlite. */
-const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Appointments, their service snapshots and promo codes, Drizzle only. */
 export class AppointmentsRepository {
@@ -140,14 +139,17 @@ export class AppointmentsRepository {
    * its request (with their e-mail copies; signalled to open pages after the commit) and, for
    * cash, the payment that waits at the shop (its insert built by modules/payments). A statement is atomic by itself, so a booking
    * needs no transaction and costs one round trip; the exclusion constraint (23P01) fails it
-   * whole. Answers the times the database stamped it with.
+   * whole. Answers the times the database stamped it with and, given `clientLoad`, what the
+   * client held before it, read by the same statement (its snapshot does not see the booking
+   * it writes): the caller, holding the client's lock, refuses by rolling back.
    */
   async insertBooking(booking: {
     appointment: NewAppointmentRow;
     services: NewAppointmentServiceRow[];
     notices: readonly NewNotice[];
     payment: SQL | null;
-  }): Promise<{ createdAt: Date; updatedAt: Date }> {
+    clientLoad?: ClientLoadQuery;
+  }): Promise<{ createdAt: Date; updatedAt: Date; held: ClientLoad | null }> {
     const epochMs = (column: string) =>
       sql`floor(extract(epoch from ${sql.identifier(column)}) * 1000)::float8`;
     const writes = [
@@ -164,21 +166,32 @@ export class AppointmentsRepository {
     const notices = noticeStatementParts(booking.notices);
     if (notices) writes.push(notices.writes);
     const written = notices?.written ?? sql`'[]'::json`;
+    let held = sql`null::json`;
+    if (booking.clientLoad) {
+      writes.push(sql`held as (${clientLoadSelect(this.db, booking.clientLoad).getSQL()})`);
+      held = sql`(select json_build_object('overlapping', overlapping, 'unpaid', unpaid) from held)`;
+    }
     const [row] = await executeRows<{
       createdAt: number;
       updatedAt: number;
       notices: { id: string; userId: string }[];
+      held: ClientLoad | null;
     }>(
       this.db,
       sql`with ${sql.join(writes, sql`, `)}
         select ${epochMs('created_at')} as "createdAt", ${epochMs('updated_at')} as "updatedAt",
-          ${written} as notices
+          ${written} as notices, ${held} as held
         from booked`,
+      { prepared: true },
     );
     if (!row) throw new Error('the booking insert returned no row');
     await signalNotices(this.db, row.notices);
     await signalAgendaChanged(this.db, [booking.appointment.barbershopId]);
-    return { createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+    return {
+      createdAt: new Date(row.createdAt),
+      updatedAt: new Date(row.updatedAt),
+      held: row.held,
+    };
   }
 
   /**
@@ -205,40 +218,18 @@ export class AppointmentsRepository {
    * two barbers at one time: the second waits, then sees the first).
    */
   async lockClient(clientId: string): Promise<void> {
-    await this.db.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
+    await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, clientId))
+      .for('update')
+      .prepare('lock_client')
+      .execute();
   }
 
-  /**
-   * What a client already holds: whether an active booking overlaps `startsAt`..`endsAt`
-   * (other than `excludeId`), and how many upcoming bookings at `barbershopId` are unpaid: an
-   * online payment not made, or cash the shop has not confirmed.
-   */
-  async clientLoad(query: {
-    clientId: string;
-    barbershopId: string;
-    startsAt: Date;
-    endsAt: Date;
-    now: Date;
-    excludeId?: string;
-  }): Promise<{ overlapping: boolean; unpaid: number }> {
-    const active = and(
-      eq(appointments.clientId, query.clientId),
-      inArray(appointments.status, ['PENDING', 'CONFIRMED']),
-      gt(appointments.endsAt, query.now),
-      query.excludeId ? sql`${appointments.id} <> ${query.excludeId}` : undefined,
-    );
-    const [row] = await this.db
-      .select({
-        overlapping: sql<boolean>`coalesce(bool_or(${appointments.startsAt} < ${timestamp(query.endsAt)}
-          and ${appointments.endsAt} > ${timestamp(query.startsAt)}), false)`,
-        unpaid: sql<number>`(count(*) filter (where ${appointments.barbershopId} = ${query.barbershopId}
-          and ${appointments.startsAt} > ${timestamp(query.now)}
-          and ${appointments.paymentStatus} = 'PENDING'
-          and (${appointments.status} = 'PENDING'
-            or ${appointments.paymentMethod} is distinct from 'CASH')))::int`,
-      })
-      .from(appointments)
-      .where(active);
+  /** What a client already holds (client-load.ts), in a statement of its own. */
+  async clientLoad(query: ClientLoadQuery): Promise<ClientLoad> {
+    const [row] = await clientLoadSelect(this.db, query);
     return { overlapping: row?.overlapping ?? false, unpaid: Number(row?.unpaid ?? 0) };
   }
 

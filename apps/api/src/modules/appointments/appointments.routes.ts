@@ -13,6 +13,7 @@ import {
 import { idParamsSchema } from '@navalha/core/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAuthUser } from '../auth/auth-user.js';
+import { countingUsageIn } from '../../plugins/usage-limits.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { AppointmentQueries } from './appointment-queries.service.js';
@@ -34,7 +35,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
   const { service, queries, booking } = options;
 
   app.route({
-    ...routeAccess(routeTable.createAppointment),
+    // The usage counter is written by the booking's first statement, a round trip less.
+    ...routeAccess(routeTable.createAppointment, { usageCountedByHandler: true }),
     schema: {
       tags,
       summary: 'Agenda serviços com um dos barbeiros escolhidos (status PENDING)',
@@ -50,8 +52,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsRoutesOptions
         409: bookingConflictBodySchema,
       },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await booking.create(getAuthUser(request), request.body)),
+    handler: async (request, reply) => {
+      const created = await countingUsageIn(request, (usage) =>
+        booking.create(getAuthUser(request), request.body, usage),
+      );
+      return reply.status(201).send(created);
+    },
   });
 
   app.route({

@@ -32,6 +32,7 @@ import { getDepositOwed } from '@navalha/core/domain/payments/deposit';
 import type { AppointmentRecord } from './appointments.repository.js';
 import { AppointmentQueries } from './appointment-queries.service.js';
 import { checkClientLoad } from './booking-creation.js';
+import { refuseUnfinishedRefund } from './booking-desk-changes.js';
 import { returnPromoCodeUses } from './booking-lifecycle.js';
 import {
   appointmentNotFound,
@@ -74,7 +75,7 @@ export class AppointmentsService {
     this.payments = payments;
     this.onTimeFreed = deps.onTimeFreed ?? (() => Promise.resolve());
     this.repository = new AppointmentsRepository(db);
-    this.queries = new AppointmentQueries({ db, now });
+    this.queries = new AppointmentQueries({ db, now, payments });
     this.schedule = bookingScheduleReadsOf(db);
   }
 
@@ -232,6 +233,7 @@ export class AppointmentsService {
     const rejected = event === 'reject';
     // The change and, when the shop's staff make it, its audit row (issue 8) commit together.
     const updated = await this.db.transaction(async (tx) => {
+      if (event === 'complete') await refuseUnfinishedRefund(tx, appointment);
       const row = await new AppointmentsRepository(tx).updateIfStatus(id, [appointment.status], {
         status,
         ...(rejected

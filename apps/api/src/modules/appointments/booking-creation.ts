@@ -8,6 +8,7 @@ import {
   localTimeInZone,
   shopLocalToUtc,
 } from '@navalha/core/domain/format/date-time';
+import { needsOnlinePayments } from '@navalha/core/domain/payments/payment-method';
 import { isPromoCodeUsable } from '@navalha/core/domain/payments/promo-code';
 import { pickBarber } from '@navalha/core/domain/schedule/multi-barber-slots';
 import type { BarberCandidate } from '@navalha/core/domain/schedule/multi-barber-slots';
@@ -19,6 +20,8 @@ import { isBookingConflict } from '../../db/pg-error.js';
 import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PromoCodeRow } from '../../db/schema/promo-codes.js';
 import { AppError } from '../../errors/app-error.js';
+import type { RateLimitHitRow } from '../../plugins/rate-limit-store.js';
+import type { UsageCount } from '../../plugins/usage-limits.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { appointmentNotices } from '../notifications/notify.js';
 import type { BookingPayments } from './booking-payments.js';
@@ -39,14 +42,14 @@ import { toAppointmentDto } from './appointments.dto.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import {
   bookingInPast,
-  clientDoubleBooked,
   invalidPromoCode,
   promoCodeClientLimitReached,
   reasonOrder,
   slotError,
   slotUnavailable,
-  tooManyUnpaidBookings,
 } from './appointment-errors.js';
+import { assertClientLoad } from './client-load.js';
+import type { ClientLoadQuery } from './client-load.js';
 import { busyWindow, priceOrder, toBookingRequest } from './booking-request.js';
 import { depositForBooking } from './deposit-terms.service.js';
 import type { BookingRequest } from './booking-request.js';
@@ -87,14 +90,22 @@ export class BookingCreation {
    *    that barber meanwhile (23P01), the next free barber is tried, and when none is left the
    *    answer is 409 SLOT_UNAVAILABLE.
    */
-  async create(actor: AuthUser, body: CreateAppointmentBody): Promise<Appointment> {
+  async create(
+    actor: AuthUser,
+    body: CreateAppointmentBody,
+    usage?: UsageCount,
+  ): Promise<Appointment> {
     const request = toBookingRequest(body);
     const now = this.now();
-    const statics = await this.schedule.loadBookingStatics({
+    // The call's usage counters are written by this statement too, and their limit is the
+    // first refusal.
+    const statics = await this.schedule.loadBookingStatics<RateLimitHitRow>({
       ...request,
       clientId: actor.userId,
       busy: busyWindow(request),
+      writing: usage?.upsert,
     });
+    usage?.settle(statics.written);
     const scope = resolveBookingScope(statics, request.serviceIds, request.barberIds);
     const { date, time } = this.shopLocalTime(request, scope, now);
     const { from, to } = shopDaySpan(date, scope.timeZone);
@@ -106,11 +117,10 @@ export class BookingCreation {
       ? await this.usablePromoCode(scope.barbershopId, request.promotionCode, now)
       : null;
     const totals = priceOrder(scope, promo, request.paymentMethod);
-    const online =
-      request.paymentMethod === 'PIX' ||
-      request.paymentMethod === 'CREDIT_CARD' ||
-      request.paymentMethod === 'DEBIT_CARD';
-    if (online && !(await this.payments.takesOnlinePayments(scope.barbershopId))) {
+    if (
+      needsOnlinePayments(request.paymentMethod) &&
+      !(await this.payments.takesOnlinePayments(scope.barbershopId))
+    ) {
       throw new AppError(
         409,
         'SHOP_TAKES_NO_ONLINE_PAYMENT',
@@ -140,6 +150,7 @@ export class BookingCreation {
     const startsAt = shopLocalToUtc(date, time, scope.timeZone);
     const endsAt = new Date(startsAt.getTime() + scope.durationMinutes * 60_000);
     const snapshot = scope.services.map((service, position) => ({
+      barbershopId: scope.barbershopId,
       position,
       serviceId: service.id,
       name: service.name,
@@ -148,6 +159,17 @@ export class BookingCreation {
       iconKey: getServiceIconKey(service.name),
       imageUrl: service.imageUrl,
     }));
+    const load = {
+      clientId: actor.userId,
+      barbershopId: scope.barbershopId,
+      startsAt,
+      endsAt,
+      now,
+    };
+    const maxUnpaid = scope.settings.maxUnpaidBookingsPerClient;
+    // A promo code's checks come after the client's and before the insert, so with one the
+    // client is checked first, in a statement of its own.
+    let checkFirst = promo !== null;
     let remaining = candidates;
     for (;;) {
       const barberId = pickBarber(remaining);
@@ -186,6 +208,7 @@ export class BookingCreation {
         services,
         notices: appointmentNotices('book', {
           appointmentId: appointment.id,
+          barbershopId: scope.barbershopId,
           clientId: actor.userId,
           barberId,
           clientName: statics.client.name,
@@ -217,29 +240,18 @@ export class BookingCreation {
         // use is claimed and the booking written, all or nothing.
         const stamped = await this.db.transaction(async (tx) => {
           const repository = new AppointmentsRepository(tx);
-          await checkClientLoad(repository, {
-            clientId: actor.userId,
-            barbershopId: scope.barbershopId,
-            startsAt,
-            endsAt,
-            now,
-            maxUnpaid: scope.settings.maxUnpaidBookingsPerClient,
-          });
-          if (promo) {
-            if (!(await claimPromoCodeUse(tx, promo.id, now))) {
-              throw invalidPromoCode();
-            }
-            // Counted after the claim, which holds the code's row until we commit: the client's
-            // concurrent booking with it waits there, then counts this one.
-            if (
-              promo.maxUsesPerClient !== null &&
-              (await repository.countClientPromoCodeUses(promo.id, actor.userId)) >=
-                promo.maxUsesPerClient
-            ) {
-              throw promoCodeClientLimitReached();
-            }
+          if (checkFirst) {
+            await checkClientLoad(repository, { ...load, maxUnpaid });
+            if (promo) await claimPromoCode(tx, repository, promo, actor.userId, now);
+            return repository.insertBooking(booking);
           }
-          return repository.insertBooking(booking);
+          // The insert reads the client's load itself, a round trip less; a refusal rolls the
+          // booking back.
+          await repository.lockClient(actor.userId);
+          const written = await repository.insertBooking({ ...booking, clientLoad: load });
+          if (!written.held) throw new Error('the booking insert read no client load');
+          assertClientLoad(written.held, maxUnpaid);
+          return written;
         });
         return toAppointmentDto(
           {
@@ -260,6 +272,14 @@ export class BookingCreation {
       } catch (error) {
         if (!isBookingConflict(error)) throw error;
         remaining = remaining.filter((candidate) => candidate.barberId !== barberId);
+        if (!checkFirst) {
+          // The failed insert's own check of the client was lost with it: made now, so that
+          // the client's refusals still come before a taken time.
+          checkFirst = true;
+          await this.db.transaction((tx) =>
+            checkClientLoad(new AppointmentsRepository(tx), { ...load, maxUnpaid }),
+          );
+        }
       }
     }
   }
@@ -340,19 +360,36 @@ export class BookingCreation {
 }
 
 /**
+ * Claims a use of the booking's promo code, or refuses it: used up, or the client's own limit
+ * reached. Counted after the claim, which holds the code's row until the caller commits: the
+ * client's concurrent booking with it waits there, then counts this one.
+ */
+async function claimPromoCode(
+  tx: Db,
+  repository: AppointmentsRepository,
+  promo: PromoCodeRow,
+  clientId: string,
+  now: Date,
+): Promise<void> {
+  if (!(await claimPromoCodeUse(tx, promo.id, now))) throw invalidPromoCode();
+  if (
+    promo.maxUsesPerClient !== null &&
+    (await repository.countClientPromoCodeUses(promo.id, clientId)) >= promo.maxUsesPerClient
+  ) {
+    throw promoCodeClientLimitReached();
+  }
+}
+
+/**
  * Refuses a booking (or a new time for one) when the client would be in two chairs at once
  * or, for a new booking, past the shop's limit of unpaid upcoming bookings. The client's row
  * is locked first, so of two concurrent bookings the second sees the first (issue 16 §3).
  */
 export async function checkClientLoad(
   repository: AppointmentsRepository,
-  query: Parameters<AppointmentsRepository['clientLoad']>[0] & { maxUnpaid?: number },
+  query: ClientLoadQuery & { maxUnpaid?: number },
 ): Promise<void> {
   const { maxUnpaid, ...load } = query;
   await repository.lockClient(load.clientId);
-  const held = await repository.clientLoad(load);
-  if (held.overlapping) throw clientDoubleBooked();
-  if (maxUnpaid !== undefined && held.unpaid >= maxUnpaid) {
-    throw tooManyUnpaidBookings(maxUnpaid);
-  }
+  assertClientLoad(await repository.clientLoad(load), maxUnpaid);
 }

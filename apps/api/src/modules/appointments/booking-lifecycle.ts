@@ -4,7 +4,6 @@ import type {
   PaymentStatus,
 } from '@navalha/core/domain/appointments/appointment-status';
 import { transition } from '@navalha/core/domain/appointments/appointment-transitions';
-import { getDepositOwed } from '@navalha/core/domain/payments/deposit';
 import type { OrderTotals } from '@navalha/core/domain/payments/fees';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import type { Db } from '../../db/client.js';
@@ -17,7 +16,6 @@ import {
 } from '../notifications/notify.js';
 import { returnPromoCodeUsesTo } from '../promo-codes/promo-code-uses.js';
 import { AppointmentsRepository } from './appointments.repository.js';
-import { depositAwaited } from './appointment-errors.js';
 
 // What other modules may do to a booking (decision 016): each operation runs in the caller's
 // transaction (`tx`) and moves the booking's status only through core's `transition()`.
@@ -200,13 +198,15 @@ export async function cancelBecausePaymentReversed(
 
 /**
  * The booking's money was refunded: its payment is REFUNDED (`onlyIfPaid`: only when it was
- * COMPLETED) and, with `cancel`, an active booking is cancelled with the reason (core's
- * `cancel`). One compare-and-set; a booking that changed meanwhile is left as it is.
+ * COMPLETED; `partsLeft`: not yet, another part of a booking paid in parts is still owed back,
+ * so the sweep's look-up of paid ended bookings finds it; decision 029) and, with `cancel`, an
+ * active booking is cancelled with the reason (core's `cancel`). One compare-and-set; a
+ * booking that changed meanwhile is left as it is.
  */
 export async function cancelAfterRefund(
   tx: Db,
   appointmentId: string,
-  options: { now: Date; reason: string; cancel: boolean; onlyIfPaid: boolean },
+  options: { now: Date; reason: string; cancel: boolean; onlyIfPaid: boolean; partsLeft?: boolean },
 ): Promise<void> {
   const repository = new AppointmentsRepository(tx);
   const appointment = await repository.findById(appointmentId);
@@ -215,7 +215,8 @@ export async function cancelAfterRefund(
   const cancelled = options.cancel
     ? transition(appointment.status, 'cancel', { now, startsAt: appointment.startsAt })
     : null;
-  const refunded = !options.onlyIfPaid || appointment.paymentStatus === 'COMPLETED';
+  const refunded =
+    (!options.onlyIfPaid || appointment.paymentStatus === 'COMPLETED') && !options.partsLeft;
   // Another part of a booking paid in parts was refunded first (decision 029): nothing to move.
   if (!refunded && !cancelled?.ok) return;
   await repository.updateIfStatus(appointmentId, [appointment.status], {
@@ -278,113 +279,6 @@ export async function moveBooking(
     }
   }
   return moved;
-}
-
-/** A booking as the audit log keeps a desk action's change (centavos, as stored). */
-export function deskAuditView(row: AppointmentRow) {
-  return {
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    arrivedAt: row.arrivedAt,
-    startedAt: row.startedAt,
-    reason: row.cancellationReason,
-    feeCents: row.cancellationFeeCents,
-  };
-}
-
-/** A desk action's outcome: the booking before and after, or why it was refused (pt-BR). */
-export type DeskChange =
-  | { ok: true; before: AppointmentRow; after: AppointmentRow }
-  | { ok: false; message: string; notStarted?: true };
-
-/**
- * The desk moves a booking along its day (issue 17 §2), by core's transitions: `confirm`,
- * `arrive` ('Chegou', confirming a PENDING one), `start` and `complete`; none while a deposit
- * is owed (decision 029). One compare-and-set on the status read; the client is told of a
- * confirmation and a completion.
- */
-export async function moveAlongAtDesk(
-  tx: Db,
-  booking: AppointmentRow,
-  event: 'confirm' | 'arrive' | 'start' | 'complete',
-  now: Date,
-): Promise<DeskChange> {
-  const result = transition(booking.status, event, { now, startsAt: booking.startsAt });
-  if (!result.ok) return { ok: false, message: result.message };
-  if (event !== 'complete' && getDepositOwed(booking)) return depositAwaited();
-  const after = await new AppointmentsRepository(tx).updateIfStatus(booking.id, [booking.status], {
-    status: result.status,
-    ...(event === 'arrive' || (event === 'start' && !booking.arrivedAt) ? { arrivedAt: now } : {}),
-    ...(event === 'start' ? { startedAt: now } : {}),
-  });
-  if (!after) return { ok: false, message: 'O agendamento mudou enquanto isso. Tente de novo.' };
-  if (event === 'confirm' || event === 'complete') await notifyAppointment(tx, booking.id, event);
-  return { ok: true, before: booking, after };
-}
-
-/**
- * 'Faltou' (issue 17 §2): an active booking whose client has not arrived becomes NO_SHOW once
- * its start has passed (core's `no_show`), with the shop's no-show fee recorded as kept; a
- * payment still open becomes CANCELLED on the booking (payments cancels its own row), a paid
- * one REFUNDED when payments gave back what exceeds the fee (`refunded`). The client is told.
- */
-export async function markNoShow(
-  tx: Db,
-  booking: AppointmentRow,
-  { now, feeCents, refunded }: { now: Date; feeCents: number; refunded: boolean },
-): Promise<DeskChange> {
-  if (booking.arrivedAt) {
-    return { ok: false, message: 'O cliente já chegou: não é possível marcar falta.' };
-  }
-  const result = transition(booking.status, 'no_show', { now, startsAt: booking.startsAt });
-  if (!result.ok) {
-    return {
-      ok: false,
-      message: result.message,
-      ...(result.reason === 'NOT_STARTED' ? { notStarted: true as const } : {}),
-    };
-  }
-  const open = booking.paymentStatus === 'PENDING' || booking.paymentStatus === 'FAILED';
-  const after = await new AppointmentsRepository(tx).updateIfStatus(booking.id, [booking.status], {
-    status: result.status,
-    cancellationFeeCents: feeCents,
-    cancelledAt: now,
-    ...(refunded ? { paymentStatus: 'REFUNDED' as const } : {}),
-    ...(!refunded && open ? { paymentStatus: 'CANCELLED' as const } : {}),
-  });
-  if (!after) return { ok: false, message: 'O agendamento mudou enquanto isso. Tente de novo.' };
-  await notifyAppointment(tx, booking.id, 'no_show');
-  return { ok: true, before: booking, after };
-}
-
-/**
- * The desk cancels an active booking with its reason (issue 17 §2): CANCELLED by core's
- * `cancel`, `keptCents` recorded as the cancellation's fee, its payment REFUNDED when money
- * went back (`refunded`), CANCELLED when it was still open. The client is told the reason and
- * the refund; the barber that the time is free.
- */
-export async function cancelAtDesk(
-  tx: Db,
-  booking: AppointmentRow,
-  options: { now: Date; reason: string; keptCents: number | null; refundedCents: number | null },
-): Promise<DeskChange> {
-  const { now, reason } = options;
-  const result = transition(booking.status, 'cancel', { now, startsAt: booking.startsAt });
-  if (!result.ok) return { ok: false, message: result.message };
-  const open = booking.paymentStatus === 'PENDING' || booking.paymentStatus === 'FAILED';
-  const after = await new AppointmentsRepository(tx).updateIfStatus(booking.id, [booking.status], {
-    status: result.status,
-    cancellationReason: reason,
-    cancellationFeeCents: options.keptCents,
-    cancelledAt: now,
-    ...(options.refundedCents !== null ? { paymentStatus: 'REFUNDED' as const } : {}),
-    ...(options.refundedCents === null && open ? { paymentStatus: 'CANCELLED' as const } : {}),
-  });
-  if (!after) return { ok: false, message: 'O agendamento mudou enquanto isso. Tente de novo.' };
-  await notifyAppointment(tx, booking.id, 'desk_cancel', {
-    refundedCents: options.refundedCents ?? 0,
-  });
-  return { ok: true, before: booking, after };
 }
 
 /** An account's deletion: the notes the client wrote on their bookings go. */

@@ -1,4 +1,3 @@
-import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import { getDepositDue } from '@navalha/core/domain/payments/deposit';
 import type { DepositHistory } from '@navalha/core/domain/payments/deposit';
@@ -33,6 +32,7 @@ export async function readDepositHistory(
  * The deposit a client's new booking carries, in centavos, or null: only a booking to be paid
  * at the shop (CASH), or whose method is left to the payment step, is asked one; a booking
  * paid online whole already secures the time. The history is read only when the rule is on.
+ * `settings` come parsed (resolveBookingScope), defaults filled in.
  */
 export async function depositForBooking(
   db: Db,
@@ -46,7 +46,7 @@ export async function depositForBooking(
   },
 ): Promise<number | null> {
   if (booking.method !== null && booking.method !== 'CASH') return null;
-  const { deposit } = barbershopSettingsSchema.parse(booking.settings);
+  const { deposit } = booking.settings;
   if (deposit.mode === 'OFF') return null;
   const history = await readDepositHistory(db, booking.barbershopId, booking.clientId);
   const due = getDepositDue(deposit, history, {

@@ -145,6 +145,7 @@ export class DeskBookings {
       notes: body.notes,
     };
     const services = scope.services.map((service, position) => ({
+      barbershopId: shopId,
       appointmentId: appointment.id ?? '',
       position,
       serviceId: service.id,

@@ -57,8 +57,16 @@ export class AuditLogRepository {
 
   async insert(row: Omit<NewAuditLogRow, 'createdAt'>): Promise<void> {
     // The time of the write, not of the transaction's start (now()): a change that waited for
-    // a row lock is then logged after the change it waited for, as it happened.
-    await this.db.insert(auditLog).values({ ...row, createdAt: sql`clock_timestamp()` });
+    // a row lock is then logged after the change it waited for, as it happened. And a
+    // microsecond past the shop's last entry, so the log keeps the order of its writes even
+    // when two fall in one tick of the clock (PGlite's has milliseconds): a service created
+    // then changed at once, or created two at a time, never lists the other way round.
+    await this.db.insert(auditLog).values({
+      ...row,
+      createdAt: sql`greatest(clock_timestamp(), (
+        select max(${auditLog.createdAt}) + interval '1 microsecond' from ${auditLog}
+        where ${auditLog.barbershopId} = ${row.barbershopId}))`,
+    });
   }
 
   /** One page of a shop's log, newest first, with who did each change; and how many in all. */

@@ -74,6 +74,26 @@ describe('audit of catalog and schedule changes', () => {
     });
   });
 
+  it('lists the changes of one request newest first, in the order they were made', async () => {
+    // Five services in one request: five entries written within a millisecond or two, one tick
+    // of PGlite's clock. The log must still read them in the order they were written.
+    const names = ['Ordem Um', 'Ordem Dois', 'Ordem Três', 'Ordem Quatro', 'Ordem Cinco'];
+    const created = await send('POST', '/api/services/bulk', {
+      services: names.map((name) => ({ name, price: 30, durationMinutes: 30 })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ids = (created.json() as { id: string }[]).map((service) => service.id);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?entity=service&limit=5',
+      headers: (await demoActor(db, 'dono@navalha.dev')).headers,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const entries = page.json().data as { action: string; entityId: string }[];
+    expect(entries.map((entry) => entry.entityId)).toEqual([...ids].reverse());
+    expect(new Set(entries.map((entry) => entry.action))).toEqual(new Set(['service.create']));
+  });
+
   it('records nothing when the change is refused', async () => {
     const created = await send('POST', '/api/services', {
       name: 'Sobrancelha',

@@ -29,6 +29,7 @@ export interface AccountOutbox {
       body: string;
       link: string | null;
       appointmentId: string | null;
+      barbershopId: string | null;
     },
   ): Promise<void>;
 }
@@ -108,6 +109,7 @@ export class AccountMail {
       body: notice.body,
       link: null,
       appointmentId: null,
+      barbershopId: null,
     });
     if (!this.emailEnabled) return;
     const recipient = await this.recipient(db, userId);

@@ -10,7 +10,7 @@ import {
   socialSignInBodySchema,
   userSchema,
 } from '@navalha/core/contracts/auth';
-import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import { apiErrorBodySchema } from '@navalha/core/contracts/error-body';
 import {
   emailConfirmedResponseSchema,
   forgotPasswordBodySchema,

@@ -140,24 +140,28 @@ describe('GET /api/barber-area/schedule', () => {
   beforeAll(async () => {
     await db.insert(timeOff).values([
       {
+        barbershopId: DEMO_BARBERSHOP_ID,
         barberId: ana.id,
         startsAt: spInstant('2026-05-08', '13:00'),
         endsAt: spInstant('2026-05-08', '18:00'),
         reason: 'Consulta médica',
       },
       {
+        barbershopId: DEMO_BARBERSHOP_ID,
         barberId: ana.id,
         startsAt: spInstant('2026-05-06', '12:00'),
         endsAt: spInstant('2026-05-06', '16:00'),
         reason: null,
       },
       {
+        barbershopId: DEMO_BARBERSHOP_ID,
         barberId: ana.id,
         startsAt: spInstant('2026-05-01', '09:00'),
         endsAt: spInstant('2026-05-02', '19:00'),
         reason: 'Feriado',
       },
       {
+        barbershopId: DEMO_BARBERSHOP_ID,
         barberId: caio.id,
         startsAt: spInstant('2026-05-10', '09:00'),
         endsAt: spInstant('2026-05-20', '19:00'),

@@ -139,7 +139,13 @@ export class BarbersRepository {
     return this.db
       .select({ barberId: barberServices.barberId, service: services })
       .from(barberServices)
-      .innerJoin(services, eq(services.id, barberServices.serviceId))
+      .innerJoin(
+        services,
+        and(
+          eq(services.barbershopId, barberServices.barbershopId),
+          eq(services.id, barberServices.serviceId),
+        ),
+      )
       .where(and(inArray(barberServices.barberId, [...barberIds]), eq(services.isActive, true)))
       .orderBy(asc(services.name), asc(services.id));
   }

@@ -7,6 +7,7 @@ import {
 } from '@navalha/core/contracts/barbers';
 import { idParamsSchema } from '@navalha/core/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getAuthUser } from '../auth/auth-user.js';
 import { bearerAuth, errorResponses, routeAccess } from '../../plugins/route-access.js';
 import { routeTable } from '../../route-table.js';
 import type { BarbersService } from './barbers.service.js';
@@ -38,11 +39,14 @@ export const barbersRoutes: FastifyPluginAsyncZod<BarbersRoutesOptions> = async 
     schema: {
       tags,
       summary: 'Barbeiros da tela inicial, os mais requisitados primeiro',
+      description:
+        'Os da barbearia `barbershopId` (a em que o cliente está); sem ele, como em ' +
+        'GET /services/for-selection. Barbearia suspensa: 403.',
       security: bearerAuth,
       querystring: barbersForHomeQuerySchema,
-      response: { 200: barberListSchema, ...errorResponses(400) },
+      response: { 200: barberListSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => service.listForHome(request.query.limit),
+    handler: (request) => service.listForHome(getAuthUser(request), request.query),
   });
 
   app.route({

@@ -1,8 +1,15 @@
-import type { Barber, BarberList, BarberListQuery } from '@navalha/core/contracts/barbers';
+import type {
+  Barber,
+  BarberList,
+  BarberListQuery,
+  BarbersForHomeQuery,
+} from '@navalha/core/contracts/barbers';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { Db } from '../../db/client.js';
 import type { ServiceRow } from '../../db/schema/services.js';
 import { notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ClientShopsService } from '../client-shops/client-shops.service.js';
 import { toBarberDto } from './barbers.dto.js';
 import { BarbersRepository } from './barbers.repository.js';
 import type { BarberFilter, BarberOrder, BarberRow } from './barbers.repository.js';
@@ -10,10 +17,12 @@ import type { BarberFilter, BarberOrder, BarberRow } from './barbers.repository.
 /** Barber lists and cards: two queries whatever the page size (barbers, then their services). */
 export class BarbersService {
   private readonly repository: BarbersRepository;
+  private readonly shops: ClientShopsService;
 
   constructor(deps: { db: Db }) {
     const { db } = deps;
     this.repository = new BarbersRepository(db);
+    this.shops = new ClientShopsService({ db });
   }
 
   /** Barbers offering every chosen service; an unknown or inactive service is a 404. */
@@ -24,9 +33,16 @@ export class BarbersService {
     return this.page({ offeringAllOf: serviceIds }, 'name', query);
   }
 
-  /** The home screen's barbers: the busiest first. */
-  async listForHome(limit: number): Promise<BarberList> {
-    return this.page({}, 'mostAppointments', { page: 1, limit });
+  /**
+   * The home screen's barbers, the busiest first: those of the shop the request means
+   * (decision 046, as the services to choose from).
+   */
+  async listForHome(actor: AuthUser, query: BarbersForHomeQuery): Promise<BarberList> {
+    const shop = await this.shops.openShopOf(actor, query.barbershopId);
+    return this.page({ barbershopId: shop.id }, 'mostAppointments', {
+      page: 1,
+      limit: query.limit,
+    });
   }
 
   async list(query: BarberListQuery): Promise<BarberList> {

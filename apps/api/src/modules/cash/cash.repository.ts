@@ -180,8 +180,22 @@ export class CashRepository {
       .orderBy(desc(cashClosings.closedAt), desc(cashClosings.id));
   }
 
-  async insertClosing(values: typeof cashClosings.$inferInsert): Promise<CashClosingRow> {
-    const [row] = await this.db.insert(cashClosings).values(values).returning();
+  /**
+   * Records a closing at the database's clock, a microsecond past the day's last closing when
+   * the clock has not moved on (PGlite's has milliseconds): the latest closing, the one the
+   * day's CSV counts, is then always the last one recorded.
+   */
+  async insertClosing(
+    values: Omit<typeof cashClosings.$inferInsert, 'closedAt'>,
+  ): Promise<CashClosingRow> {
+    const closedAt = sql`greatest(now(), (
+      select max(${cashClosings.closedAt}) + interval '1 microsecond' from ${cashClosings}
+      where ${cashClosings.barbershopId} = ${values.barbershopId}
+        and ${cashClosings.businessDate} = ${values.businessDate}))`;
+    const [row] = await this.db
+      .insert(cashClosings)
+      .values({ ...values, closedAt })
+      .returning();
     if (!row) throw new Error('inserting a cash closing returned no row');
     return row;
   }

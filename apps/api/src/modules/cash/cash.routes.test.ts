@@ -15,6 +15,7 @@ import {
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { openDeskScene } from '../../test/desk-fixtures.js';
 import type { DeskScene } from '../../test/desk-fixtures.js';
+import { CashRepository } from './cash.repository.js';
 
 /** A Tuesday far enough ahead that the seeded agenda leaves it empty; the clock is its evening. */
 const DAY = futureDate(2, 60);
@@ -256,6 +257,30 @@ describe('POST /api/admin/cash/closings', () => {
     expect(closings.map((row: { difference: number }) => row.difference)).toEqual([0, -5]);
     const rows = await db.select().from(cashClosings).where(eq(cashClosings.businessDate, DAY));
     expect(rows.filter((row) => row.barbershopId === DEMO_BARBERSHOP_ID)).toHaveLength(2);
+  });
+
+  it('lists closings recorded in one tick of the clock latest first, as they came in', async () => {
+    // One transaction's now() is the same for all its rows on both databases, as two closings
+    // in one millisecond are on PGlite: the latest recorded must still come first.
+    const date = addDaysToLocalDate(DAY, -14);
+    await db.transaction(async (tx) => {
+      const repository = new CashRepository(tx);
+      for (const counted of [10, 20, 30, 40]) {
+        await repository.insertClosing({
+          barbershopId: DEMO_BARBERSHOP_ID,
+          businessDate: date,
+          countedCents: counted * 100,
+          expectedCents: 0,
+          differenceCents: counted * 100,
+          closedBy: owner.id,
+        });
+      }
+    });
+    const response = await get(`/api/admin/cash?date=${date}`, owner);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().closings.map((closing: { counted: number }) => closing.counted)).toEqual(
+      [40, 30, 20, 10],
+    );
   });
 
   it('refuses to close a day still to come, and records nothing', async () => {

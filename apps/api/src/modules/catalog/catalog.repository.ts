@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
 import { barberServices } from '../../db/schema/barber-services.js';
+import type { BarberServiceRow } from '../../db/schema/barber-services.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { services } from '../../db/schema/services.js';
 import type { NewServiceRow, ServiceRow } from '../../db/schema/services.js';
@@ -155,12 +156,16 @@ export class CatalogRepository {
   }
 
   /** Makes `barberIds` exactly the barbers offering the service. */
-  async replaceServiceBarbers(serviceId: string, barberIds: readonly string[]): Promise<void> {
+  async replaceServiceBarbers(
+    barbershopId: string,
+    serviceId: string,
+    barberIds: readonly string[],
+  ): Promise<void> {
     await this.db.delete(barberServices).where(eq(barberServices.serviceId, serviceId));
     if (barberIds.length > 0) {
       await this.db
         .insert(barberServices)
-        .values(barberIds.map((barberId) => ({ barberId, serviceId })));
+        .values(barberIds.map((barberId) => ({ barbershopId, barberId, serviceId })));
     }
   }
 
@@ -174,7 +179,7 @@ export class CatalogRepository {
     return rows.map((row) => row.barberId);
   }
 
-  async insertServiceBarbers(links: { serviceId: string; barberId: string }[]): Promise<void> {
+  async insertServiceBarbers(links: BarberServiceRow[]): Promise<void> {
     if (links.length > 0) await this.db.insert(barberServices).values(links).onConflictDoNothing();
   }
 }

@@ -227,7 +227,9 @@ describe('POST /api/services', () => {
       .select()
       .from(barberServices)
       .where(eq(barberServices.serviceId, body.id));
-    expect(links).toEqual([{ barberId: barber.id, serviceId: body.id }]);
+    expect(links).toEqual([
+      { barbershopId: DEMO_BARBERSHOP_ID, barberId: barber.id, serviceId: body.id },
+    ]);
   });
 
   it('refuses invalid services and writes nothing', async () => {

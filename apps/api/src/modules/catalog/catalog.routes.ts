@@ -41,12 +41,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     ...routeAccess(routeTable.listServicesForSelection),
     schema: {
       tags,
-      summary: 'Todos os serviços ativos, para a tela de seleção',
+      summary: 'Os serviços ativos de uma barbearia, para a tela de seleção',
+      description:
+        '`barbershopId` é a barbearia em que o cliente está; sem ele, a do seu último ' +
+        'agendamento, senão a primeira da instalação (a equipe: a sua). Barbearia suspensa: 403.',
       security: bearerAuth,
       querystring: servicesQuerySchema,
-      response: { 200: serviceArraySchema, ...errorResponses(400) },
+      response: { 200: serviceArraySchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => service.listForSelection(request.query.barberShopId),
+    handler: (request) =>
+      service.listForSelection(getAuthUser(request), request.query.barbershopId),
   });
 
   app.route({

@@ -14,6 +14,7 @@ import { AppError, notFound, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
+import { ClientShopsService } from '../client-shops/client-shops.service.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { toServiceDto } from './catalog.dto.js';
 
@@ -40,6 +41,7 @@ export class CatalogService {
   private readonly repository: CatalogRepository;
   /** Clients' lists of services: the replica when there is one. */
   private readonly reads: CatalogRepository;
+  private readonly shops: ClientShopsService;
 
   /** `onChange` runs after every write (the availability cache forgets what it holds). */
   private readonly db: Db;
@@ -51,6 +53,7 @@ export class CatalogService {
     this.onChange = onChange;
     this.repository = new CatalogRepository(db);
     this.reads = readDb ? new CatalogRepository(readDb) : this.repository;
+    this.shops = new ClientShopsService({ db });
   }
 
   async list(query: ListServicesQuery): Promise<ServiceList> {
@@ -68,8 +71,13 @@ export class CatalogService {
     return { data: rows.map(toServiceDto), page, limit, total };
   }
 
-  async listForSelection(barbershopId: string | undefined): Promise<Service[]> {
-    const rows = await this.reads.findActiveServices({ barbershopId }, SELECTION_LIMIT);
+  /**
+   * The services of the shop a signed-in request means (decision 046): the one named, else the
+   * caller's default (ClientShopsService.shopOf); never several shops' at once.
+   */
+  async listForSelection(actor: AuthUser, shopId: string | undefined): Promise<Service[]> {
+    const shop = await this.shops.openShopOf(actor, shopId);
+    const rows = await this.reads.findActiveServices({ barbershopId: shop.id }, SELECTION_LIMIT);
     return rows.map(toServiceDto);
   }
 
@@ -118,6 +126,7 @@ export class CatalogService {
       await repository.insertServiceBarbers(
         rows.flatMap((row, index) =>
           (body.services[index]?.barberIds ?? []).map((barberId) => ({
+            barbershopId: shopId,
             serviceId: row.id,
             barberId,
           })),
@@ -174,7 +183,7 @@ export class CatalogService {
         }).filter(([, value]) => value !== undefined),
       ) as Partial<NewServiceRow>;
       if (Object.keys(changes).length > 0) await repository.updateService(id, changes);
-      if (body.barberIds) await repository.replaceServiceBarbers(id, body.barberIds);
+      if (body.barberIds) await repository.replaceServiceBarbers(shopId, id, body.barberIds);
       const after = await repository.findServiceById(id);
       if (!after) throw serviceNotFound();
       await recordAudit(tx, actor, shopId, {

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { timeOff } from '../../db/schema/time-off.js';
 import { countQueries } from '../../test/query-counter.js';
-import { futureDate, insertAppointment, spInstant } from '../../test/scheduling-fixtures.js';
+import {
+  DEMO_BARBERSHOP_ID,
+  futureDate,
+  insertAppointment,
+  spInstant,
+} from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { openDeskScene } from '../../test/desk-fixtures.js';
 import type { DeskScene } from '../../test/desk-fixtures.js';
@@ -59,6 +64,7 @@ beforeAll(async () => {
   const [off] = await db
     .insert(timeOff)
     .values({
+      barbershopId: DEMO_BARBERSHOP_ID,
       barberId: ana.id,
       startsAt: spInstant(addDaysToLocalDate(WEDNESDAY, 1), '15:00'),
       endsAt: spInstant(SATURDAY, '12:00'),

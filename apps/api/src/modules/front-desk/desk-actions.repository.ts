@@ -13,13 +13,24 @@ export interface DeskBookingExtras {
   /** The client's bookings at the shop marked NO_SHOW (issue 17 §2). */
   noShowCount: number;
   services: { name: string; priceCents: number }[];
-  /** What its completed payments brought in (a deposit, the rest; decision 029). */
+  /**
+   * What its payments brought in (a deposit, the rest; decision 029): COMPLETED, and REFUNDED
+   * too — on a booking still paid, a part refunded is one of a refund the gateway broke off
+   * (its retry gives back the rest), paid and to refund, never again to receive.
+   */
   paidCents: number;
   /**
-   * Its COMPLETED payments as a refund gives them back, the deposit first (payments'
-   * refund-parts.ts reads them in the same order), each with how and how much.
+   * Its payments as a refund spreads over them, the deposit first (payments' refund-parts.ts
+   * reads them in the same order), each with how and how much: COMPLETED, and REFUNDED too
+   * (a gateway failure between two parts left one refunded; the retry splits the whole).
    */
-  paidParts: { method: PaymentMethod; amountCents: number }[];
+  paidParts: {
+    method: PaymentMethod;
+    amountCents: number;
+    status: PaymentStatus;
+    refundedAmountCents: number | null;
+    refundReason: string | null;
+  }[];
   payment: {
     id: string;
     status: PaymentStatus;
@@ -55,12 +66,15 @@ export class DeskActionsRepository {
           from appointment_services s where s.appointment_id = a.id
         ), '[]'::json) as "services",
         (select coalesce(sum(p.amount_cents), 0)::int from payments p
-          where p.appointment_id = a.id and p.status = 'COMPLETED') as "paidCents",
+          where p.appointment_id = a.id and p.status in ('COMPLETED', 'REFUNDED')) as "paidCents",
         coalesce((
-          select json_agg(json_build_object('method', p.method, 'amountCents', p.amount_cents)
+          select json_agg(json_build_object('method', p.method, 'amountCents', p.amount_cents,
+              'status', p.status, 'refundedAmountCents', p.refunded_amount_cents,
+              'refundReason', p.refund_reason)
             order by case p.purpose when 'DEPOSIT' then 0 when 'BOOKING' then 1 else 2 end,
               p.paid_at, p.created_at)
-          from payments p where p.appointment_id = a.id and p.status = 'COMPLETED'
+          from payments p
+          where p.appointment_id = a.id and p.status in ('COMPLETED', 'REFUNDED')
         ), '[]'::json) as "paidParts",
         (select json_build_object(
             'id', p.id, 'status', p.status, 'method', p.method, 'amountCents', p.amount_cents,

@@ -2,6 +2,8 @@ import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import type { DeskActionResult, DeskBooking } from '@navalha/core/contracts/front-desk-actions';
 import { getCancellationTerms } from '@navalha/core/domain/appointments/cancellation-policy';
+import { getBalanceDue } from '@navalha/core/domain/payments/deposit';
+import { getUnfinishedRefund } from '@navalha/core/domain/payments/unfinished-refund';
 import {
   getDeskRefundSplit,
   getNoShowFee,
@@ -10,10 +12,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import {
-  bookingReadsOf,
   deskAuditView,
   moveAlongAtDesk,
-} from '../appointments/booking-lifecycle.js';
+  refuseUnfinishedRefund,
+} from '../appointments/booking-desk-changes.js';
+import { bookingReadsOf } from '../appointments/booking-lifecycle.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
@@ -93,6 +96,7 @@ export class DeskActions {
       cancellationFeeCents: booking.cancellationFeeCents,
       depositCents: booking.depositCents ?? null,
       balanceCents: balanceDue(booking, extras.paidCents),
+      unfinishedRefund: getUnfinishedRefund(booking, extras.paidParts),
       payment: payment
         ? {
             id: payment.id,
@@ -148,6 +152,7 @@ export class DeskActions {
     }
     const now = this.now();
     const change = await this.db.transaction(async (tx) => {
+      if (step === 'complete') await refuseUnfinishedRefund(tx, booking);
       const result = await moveAlongAtDesk(tx, booking, step, now);
       if (result.ok) {
         await recordAudit(tx, actor, booking.barbershopId, {
@@ -178,10 +183,11 @@ export class DeskActions {
 }
 
 /**
- * What the desk still takes of a booking whose deposit was paid (decision 029): its total minus
- * what its payments brought in; 0 without a deposit, or before the deposit confirmed it.
+ * What the desk still takes of a booking whose deposit was paid (core's getBalanceDue, decision
+ * 029): its total minus what its payments brought in, a part refunded meanwhile included (a
+ * refund the gateway broke off); 0 without a deposit, before the deposit confirmed it, or once
+ * the booking ended (a cancellation whose refund the sweep still owes).
  */
 function balanceDue(booking: AppointmentRecord, paidCents: number): number {
-  if (!booking.depositCents || booking.paymentStatus !== 'COMPLETED') return 0;
-  return Math.max(0, booking.totalCents - paidCents);
+  return getBalanceDue(booking, paidCents) ?? 0;
 }

@@ -72,6 +72,7 @@ beforeAll(async () => {
   const [off] = await db
     .insert(timeOff)
     .values({
+      barbershopId: DEMO_BARBERSHOP_ID,
       barberId: caio.id,
       startsAt: spInstant(DAY, '15:00'),
       endsAt: spInstant(THURSDAY, '12:00'),

@@ -1,5 +1,5 @@
 import { healthResponseSchema } from '@navalha/core/contracts/auth';
-import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import { apiErrorBodySchema } from '@navalha/core/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthService } from './health.service.js';
 

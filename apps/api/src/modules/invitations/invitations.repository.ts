@@ -57,11 +57,15 @@ export class InvitationsRepository {
     return row ?? null;
   }
 
-  async update(id: string, values: Partial<NewInvitationRow>): Promise<InvitationRow> {
+  async update(
+    shopId: string,
+    id: string,
+    values: Partial<NewInvitationRow>,
+  ): Promise<InvitationRow> {
     const [row] = await this.db
       .update(invitations)
       .set(values)
-      .where(eq(invitations.id, id))
+      .where(and(eq(invitations.barbershopId, shopId), eq(invitations.id, id)))
       .returning();
     if (!row) throw new Error('updating an invitation returned nothing');
     return row;
@@ -113,8 +117,8 @@ export class InvitationsRepository {
    */
   async copyShopWeek(shopId: string, barberId: string): Promise<void> {
     await this.db.execute(sql`
-      insert into ${workingHours} (barber_id, day_of_week, start_time, end_time)
-      select ${barberId}::uuid, (period->>'dayOfWeek')::smallint,
+      insert into ${workingHours} (barbershop_id, barber_id, day_of_week, start_time, end_time)
+      select ${barbershops.id}, ${barberId}::uuid, (period->>'dayOfWeek')::smallint,
              (period->>'startTime')::time, (period->>'endTime')::time
       from ${barbershops}, jsonb_array_elements(
         coalesce(${barbershops.settings}->'openingHours', '[]'::jsonb)

@@ -209,17 +209,31 @@ describe('the list, resend and revoke', () => {
   it('lists pending first, newest first, with each state', async () => {
     const shop = await createShop(db, 'Barbearia Lista');
     const shopOwner = await createUser(db, 'OWNER', shop);
-    const old = await insertInvitation(db, shop, { name: 'Antigo Pendente' });
+    // Each invitation a minute apart: two inserts in the same millisecond
+    // (PGlite's clock) would tie on created_at and fall back to the random id.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const old = await insertInvitation(db, shop, {
+      name: 'Antigo Pendente',
+      createdAt: minutesAgo(4),
+    });
     const expired = await insertInvitation(db, shop, {
       name: 'Expirado',
       expiresAt: new Date(Date.now() - 1_000),
+      createdAt: minutesAgo(3),
     });
-    const revoked = await insertInvitation(db, shop, { name: 'Revogado' });
+    const revoked = await insertInvitation(db, shop, {
+      name: 'Revogado',
+      createdAt: minutesAgo(2),
+    });
     await db
       .update(invitations)
       .set({ revokedAt: new Date() })
       .where(eq(invitations.id, revoked.id));
-    const fresh = await insertInvitation(db, shop, { name: 'Novo Pendente', role: 'ADMIN' });
+    const fresh = await insertInvitation(db, shop, {
+      name: 'Novo Pendente',
+      role: 'ADMIN',
+      createdAt: minutesAgo(1),
+    });
     const response = await app.inject({
       method: 'GET',
       url: '/api/admin/invitations',

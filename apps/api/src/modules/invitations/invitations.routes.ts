@@ -7,7 +7,7 @@ import {
   sentInvitationSchema,
 } from '@navalha/core/contracts/invitations';
 import { authSessionSchema } from '@navalha/core/contracts/auth';
-import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import { apiErrorBodySchema } from '@navalha/core/contracts/error-body';
 import { idParamsSchema } from '@navalha/core/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

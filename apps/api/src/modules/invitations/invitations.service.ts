@@ -157,7 +157,7 @@ export class InvitationsService {
       const repository = new InvitationsRepository(tx);
       const before = await this.pendingForChange(repository, actor, shopId, id, now);
       if (await repository.existsUserWithEmail(before.email)) throw emailInUse();
-      const updated = await repository.update(id, {
+      const updated = await repository.update(shopId, id, {
         tokenHash,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
       });
@@ -179,7 +179,7 @@ export class InvitationsService {
     await this.deps.db.transaction(async (tx) => {
       const repository = new InvitationsRepository(tx);
       const before = await this.pendingForChange(repository, actor, shopId, id, now);
-      await repository.update(id, { revokedAt: now });
+      await repository.update(shopId, id, { revokedAt: now });
       await recordAudit(tx, actor, shopId, {
         action: 'invitation.revoke',
         entityId: id,
@@ -230,7 +230,7 @@ export class InvitationsService {
           barbershopId: accepted.barbershopId,
           isVerified: true,
         });
-        await repository.update(accepted.id, { acceptedUserId: created.id });
+        await repository.update(accepted.barbershopId, accepted.id, { acceptedUserId: created.id });
         if (created.role === 'BARBER')
           await repository.copyShopWeek(accepted.barbershopId, created.id);
         await recordAudit(

@@ -1,7 +1,7 @@
 import type { Notification } from '@navalha/core/contracts/notifications';
-import type { NotificationRow } from '../../db/schema/notifications.js';
+import type { NotificationWithShop } from './notifications.repository.js';
 
-export function toNotificationDto(row: NotificationRow): Notification {
+export function toNotificationDto(row: NotificationWithShop): Notification {
   return {
     id: row.id,
     type: row.type,
@@ -9,6 +9,7 @@ export function toNotificationDto(row: NotificationRow): Notification {
     body: row.body,
     link: row.link,
     appointmentId: row.appointmentId,
+    shop: row.shop,
     readAt: row.readAt,
     createdAt: row.createdAt,
   };

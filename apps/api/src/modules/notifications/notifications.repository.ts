@@ -31,6 +31,7 @@ export const notificationChannels = {
 /** What the notices of one booking are written from. */
 export interface AppointmentFactsRow {
   appointmentId: string;
+  barbershopId: string;
   clientId: string;
   barberId: string;
   clientName: string;
@@ -50,6 +51,8 @@ export interface NewNotice {
   body: string;
   link: string | null;
   appointmentId: string | null;
+  /** The booking's shop: set with `appointmentId` (the foreign key pairs them). */
+  barbershopId: string | null;
 }
 
 const client = alias(users, 'client');
@@ -57,6 +60,7 @@ const barber = alias(users, 'barber');
 
 const factsColumns = {
   appointmentId: appointments.id,
+  barbershopId: appointments.barbershopId,
   clientId: appointments.clientId,
   barberId: appointments.barberId,
   clientName: client.name,
@@ -84,12 +88,13 @@ export function noticeWrites(notices: readonly NewNotice[]): SQL {
   const values = sql.join(
     notices.map(
       (notice) =>
-        sql`(${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid)`,
+        sql`(${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid, ${notice.barbershopId}::uuid)`,
     ),
     sql`, `,
   );
   return sql`${sql.identifier(NOTICES_CTE)} as (
-      insert into ${notifications} (user_id, type, title, body, link, appointment_id)
+      insert into ${notifications} (user_id, type, title, body, link, appointment_id,
+        barbershop_id)
       values ${values}
       on conflict do nothing
       returning id, user_id
@@ -114,6 +119,9 @@ export function signalNotices(
     })),
   );
 }
+
+/** A notification as the bell lists it: with the shop of its booking, if it is about one. */
+export type NotificationWithShop = NotificationRow & { shop: { id: string; name: string } | null };
 
 /** Notifications, their e-mail outbox and the facts they are written from; Drizzle only. */
 export class NotificationsRepository {
@@ -207,33 +215,48 @@ export class NotificationsRepository {
     const written = await executeRows<{ id: string; userId: string }>(
       this.db,
       sql`
-      insert into ${notifications} (user_id, type, title, body, link, appointment_id)
+      insert into ${notifications} (user_id, type, title, body, link, appointment_id,
+        barbershop_id)
       values (${notice.userId}::uuid, ${notice.type}::notification_type, ${notice.title},
-        ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid)
+        ${notice.body}, ${notice.link}, ${notice.appointmentId}::uuid, ${notice.barbershopId}::uuid)
       returning id::text as id, user_id::text as "userId"
     `,
     );
     await signalNotices(this.db, written);
   }
 
-  /** One page of a reader's notifications, newest first, and how many they have in all. */
+  /**
+   * One page of a reader's notifications, newest first, and how many they have in all, each
+   * with its shop (decision 046), named at read time from the shop the notice carries: a
+   * booking's notice carries its booking's (the foreign key pairs them), a waitlist offer its
+   * entry's, an account notice none.
+   */
   async findPage(
     userId: string,
     limit: number,
     offset: number,
-  ): Promise<{ rows: NotificationRow[]; total: number }> {
+  ): Promise<{ rows: NotificationWithShop[]; total: number }> {
     const rows = await this.db
       .select({
         notification: notifications,
+        shopId: barbershops.id,
+        shopName: barbershops.name,
         total: sql<number>`(count(*) over ())::int`.mapWith(Number),
       })
       .from(notifications)
+      .leftJoin(barbershops, eq(barbershops.id, notifications.barbershopId))
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit)
       .offset(offset);
     if (rows.length > 0 || offset === 0) {
-      return { rows: rows.map((row) => row.notification), total: rows[0]?.total ?? 0 };
+      return {
+        rows: rows.map(({ notification, shopId, shopName }) => ({
+          ...notification,
+          shop: shopId && shopName ? { id: shopId, name: shopName } : null,
+        })),
+        total: rows[0]?.total ?? 0,
+      };
     }
     const [counted] = await this.db
       .select({ total: sql<number>`count(*)::int`.mapWith(Number) })

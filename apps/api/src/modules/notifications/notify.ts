@@ -39,6 +39,7 @@ export function appointmentNotices(
     body: notice.body,
     link: notice.link,
     appointmentId: facts.appointmentId,
+    barbershopId: facts.barbershopId,
   }));
 }
 
@@ -84,6 +85,7 @@ export async function notifyPreviousBarber(
       body: notice.body,
       link: notice.link,
       appointmentId,
+      barbershopId: facts.barbershopId,
     },
   ]);
 }

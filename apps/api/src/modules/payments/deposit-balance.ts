@@ -1,7 +1,7 @@
 import type { DeskReceipt, DeskReceiveBody } from '@navalha/core/contracts/front-desk-actions';
 import { getCashChange } from '@navalha/core/domain/front-desk/desk-actions';
 import { formatBRL } from '@navalha/core/domain/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import { payments } from '../../db/schema/payments.js';
@@ -10,21 +10,37 @@ import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { lockBookingForPayment } from '../appointments/booking-lifecycle.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentRow } from '../../db/schema/payments.js';
-import { gatewayOfShop } from '../../gateways/shop-gateways.js';
+import { gatewayOfCharge } from '../../gateways/shop-gateways.js';
 import type { ShopGateways } from '../../gateways/shop-gateways.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { conflict } from './payment-errors.js';
+import { refundReasons } from './payment-reasons.js';
 import { PaymentsRepository } from './payments.repository.js';
 
-/** What a booking's completed payments brought in, in centavos (a deposit, the rest, or all). */
+/**
+ * What a booking's payments brought in, in centavos (a deposit, the rest, or all): COMPLETED,
+ * and REFUNDED too but for money that came late — a part given back by a refund the gateway
+ * broke off (decision 029) was paid, and is never to be paid again.
+ */
 export async function paidCentsOf(db: Db, appointmentId: string): Promise<number> {
   const [row] = await db
     .select({
       paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
     })
     .from(payments)
-    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'COMPLETED')));
+    .where(
+      and(
+        eq(payments.appointmentId, appointmentId),
+        or(
+          eq(payments.status, 'COMPLETED'),
+          and(
+            eq(payments.status, 'REFUNDED'),
+            sql`${payments.refundReason} is distinct from ${refundReasons.late}`,
+          ),
+        ),
+      ),
+    );
   return row?.paid ?? 0;
 }
 
@@ -114,7 +130,7 @@ export async function receiveBalance(
     if (replaced?.gatewayPaymentId && replaced.gateway !== 'shop') {
       // Should the client have paid it in this instant, its approval is flagged for the shop.
       const gatewayPaymentId = replaced.gatewayPaymentId;
-      await gatewayOfShop(deps.gateways, replaced.barbershopId)
+      await gatewayOfCharge(deps.gateways, replaced)
         .then((gateway) => gateway.cancel(gatewayPaymentId))
         .catch((error: unknown) => {
           deps.log.warn({ err: error, paymentId: replaced.id }, 'gateway cancel failed');

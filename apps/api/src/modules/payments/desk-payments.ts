@@ -15,50 +15,36 @@ import {
   mayRefundBeyondPolicy,
 } from '@navalha/core/domain/front-desk/desk-actions';
 import { getSplitRefund, sumPaid } from '@navalha/core/domain/payments/refund-split';
-import type { PartRefund } from '@navalha/core/domain/payments/refund-split';
-import { getPaymentStatusesBefore } from '@navalha/core/domain/payments/payment-transitions';
 import { formatBRL } from '@navalha/core/domain/money';
-import type { FastifyBaseLogger } from 'fastify';
+import { NO_SHOW_REFUND_REASON } from '@navalha/core/domain/payments/unfinished-refund';
 import type { Db } from '../../db/client.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound, validationError } from '../../errors/app-error.js';
-import { gatewayOfShop } from '../../gateways/shop-gateways.js';
-import type { ShopGateways } from '../../gateways/shop-gateways.js';
-import {
-  bookingReadsOf,
-  cancelAfterRefund,
-  cancelAtDesk,
-  confirmBecausePaid,
-  deskAuditView,
-  markNoShow,
-} from '../appointments/booking-lifecycle.js';
-import type { AppointmentRecord, DeskChange } from '../appointments/booking-lifecycle.js';
+import { gatewayOfCharge } from '../../gateways/shop-gateways.js';
+import { cancelAtDesk, deskAuditView, markNoShow } from '../appointments/booking-desk-changes.js';
+import type { DeskChange } from '../appointments/booking-desk-changes.js';
+import { bookingReadsOf, confirmBecausePaid } from '../appointments/booking-lifecycle.js';
+import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
-import type { WalletService } from '../wallet/wallet.service.js';
 import { receiveBalance } from './deposit-balance.js';
 import { paymentAudit } from './payment-audit.js';
-import { conflict, gatewayUnavailable } from './payment-errors.js';
+import { conflict } from './payment-errors.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { partsOf, refundablePaymentsOf } from './refund-parts.js';
+import { DeskRefunds } from './desk-refunds.js';
+import type { DeskRefundsDeps } from './desk-refunds.js';
+import { owedShares, paidPartsOf, partsOf, settledTotal } from './refund-parts.js';
 
-export interface DeskPaymentsDeps {
-  db: Db;
-  gateways: ShopGateways;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  wallet: WalletService;
+export interface DeskPaymentsDeps extends DeskRefundsDeps {
   /** Cancels the open payment of a booking that ended (payments' cancel hook). */
   settleEndedBooking: (appointmentId: string) => Promise<void>;
   /** After a desk cancellation freed the shop's time: the waitlist offers it (decision 032). */
   onTimeFreed?: ((barbershopId: string) => Promise<void>) | undefined;
 }
 
-/** Where a refund goes: back the way it was paid, or to the client's wallet. */
-type RefundDestination = 'original' | 'wallet';
-
-const NO_SHOW_REASON = 'Cliente não compareceu.';
+// Also how the desk's panel tells a broken-off 'Faltou' refund from a cancellation's.
+const NO_SHOW_REASON = NO_SHOW_REFUND_REASON;
 
 /**
  * The desk's money (issue 17 §2): 'Receber pagamento' (cash, or PIX / card at the shop's own
@@ -70,9 +56,11 @@ const NO_SHOW_REASON = 'Cliente não compareceu.';
  */
 export class DeskPayments {
   private readonly repository: PaymentsRepository;
+  private readonly refunds: DeskRefunds;
 
   constructor(private readonly deps: DeskPaymentsDeps) {
     this.repository = new PaymentsRepository(deps.db);
+    this.refunds = new DeskRefunds(deps);
   }
 
   /**
@@ -150,7 +138,7 @@ export class DeskPayments {
     const allowed = transition(booking.status, 'cancel', { now, startsAt: booking.startsAt });
     if (!allowed.ok) throw new AppError(409, 'INVALID_TRANSITION', allowed.message);
     const paid = await this.paidPayments(booking);
-    if (paid.length === 0) {
+    if (!paid.some((row) => row.status === 'COMPLETED')) {
       const change = await this.deps.db.transaction(async (tx) =>
         this.audited(tx, actor, 'appointment.cancel', () =>
           cancelAtDesk(tx, booking, {
@@ -201,16 +189,24 @@ export class DeskPayments {
         'Só o dono ou um administrador pode reembolsar além da política de cancelamento.',
       );
     }
-    const figures = split.total;
-    const change = await this.refundThen(actor, paid, split.parts, to, body.reason, (tx) =>
-      this.audited(tx, actor, 'appointment.cancel', () =>
-        cancelAtDesk(tx, booking, {
-          now,
-          reason: body.reason,
-          keptCents: figures.kept,
-          refundedCents: figures.refunded,
-        }),
-      ),
+    // A retry after a gateway failure gives back only the parts still owed, each its share.
+    const owed = owedShares(paid, split);
+    const figures = settledTotal(paid, split);
+    const change = await this.refunds.refundThen(
+      actor,
+      owed.payments,
+      owed.figures,
+      to,
+      body.reason,
+      (tx) =>
+        this.audited(tx, actor, 'appointment.cancel', () =>
+          cancelAtDesk(tx, booking, {
+            now,
+            reason: body.reason,
+            keptCents: figures.kept,
+            refundedCents: figures.refunded,
+          }),
+        ),
     );
     if (change.ok) await this.deps.onTimeFreed?.(booking.barbershopId);
     return resultOf(change, figures.refunded);
@@ -235,17 +231,25 @@ export class DeskPayments {
     const settings = barbershopSettingsSchema.parse(booking.settings);
     const fee = getNoShowFee(booking.totalCents, settings.noShowFeePercent);
     const paid = await this.paidPayments(booking);
-    if (paid.length > 0) {
+    if (paid.some((row) => row.status === 'COMPLETED')) {
       // The fee is kept from the deposit first; the rest of every part goes back whole.
       const split = getSplitRefund(partsOf(paid), fee, false);
-      const figures = split.total;
+      const owed = owedShares(paid, split);
+      const figures = settledTotal(paid, split);
       const mark = (tx: Db) =>
         this.audited(tx, actor, 'appointment.no_show', () =>
           markNoShow(tx, booking, { now, feeCents: figures.kept, refunded: figures.refunded > 0 }),
         );
       const change =
         figures.refunded > 0
-          ? await this.refundThen(actor, paid, split.parts, 'original', NO_SHOW_REASON, mark)
+          ? await this.refunds.refundThen(
+              actor,
+              owed.payments,
+              owed.figures,
+              'original',
+              NO_SHOW_REASON,
+              mark,
+            )
           : await this.deps.db.transaction(mark);
       return resultOf(change, figures.refunded > 0 ? figures.refunded : null);
     }
@@ -270,115 +274,13 @@ export class DeskPayments {
     });
     if (cancelled && cancelled.gateway !== 'shop' && cancelled.gatewayPaymentId) {
       const gatewayPaymentId = cancelled.gatewayPaymentId;
-      await gatewayOfShop(this.deps.gateways, cancelled.barbershopId)
+      await gatewayOfCharge(this.deps.gateways, cancelled)
         .then((gateway) => gateway.cancel(gatewayPaymentId))
         .catch((error: unknown) => {
           this.deps.log.warn({ err: error, paymentId: cancelled.id }, 'gateway cancel failed');
         });
     }
     return resultOf(change, null);
-  }
-
-  /**
-   * Gives each payment's `figures[i].refunded` back and then, in the transaction that marks
-   * them REFUNDED, changes the booking (`then`). The refunds are claimed first, so two clicks
-   * (or the sweep) cannot refund twice; the gateway is asked next, outside any transaction.
-   * When it fails, the parts it already gave back are recorded as refunded, the others'
-   * claims released, and 502 answered: the booking is unchanged.
-   */
-  private async refundThen(
-    actor: AuthUser,
-    paid: readonly PaymentRow[],
-    figures: readonly PartRefund[],
-    requested: RefundDestination,
-    reason: string,
-    then: (tx: Db) => Promise<DeskChange>,
-  ): Promise<DeskChange> {
-    const now = this.deps.now();
-    const claimed: PaymentRow[] = [];
-    for (const payment of paid) {
-      if (!(await this.repository.claimRefund(payment.id, now))) {
-        for (const done of claimed) await this.repository.releaseRefund(done.id);
-        throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
-      }
-      claimed.push(payment);
-    }
-    // A wallet payment can only go back to the wallet; cash paid at the shop is handed back.
-    const destinationOf = (payment: PaymentRow): RefundDestination =>
-      payment.method === 'WALLET' ? 'wallet' : requested;
-    const parts = paid.map((payment, index) => ({
-      payment,
-      figures: figures[index] ?? { refunded: 0, refundFee: 0, kept: payment.amountCents },
-      to: destinationOf(payment),
-    }));
-    for (const [index, part] of parts.entries()) {
-      const { payment } = part;
-      if (part.to !== 'original' || payment.gateway === 'shop' || part.figures.refunded <= 0) {
-        continue;
-      }
-      try {
-        if (!payment.gatewayPaymentId) throw new Error('no gateway payment to refund');
-        const gateway = await gatewayOfShop(this.deps.gateways, payment.barbershopId);
-        await gateway.refund(payment.gatewayPaymentId, part.figures.refunded);
-      } catch (error) {
-        this.deps.log.error({ err: error, paymentId: payment.id }, 'desk refund failed');
-        // What the gateway already gave back is recorded; the rest is released for a retry.
-        const given = parts.slice(0, index).filter((done) => done.to === 'original');
-        await this.deps.db.transaction(async (tx) => {
-          for (const done of given) await this.markRefunded(tx, actor, done, reason, now);
-        });
-        for (const left of parts.slice(index)) await this.repository.releaseRefund(left.payment.id);
-        throw gatewayUnavailable(errorMessages.refundFailed);
-      }
-    }
-    return this.deps.db.transaction(async (tx) => {
-      for (const part of parts) await this.markRefunded(tx, actor, part, reason, now);
-      const change = await then(tx);
-      // The booking moved meanwhile: it keeps its status, its payment says the money went back.
-      if (!change.ok) {
-        await cancelAfterRefund(tx, booking(parts), {
-          now,
-          reason,
-          cancel: false,
-          onlyIfPaid: true,
-        });
-      }
-      return change;
-    });
-  }
-
-  /** One part REFUNDED with its figures, the wallet credited when it goes there; audited. */
-  private async markRefunded(
-    tx: Db,
-    actor: AuthUser,
-    part: { payment: PaymentRow; figures: PartRefund; to: RefundDestination },
-    reason: string,
-    now: Date,
-  ): Promise<void> {
-    const { payment, figures, to } = part;
-    const audit = paymentAudit(actor, 'payment.refund', payment);
-    const row = await new PaymentsRepository(tx).moveStatus(
-      payment.id,
-      'REFUNDED',
-      getPaymentStatusesBefore('REFUNDED'),
-      {
-        refundedAmountCents: figures.refunded,
-        refundFeeCents: figures.refundFee,
-        refundReason: reason,
-        refundedAt: now,
-      },
-    );
-    if (!row) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
-    if (to === 'wallet' && figures.refunded > 0) {
-      await this.deps.wallet.credit(tx, {
-        userId: payment.clientId,
-        barbershopId: payment.barbershopId,
-        amountCents: figures.refunded,
-        paymentId: payment.id,
-        appointmentId: payment.appointmentId,
-      });
-    }
-    await audit?.(tx, row);
   }
 
   /** Runs a booking change and, when it happened, writes its audit row in the same `tx`. */
@@ -401,12 +303,13 @@ export class DeskPayments {
   }
 
   /**
-   * The booking's COMPLETED payments, when the booking says it is paid: the latest one, or
-   * for a booking with a deposit every part, the deposit first (decision 029).
+   * The payments a refund is spread over, when the booking says it is paid: the latest one, or
+   * for a booking with a deposit every part, the deposit first, refunded ones too (decision
+   * 029): a retry after a gateway failure splits the whole booking again.
    */
   private async paidPayments(booking: AppointmentRecord): Promise<PaymentRow[]> {
     if (booking.paymentStatus !== 'COMPLETED') return [];
-    return refundablePaymentsOf(this.repository, booking);
+    return paidPartsOf(this.repository, booking);
   }
 
   /** The booking if it belongs to the caller's shop; 404 otherwise. */
@@ -416,13 +319,6 @@ export class DeskPayments {
     if (booking?.barbershopId !== shopId) throw notFound(errorMessages.appointmentNotFound);
     return booking;
   }
-}
-
-/** The booking all the parts pay. */
-function booking(parts: readonly { payment: PaymentRow }[]): string {
-  const [first] = parts;
-  if (!first) throw new Error('a refund without payments');
-  return first.payment.appointmentId;
 }
 
 /** The answer of a desk change, or its refusal (409, pt-BR) when the booking moved meanwhile. */

@@ -6,7 +6,7 @@ import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
 import { GatewayError } from '../../gateways/payment-gateway.js';
-import { gatewayOfShop } from '../../gateways/shop-gateways.js';
+import { gatewayOfCharge } from '../../gateways/shop-gateways.js';
 import {
   cancelAfterRefund,
   expireUnpaidBookings,
@@ -16,6 +16,7 @@ import {
 import type { PaymentAuditHook } from './payment-audit.js';
 import type { PaymentStates } from './payment-states.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { RefundsDueRepository } from './refunds-due.repository.js';
 import { conflict, gatewayUnavailable } from './payment-errors.js';
 import {
   CLIENT_CANCELLED_REASON,
@@ -71,8 +72,8 @@ export class PaymentEndings {
         if (cancelled.status === 'CANCELLED') await this.states.cancelAtGateway([cancelled]);
       }
       await this.refundEndedBookings(appointmentId);
-      // A wallet payment goes back to the wallet (wallet-payments.ts; the sweep retries it too).
-      await this.context.walletPayments?.refundEnded(appointmentId);
+      // A wallet payment goes back to the wallet (wallet-refunds.ts; the sweep retries it too).
+      await this.context.walletRefunds?.refundEnded(appointmentId);
     } catch (error) {
       this.context.log.error({ err: error, appointmentId }, 'settling an ended booking failed');
     }
@@ -87,10 +88,13 @@ export class PaymentEndings {
    * refunded.
    */
   async refundEndedBookings(appointmentId?: string): Promise<number> {
-    const due = await this.context.repository.findRefundsDue(this.context.gateway.name, {
-      ...(appointmentId ? { appointmentId } : {}),
-      limit: REFUND_BATCH,
-    });
+    const due = await new RefundsDueRepository(this.context.db).findRefundsDue(
+      this.context.gateway.name,
+      {
+        ...(appointmentId ? { appointmentId } : {}),
+        limit: REFUND_BATCH,
+      },
+    );
     let count = 0;
     for (const { payment, appointment } of due) {
       const cause = refundCauseOf(payment, appointment);
@@ -135,7 +139,7 @@ export class PaymentEndings {
     if (payment.gateway !== 'shop' && refunded > 0) {
       try {
         if (!payment.gatewayPaymentId) throw new GatewayError('no gateway payment to refund');
-        const gateway = await gatewayOfShop(this.context.gateways, payment.barbershopId);
+        const gateway = await gatewayOfCharge(this.context.gateways, payment);
         await gateway.refund(payment.gatewayPaymentId, refunded);
       } catch (error) {
         this.context.log.error({ err: error, paymentId: id }, 'gateway refund failed');
@@ -162,6 +166,7 @@ export class PaymentEndings {
         reason,
         cancel: true,
         onlyIfPaid: false,
+        partsLeft: await repository.hasCompletedPayments(row.appointmentId),
       });
       await audit?.(tx, row);
       return row;

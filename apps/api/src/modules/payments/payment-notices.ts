@@ -6,7 +6,7 @@ import type {
   WebhookRequest,
 } from '../../gateways/payment-gateway.js';
 import { GatewayError } from '../../gateways/payment-gateway.js';
-import { isInAccountOf } from '../../gateways/shop-gateways.js';
+import { gatewayOfCharge, isInAccountOf } from '../../gateways/shop-gateways.js';
 import type { PaymentStates } from './payment-states.js';
 import { gatewayUnavailable } from './payment-errors.js';
 import { PaymentEventsRepository } from './payment-events.repository.js';
@@ -31,7 +31,8 @@ export class GatewayNotices {
    * gateway, never read from the body. A failure to reach the gateway answers 502, so the
    * gateway retries, and leaves the event unprocessed for that retry.
    *
-   * Which account to ask (decision 043): the shop of our payment with that id; else (a hosted
+   * Which account to ask (decision 043): the shop of our payment or wallet deposit with that
+   * id; else (a hosted
    * checkout's first notice) the shop whose connected account the notice names (`user_id`),
    * else the install's own account. The payment read must be in that account (its collector)
    * and ours must be that shop's: a notice of one shop's account never changes another's.
@@ -74,16 +75,11 @@ export class GatewayNotices {
       this.context.log.error({ err: error, eventId: event.eventId }, 'webhook: gateway get failed');
       throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
     }
-    const payment =
-      barbershopId && isInAccountOf(gateway, remote)
-        ? await this.states.paymentOf(remote, barbershopId)
-        : null;
+    const shop = barbershopId && isInAccountOf(gateway, remote) ? barbershopId : null;
+    const payment = shop ? await this.states.paymentOf(remote, shop) : null;
     if (payment) await this.states.applyState(payment, remote);
-    else if (
-      gateway === platform &&
-      (await this.context.wallet?.deposits.applyGatewayPayment(remote))
-    ) {
-      // A wallet deposit's PIX, in the install's own account: credited once by modules/wallet.
+    else if (shop && (await this.context.wallet?.deposits.applyGatewayPayment(remote, shop))) {
+      // A wallet deposit's PIX, in its shop's account: credited once by modules/wallet.
     } else
       this.context.log.warn(
         { gatewayPaymentId: remote.gatewayPaymentId, barbershopId },
@@ -93,8 +89,8 @@ export class GatewayNotices {
   }
 
   /**
-   * The account to read a notice's payment from, and the shop whose payments it may change: our
-   * payment's shop; else the shop whose connected account the notice's `user_id` names; else
+   * The account to read a notice's payment from, and the shop whose payments and deposits it may
+   * change: our payment's (or wallet deposit's) shop; else the shop whose connected account the notice's `user_id` names; else
    * the install's own account, whose shop is the first one when it has no connection of its
    * own. A shop that has since disconnected cannot be asked: 502, and Mercado Pago retries.
    */
@@ -103,20 +99,27 @@ export class GatewayNotices {
     body: unknown,
   ): Promise<{ barbershopId: string | null; gateway: PaymentGateway }> {
     const { gateways } = this.context;
-    const known = await this.context.repository.findByGatewayPaymentId(
-      this.context.gateway.name,
-      gatewayPaymentId,
-    );
+    const known =
+      (await this.context.repository.findByGatewayPaymentId(
+        this.context.gateway.name,
+        gatewayPaymentId,
+      )) ?? (await this.depositOf(gatewayPaymentId));
     const userId = (body as { user_id?: unknown } | null)?.user_id;
     const named =
       !known && (typeof userId === 'string' || typeof userId === 'number')
         ? await gateways.shopOfAccount(String(userId))
         : null;
-    const shop = known?.barbershopId ?? named;
-    if (shop) {
-      const gateway = await gateways.forShop(shop);
+    if (known) {
+      // Read in the account it was made in, even if the shop has connected another since.
+      const gateway = await gatewayOfCharge(gateways, known).catch(() => {
+        throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
+      });
+      return { barbershopId: known.barbershopId, gateway };
+    }
+    if (named) {
+      const gateway = await gateways.forShop(named);
       if (!gateway) throw gatewayUnavailable(errorMessages.gatewaySyncFailed);
-      return { barbershopId: shop, gateway };
+      return { barbershopId: named, gateway };
     }
     const first = await gateways.defaultShopId();
     const firstGateway = first ? await gateways.forShop(first) : null;
@@ -124,5 +127,12 @@ export class GatewayNotices {
       barbershopId: firstGateway === gateways.platform ? first : null,
       gateway: gateways.platform,
     };
+  }
+
+  /** A wallet deposit charged as this gateway payment: its shop and the account it is in. */
+  private async depositOf(
+    gatewayPaymentId: string,
+  ): Promise<{ barbershopId: string; gatewayAccount: string | null } | null> {
+    return (await this.context.wallet?.deposits.chargeOfGatewayPayment(gatewayPaymentId)) ?? null;
   }
 }

@@ -8,6 +8,7 @@ import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import { accountOfGateway } from '../../gateways/shop-gateways.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { AppointmentRecord } from '../appointments/booking-lifecycle.js';
 import { lockBookingForPayment, recordPaymentAttempt } from '../appointments/booking-lifecycle.js';
@@ -157,6 +158,7 @@ export class PaymentReservation {
       amountCents: attempt.amountCents,
       purpose: balance !== null ? 'BALANCE' : deposit === null ? 'BOOKING' : 'DEPOSIT',
       gateway: attempt.flow === 'cash' ? 'shop' : this.context.gateway.name,
+      gatewayAccount: attempt.flow === 'cash' ? null : accountOfGateway(gateway),
       installments: attempt.installments,
       description: attempt.description ?? title,
       idempotencyKey: key,

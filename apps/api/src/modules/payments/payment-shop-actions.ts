@@ -1,5 +1,5 @@
 import type { CancelPaymentBody, Payment } from '@navalha/core/contracts/payments';
-import { gatewayOfShop } from '../../gateways/shop-gateways.js';
+import { gatewayOfCharge } from '../../gateways/shop-gateways.js';
 import { errorMessages } from '@navalha/core/contracts/errors';
 import { refundFee } from '@navalha/core/domain/payments/fees';
 import { cancellationReasons } from '@navalha/core/domain/payments/gateway-status';
@@ -72,7 +72,7 @@ export class PaymentShopActions {
     }
     if (cancelled.gateway !== 'shop' && cancelled.gatewayPaymentId) {
       try {
-        const gateway = await gatewayOfShop(this.context.gateways, cancelled.barbershopId);
+        const gateway = await gatewayOfCharge(this.context.gateways, cancelled);
         await gateway.cancel(cancelled.gatewayPaymentId);
       } catch (error) {
         this.context.log.warn(
@@ -98,9 +98,9 @@ export class PaymentShopActions {
     }
     const audit = paymentAudit(actor, 'payment.refund', payment);
     // The wallet's money goes back to the wallet, less its own refund fee.
-    const { walletPayments } = this.context;
-    if (payment.method === 'WALLET' && walletPayments) {
-      return toPaymentDto(await walletPayments.refundByShop(payment, reason, audit));
+    const { walletRefunds } = this.context;
+    if (payment.method === 'WALLET' && walletRefunds) {
+      return toPaymentDto(await walletRefunds.refundByShop(payment, reason, audit));
     }
     const fee = refundFee(payment.method, payment.amountCents);
     const refunded = await this.endings.refundPayment(

@@ -5,7 +5,7 @@ import { reversalReasons } from '@navalha/core/domain/payments/gateway-status';
 import type { Db } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { GatewayPayment, PaymentGateway } from '../../gateways/payment-gateway.js';
-import { gatewayOfShop, isInAccountOf } from '../../gateways/shop-gateways.js';
+import { gatewayOfCharge, isInAccountOf } from '../../gateways/shop-gateways.js';
 import {
   cancelBecausePaymentReversed,
   confirmBecausePaid,
@@ -196,7 +196,7 @@ export class PaymentStates {
     let remote: GatewayPayment;
     let gateway: PaymentGateway;
     try {
-      gateway = await gatewayOfShop(this.context.gateways, payment.barbershopId);
+      gateway = await gatewayOfCharge(this.context.gateways, payment);
       remote = await gateway.get(gatewayPaymentId);
     } catch (error) {
       this.context.log.error({ err: error, paymentId: payment.id }, 'gateway sync failed');
@@ -260,7 +260,7 @@ export class PaymentStates {
     for (const payment of cancelled) {
       if (payment.gateway !== this.context.gateway.name || !payment.gatewayPaymentId) continue;
       try {
-        const gateway = await gatewayOfShop(this.context.gateways, payment.barbershopId);
+        const gateway = await gatewayOfCharge(this.context.gateways, payment);
         await gateway.cancel(payment.gatewayPaymentId);
       } catch (error) {
         this.context.log.warn(

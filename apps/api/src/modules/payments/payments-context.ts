@@ -7,6 +7,7 @@ import type { BookingReads } from '../appointments/booking-lifecycle.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import type { WalletPayments } from './wallet-payments.js';
+import type { WalletRefunds } from './wallet-refunds.js';
 
 /** A gateway's verdict on a payment (core's gateway attempt report), plus what else it tells. */
 export interface PaymentState extends GatewayAttemptReport {
@@ -28,4 +29,6 @@ export interface PaymentsContext {
   wallet: WalletService | undefined;
   /** Bookings paid from the wallet (decision 017); absent without a wallet. */
   walletPayments: WalletPayments | undefined;
+  /** Their refunds back to the wallet; absent without a wallet. */
+  walletRefunds: WalletRefunds | undefined;
 }

@@ -1,5 +1,5 @@
 import { webhookAckSchema } from '@navalha/core/contracts/payments';
-import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import { apiErrorBodySchema } from '@navalha/core/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRouteTable } from '../../public-route-table.js';
 import type { PublicRouteAccess } from '../../public-route-table.js';

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { fromCents } from '@navalha/core/domain/money';
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +14,11 @@ import {
   FakeMercadoPago,
 } from '../../test/fake-mercadopago.js';
 import type { FakeSeller } from '../../test/fake-mercadopago.js';
+import {
+  connectSeller,
+  signedPaymentNotice,
+  sellerAccountsConfig,
+} from '../../test/mercadopago-sellers.js';
 import { appointmentRow, insertBooking, paymentRow } from '../../test/payment-fixtures.js';
 import {
   createBarber,
@@ -74,21 +79,8 @@ async function newShop(name: string): Promise<Shop> {
 }
 
 /** The owner connects the shop's account: authorization URL, the seller authorizes, callback. */
-async function connect(shop: Shop, seller: FakeSeller) {
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/admin/mercadopago-account/authorization',
-    headers: shop.owner.headers,
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const url = new URL(started.json().authorizationUrl);
-  const state = url.searchParams.get('state') ?? '';
-  const code = fake.authorize(seller);
-  const back = await app.inject({
-    method: 'GET',
-    url: `/api/mercadopago/oauth/callback?code=${code}&state=${state}`,
-  });
-  return { url, state, back };
+function connect(shop: Shop, seller: FakeSeller) {
+  return connectSeller(app, fake, shop.owner, seller);
 }
 
 async function pixAt(shop: { id: string; barber: Actor; serviceId?: string }) {
@@ -111,25 +103,7 @@ async function pixAt(shop: { id: string; barber: Actor; serviceId?: string }) {
 
 /** A notification as Mercado Pago sends it, signed; `userId` is the account it is about. */
 function notification(dataId: string, userId: number) {
-  const requestId = randomUUID();
-  const ts = String(Math.floor(clock.getTime() / 1000));
-  const v1 = createHmac('sha256', SECRET)
-    .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
-    .digest('hex');
-  return {
-    method: 'POST' as const,
-    url: `/api/payments/webhooks/mercadopago?data.id=${dataId}&type=payment`,
-    headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-    payload: {
-      action: 'payment.updated',
-      api_version: 'v1',
-      data: { id: dataId },
-      id: Math.floor(Math.random() * 1e12),
-      live_mode: false,
-      type: 'payment',
-      user_id: userId,
-    },
-  };
+  return signedPaymentNotice(dataId, { secret: SECRET, userId, signedAt: clock });
 }
 
 async function connectionRow(shopId: string) {
@@ -147,12 +121,8 @@ beforeAll(async () => {
   db = testApp.database.db;
   app = await buildTestApp(
     testApp.database,
-    {
-      paymentGateway: 'mercadopago',
-      mercadopagoAccessToken: FAKE_ACCESS_TOKEN,
+    sellerAccountsConfig(apiUrl, {
       mercadopagoWebhookSecret: SECRET,
-      mercadopagoApiUrl: apiUrl,
-      mercadopagoPublicKey: 'TEST-7f0d3c2e-5b1a-4c8d-9e6f-1a2b3c4d5e6f',
       mercadopagoOauth: {
         clientId: FAKE_CLIENT_ID,
         clientSecret: FAKE_CLIENT_SECRET,
@@ -160,7 +130,7 @@ beforeAll(async () => {
       },
       platformFeePercent: FEE_PERCENT,
       publicUrl: PUBLIC_URL,
-    },
+    }),
     () => clock,
   );
   client = await demoActor(db, 'cliente@navalha.dev');

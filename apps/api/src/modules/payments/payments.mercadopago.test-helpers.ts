@@ -1,10 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { FAKE_ACCESS_TOKEN, FakeMercadoPago } from '../../test/fake-mercadopago.js';
+import { MERCADOPAGO_WEBHOOK, signedPaymentNotice } from '../../test/mercadopago-sellers.js';
 import { insertBooking, paymentRow } from '../../test/payment-fixtures.js';
 import { demoActor } from '../../test/scheduling-fixtures.js';
 import type { Actor } from '../../test/scheduling-fixtures.js';
@@ -17,7 +17,7 @@ import type { TestApp } from '../../test/test-app.js';
  */
 
 export const SECRET = 'mp-webhook-secret';
-export const WEBHOOK = '/api/payments/webhooks/mercadopago';
+export const WEBHOOK = MERCADOPAGO_WEBHOOK;
 export const PUBLIC_KEY = 'TEST-7f0d3c2e-5b1a-4c8d-9e6f-1a2b3c4d5e6f';
 
 export let testApp: TestApp;
@@ -29,31 +29,18 @@ export let admin: Actor;
 export let bruno: Actor;
 export const now = new Date();
 
-/** A notification as Mercado Pago sends it, signed with `secret`. */
+/** A notification as Mercado Pago sends it about the install's own account, signed with `secret`. */
 export function notification(
   dataId: string,
   options: { secret?: string; eventId?: number; signedAt?: Date; requestId?: string } = {},
 ) {
-  const requestId = options.requestId ?? randomUUID();
-  const ts = String(Math.floor((options.signedAt ?? now).getTime() / 1000));
-  const v1 = createHmac('sha256', options.secret ?? SECRET)
-    .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
-    .digest('hex');
-  return {
-    method: 'POST' as const,
-    url: `${WEBHOOK}?data.id=${dataId}&type=payment`,
-    headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-    payload: {
-      action: 'payment.updated',
-      api_version: 'v1',
-      data: { id: dataId },
-      date_created: now.toISOString(),
-      id: options.eventId ?? Math.floor(Math.random() * 1e12),
-      live_mode: false,
-      type: 'payment',
-      user_id: 1_234_567_890,
-    },
-  };
+  return signedPaymentNotice(dataId, {
+    ...options,
+    secret: options.secret ?? SECRET,
+    signedAt: options.signedAt ?? now,
+    userId: 1_234_567_890,
+    dateCreated: now,
+  });
 }
 
 export async function pixPayment() {

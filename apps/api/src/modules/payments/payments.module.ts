@@ -18,7 +18,9 @@ import { paymentsPublicRoutes } from './payments-public.routes.js';
 import type { PaymentsContext } from './payments-context.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { quoteCancelRefund } from './refund-parts.js';
 import { WalletPayments } from './wallet-payments.js';
+import { WalletRefunds } from './wallet-refunds.js';
 
 export type { CreateResult } from './payment-creation.js';
 export type { SandboxDecisionResult } from './payment-sandbox.js';
@@ -41,6 +43,7 @@ export interface PaymentsModuleDeps {
  */
 export function buildPaymentsModule(deps: PaymentsModuleDeps) {
   const repository = new PaymentsRepository(deps.db);
+  const walletOptions = { db: deps.db, now: deps.now, log: deps.log, wallet: deps.wallet };
   const context: PaymentsContext = {
     db: deps.db,
     gateway: deps.gateways.platform,
@@ -50,12 +53,8 @@ export function buildPaymentsModule(deps: PaymentsModuleDeps) {
     repository,
     appointments: bookingReadsOf(deps.db),
     wallet: deps.wallet,
-    walletPayments: new WalletPayments({
-      db: deps.db,
-      now: deps.now,
-      log: deps.log,
-      wallet: deps.wallet,
-    }),
+    walletPayments: new WalletPayments(walletOptions),
+    walletRefunds: new WalletRefunds(walletOptions),
   };
   // Money that arrives for a booking that has ended is refunded by the endings.
   const states: PaymentStates = new PaymentStates({
@@ -86,10 +85,11 @@ export function buildPaymentsModule(deps: PaymentsModuleDeps) {
       cashPaymentWrite: (values: NewPaymentRow): SQL => repository.insertStatement(values),
       takesOnlinePayments: async (barbershopId: string): Promise<boolean> =>
         (await deps.gateways.forShop(barbershopId)) !== null,
+      quoteCancelRefund,
     },
     /** Wallet payments of ended bookings that a crash left unrefunded (the wallet's sweep). */
     refundEndedWalletPayments: (): Promise<number> =>
-      context.walletPayments?.refundEnded() ?? Promise.resolve(0),
+      context.walletRefunds?.refundEnded() ?? Promise.resolve(0),
     register: async (app: FastifyInstance): Promise<void> => {
       await app.register(paymentsRoutes, { creation, reads, actions });
       await app.register(paymentsPublicRoutes, { notices });

@@ -2,17 +2,25 @@ import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
 import type { PaymentGatewayName } from '@navalha/core/contracts/payments';
 import type { PaymentStatus } from '@navalha/core/domain/appointments/appointment-status';
 import { openPaymentStatuses } from '@navalha/core/domain/payments/payment-transitions';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attemptIn, expiredAttempts, inFlightAttempt } from '../../db/gateway-attempts.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
-import type { AppointmentRow } from '../../db/schema/appointments.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { payments } from '../../db/schema/payments.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
+
+/**
+ * What a booking's ending gives back to the client's wallet at its shop: a wallet payment, and
+ * the rest after a deposit paid at the shop, which no gateway can return (decision 029).
+ */
+export const refundsToWallet = or(
+  eq(payments.method, 'WALLET'),
+  and(eq(payments.gateway, 'shop'), eq(payments.purpose, 'BALANCE')),
+);
 
 /** Payments; Drizzle only. */
 export class PaymentsRepository {
@@ -75,6 +83,19 @@ export class PaymentsRepository {
         asc(payments.paidAt),
         asc(payments.createdAt),
       );
+  }
+
+  /**
+   * Whether the booking still has money in (a COMPLETED payment): of a booking paid in parts,
+   * one refunded while another is still owed back (decision 029).
+   */
+  async hasCompletedPayments(appointmentId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'COMPLETED')))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Whether the rest after the booking's deposit was already taken by another payment. */
@@ -312,42 +333,6 @@ export class PaymentsRepository {
       );
   }
 
-  /**
-   * Gateway payments (PIX or card, of `gateway`) that completed for a booking that has ended,
-   * cancelled or expired, and that no refund has claimed: the automatic refund's work list,
-   * of one booking or of all (the sweep; read through the small partial index of paid ended
-   * bookings). With their booking.
-   */
-  async findRefundsDue(
-    gateway: PaymentGatewayName,
-    options: { appointmentId?: string; limit: number },
-  ): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
-    return this.db
-      .select({ payment: payments, appointment: appointments })
-      .from(appointments)
-      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
-      .where(
-        and(
-          // One booking's (the cancel hook): also once another of its parts was refunded first
-          // (a deposit and the rest, decision 029). The sweep's: literals, as in
-          // appointments_paid_ended_idx's predicate, so the planner can use it.
-          options.appointmentId
-            ? and(
-                eq(appointments.id, options.appointmentId),
-                inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
-                inArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED']),
-              )
-            : sql`${qualified(appointments.status)} in ('CANCELLED', 'EXPIRED') and ${qualified(appointments.paymentStatus)} = 'COMPLETED'`,
-          eq(payments.status, 'COMPLETED'),
-          eq(payments.gateway, gateway),
-          inArray(payments.method, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD']),
-          isNull(payments.refundRequestedAt),
-        ),
-      )
-      .orderBy(payments.paidAt)
-      .limit(options.limit);
-  }
-
   async findPayer(userId: string): Promise<{ name: string; email: string } | null> {
     const [row] = await this.db
       .select({ name: users.name, email: users.email })
@@ -382,10 +367,11 @@ export class PaymentsRepository {
   // Booking payments made from the wallet (decision 017)
 
   /**
-   * Marks a COMPLETED wallet payment REFUNDED with its figures, unless a refund has claimed it
+   * Marks a COMPLETED payment that goes back to the wallet (a wallet payment, or the rest paid
+   * at the shop: `refundsToWallet`) REFUNDED with its figures, unless a refund has claimed it
    * already: of two refunds (the cancel hook and the sweep, two clicks) one gets the row.
    */
-  async markWalletPaymentRefunded(
+  async markRefundedToWallet(
     id: string,
     values: Pick<
       NewPaymentRow,
@@ -398,42 +384,12 @@ export class PaymentsRepository {
       .where(
         and(
           eq(payments.id, id),
-          eq(payments.method, 'WALLET'),
+          refundsToWallet,
           eq(payments.status, 'COMPLETED'),
           isNull(payments.refundRequestedAt),
         ),
       )
       .returning();
     return row ?? null;
-  }
-
-  /**
-   * Wallet payments that completed for bookings that have ended (cancelled or expired) and
-   * that no refund has claimed: one booking's, or the sweep's batch, read through the small
-   * partial index of paid ended bookings. With their booking.
-   */
-  findWalletRefundsDue(options: {
-    appointmentId?: string;
-    limit: number;
-  }): Promise<{ payment: PaymentRow; appointment: AppointmentRow }[]> {
-    return this.db
-      .select({ payment: payments, appointment: appointments })
-      .from(appointments)
-      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
-      .where(
-        and(
-          options.appointmentId ? eq(appointments.id, options.appointmentId) : undefined,
-          inArray(appointments.status, ['CANCELLED', 'EXPIRED']),
-          // One booking's: also once another of its parts was refunded first (decision 029).
-          options.appointmentId
-            ? inArray(appointments.paymentStatus, ['COMPLETED', 'REFUNDED'])
-            : eq(appointments.paymentStatus, 'COMPLETED'),
-          eq(payments.method, 'WALLET'),
-          eq(payments.status, 'COMPLETED'),
-          isNull(payments.refundRequestedAt),
-        ),
-      )
-      .orderBy(asc(payments.paidAt))
-      .limit(options.limit);
   }
 }

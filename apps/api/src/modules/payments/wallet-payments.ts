@@ -1,17 +1,13 @@
 import type { CreatePaymentBody } from '@navalha/core/contracts/payments';
 import { walletMessages } from '@navalha/core/contracts/wallet';
 import { errorMessages } from '@navalha/core/contracts/errors';
-import type { CancellationRefundCause } from '@navalha/core/domain/payments/cancellation-refund';
-import { refundFee } from '@navalha/core/domain/payments/fees';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { AppointmentRow } from '../../db/schema/appointments.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import {
   bookingReadsOf,
-  cancelAfterRefund,
   confirmBecausePaidFromWallet,
   lockBookingForPayment,
 } from '../appointments/booking-lifecycle.js';
@@ -29,22 +25,12 @@ import {
   depositAttemptOf,
   depositFigures,
 } from './payability.js';
-import type { PaymentAuditHook } from './payment-audit.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { conflict, paymentInProgress } from './payment-errors.js';
-import { CLIENT_CANCELLED_REASON, SHOP_REJECTED_REASON } from './payment-reasons.js';
-import { automaticRefundOf } from './refund-parts.js';
 
 /** Why an open attempt was cancelled when the wallet paid the booking instead. */
 const REPLACED_REASON = 'Substituído pelo pagamento com a carteira.';
 const DEFAULT_DESCRIPTION = 'Pagamento com a carteira Navalha';
-/** Why a wallet payment went back to the wallet. */
-const refundReasons: Readonly<Record<Exclude<CancellationRefundCause, 'late'>, string>> = {
-  client: CLIENT_CANCELLED_REASON,
-  shop: SHOP_REJECTED_REASON,
-};
-/** How many refunds one sweep makes at most. */
-const REFUND_BATCH = 50;
 
 const insufficientBalance = () =>
   new AppError(409, 'INSUFFICIENT_BALANCE', walletMessages.insufficientBalance, 'amount');
@@ -68,9 +54,9 @@ export interface WalletPaymentsOptions {
 }
 
 /**
- * The wallet as a payment method (decision 017): a booking paid from the client's balance, and
- * its refund back to it. Both are one database transaction each, with no gateway to wait for;
- * the wallet's ledger moves in that transaction.
+ * The wallet as a payment method (decision 017): a booking paid from the client's balance, in
+ * one database transaction with no gateway to wait for; the wallet's ledger moves in that
+ * transaction. Its refund back to the wallet is WalletRefunds' (wallet-refunds.ts).
  */
 export class WalletPayments {
   private readonly db: Db;
@@ -297,102 +283,6 @@ export class WalletPayments {
       throw error;
     }
   }
-
-  /**
-   * Gives back the wallet payments of bookings that have ended (cancelled, rejected): one
-   * booking's (the cancel hook) or a batch (the sweep, which finishes what a crash left).
-   * Each refund is its own transaction, and runs once (see `refund`). Returns how many.
-   */
-  async refundEnded(appointmentId?: string): Promise<number> {
-    const due = await new PaymentsRepository(this.db).findWalletRefundsDue({
-      ...(appointmentId ? { appointmentId } : {}),
-      limit: REFUND_BATCH,
-    });
-    let count = 0;
-    for (const { payment, appointment } of due) {
-      const cause = refundCauseOf(appointment);
-      // A booking paid in parts gives the wallet's part its share (decision 029).
-      const figures = await automaticRefundOf(
-        new PaymentsRepository(this.db),
-        payment,
-        appointment,
-        cause,
-      );
-      const refunded = await this.refund(payment, figures, refundReasons[cause], false);
-      if (refunded) count += 1;
-    }
-    return count;
-  }
-
-  /**
-   * The shop's refund (`POST /payments/{id}/refund`) of a wallet payment: the whole amount
-   * less the wallet's refund fee (spec §9: 1%) back to the wallet, and an active booking
-   * cancelled with the reason, as a gateway refund does. 409 when it is not refundable.
-   */
-  async refundByShop(
-    payment: PaymentRow,
-    reason: string,
-    audit?: PaymentAuditHook,
-  ): Promise<PaymentRow> {
-    const fee = refundFee('WALLET', payment.amountCents);
-    const refunded = await this.refund(
-      payment,
-      { refunded: payment.amountCents - fee, fee },
-      reason,
-      true,
-      audit,
-    );
-    if (!refunded) throw conflict('PAYMENT_NOT_REFUNDABLE', errorMessages.paymentNotRefundable);
-    return refunded;
-  }
-
-  /**
-   * In one transaction: the payment moves COMPLETED → REFUNDED (a conditional UPDATE that also
-   * requires no refund to be claimed: of two refunds, or a replay, the second finds nothing),
-   * the booking's payment status follows (and, for the shop's refund, an active booking is
-   * cancelled), and `refunded` goes back into the wallet with its ledger row. Null when there
-   * was nothing to refund.
-   */
-  private async refund(
-    payment: PaymentRow,
-    { refunded, fee }: { refunded: number; fee: number },
-    reason: string,
-    cancelBooking: boolean,
-    /** The shop's refund is audited in the same transaction (payments/payment-audit.ts). */
-    audit?: PaymentAuditHook,
-  ): Promise<PaymentRow | null> {
-    const now = this.now();
-    const row = await this.db.transaction(async (tx) => {
-      const claimed = await new PaymentsRepository(tx).markWalletPaymentRefunded(payment.id, {
-        refundRequestedAt: now,
-        refundedAt: now,
-        refundedAmountCents: refunded,
-        refundFeeCents: fee,
-        refundReason: reason,
-      });
-      if (!claimed) return null;
-      await cancelAfterRefund(tx, claimed.appointmentId, {
-        now,
-        reason,
-        cancel: cancelBooking,
-        onlyIfPaid: true,
-      });
-      if (refunded > 0) {
-        const credited = await this.wallet.credit(tx, {
-          userId: claimed.clientId,
-          barbershopId: claimed.barbershopId,
-          amountCents: refunded,
-          paymentId: claimed.id,
-          appointmentId: claimed.appointmentId,
-        });
-        if (!credited) throw new Error(`wallet refund of ${claimed.id} refused`);
-      }
-      await audit?.(tx, claimed);
-      return claimed;
-    });
-    if (row) this.log.info({ paymentId: row.id, refunded, fee }, 'wallet payment refunded');
-    return row;
-  }
 }
 
 /** The first payment of an idempotency key, if it was for this booking. */
@@ -401,12 +291,4 @@ function replayOf(existing: PaymentRow, appointmentId: string): PaymentRow {
     throw conflict('IDEMPOTENCY_KEY_REUSED', errorMessages.idempotencyKeyReused);
   }
   return existing;
-}
-
-/**
- * Who ended the booking: a client's cancellation records its fee (0 when free), a rejection by
- * the shop records none.
- */
-function refundCauseOf(appointment: AppointmentRow): 'client' | 'shop' {
-  return appointment.cancellationFeeCents === null ? 'shop' : 'client';
 }

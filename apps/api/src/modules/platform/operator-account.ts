@@ -3,7 +3,7 @@ import {
   nameSchema,
   signupEmailSchema,
   signupPasswordSchema,
-} from '@navalha/core/domain/auth/auth-rules';
+} from '@navalha/core/domain/auth/auth-schemas';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';

@@ -10,6 +10,7 @@ export interface PlatformShopRow {
   createdAt: Date;
   suspendedAt: Date | null;
   suspensionReason: string | null;
+  platformFeeBasisPoints: number | null;
   bookingsLast30Days: number;
   staffCount: number;
 }
@@ -21,6 +22,7 @@ const shopColumns = {
   createdAt: barbershops.createdAt,
   suspendedAt: barbershops.suspendedAt,
   suspensionReason: barbershops.suspensionReason,
+  platformFeeBasisPoints: barbershops.platformFeeBasisPoints,
 };
 
 /** The operator's reads and writes (issue 20 §1). Pass a transaction as `db`. */
@@ -54,14 +56,18 @@ export class PlatformRepository {
     }));
   }
 
-  async findShopForUpdate(
-    id: string,
-  ): Promise<{ id: string; suspendedAt: Date | null; suspensionReason: string | null } | null> {
+  async findShopForUpdate(id: string): Promise<{
+    id: string;
+    suspendedAt: Date | null;
+    suspensionReason: string | null;
+    platformFeeBasisPoints: number | null;
+  } | null> {
     const [row] = await this.db
       .select({
         id: barbershops.id,
         suspendedAt: barbershops.suspendedAt,
         suspensionReason: barbershops.suspensionReason,
+        platformFeeBasisPoints: barbershops.platformFeeBasisPoints,
       })
       .from(barbershops)
       .where(eq(barbershops.id, id))
@@ -74,5 +80,10 @@ export class PlatformRepository {
     suspension: { suspendedAt: Date | null; suspensionReason: string | null },
   ): Promise<void> {
     await this.db.update(barbershops).set(suspension).where(eq(barbershops.id, id));
+  }
+
+  /** The shop's own platform fee in basis points; null: the platform's default. */
+  async setPlatformFee(id: string, platformFeeBasisPoints: number | null): Promise<void> {
+    await this.db.update(barbershops).set({ platformFeeBasisPoints }).where(eq(barbershops.id, id));
   }
 }

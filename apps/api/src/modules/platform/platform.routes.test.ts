@@ -1,10 +1,11 @@
 import { computeOrderTotals } from '@navalha/core/domain/payments/fees';
 import { fromCents } from '@navalha/core/domain/money';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
+import { barbershops } from '../../db/schema/barbershops.js';
 import {
   createBarber,
   createService,
@@ -115,7 +116,10 @@ describe("the operator's shop list", () => {
       staffCount: 2,
       suspendedAt: null,
       suspensionReason: null,
+      platformFeePercent: null,
     });
+    // PLATFORM_FEE_PERCENT, 0 in tests: the fee of every shop without its own.
+    expect(response.json()).toMatchObject({ defaultPlatformFeePercent: 0 });
     // The demo shop is there too; no answer names a client.
     expect(data.length).toBeGreaterThanOrEqual(2);
     expect(response.body).not.toContain('Cliente Plataforma');
@@ -234,5 +238,76 @@ describe('suspending and reactivating a shop', () => {
     const noReason = await setStatus('suspension', ' ');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ message: 'Informe o motivo, de 3 a 500 caracteres.' });
+  });
+});
+
+describe("a shop's platform fee", () => {
+  function setFee(feePercent: unknown, actor: Actor = operator, id = shop) {
+    return app.inject({
+      method: 'PUT',
+      url: `/api/platform/shops/${id}/platform-fee`,
+      headers: actor.headers,
+      payload: { feePercent },
+    });
+  }
+
+  const listedFee = async () =>
+    (
+      (await listShops()).json() as { data: { id: string; platformFeePercent: unknown }[] }
+    ).data.find((entry) => entry.id === shop)?.platformFeePercent;
+
+  it("is set and cleared by the operator, shown in the list and audited in the shop's log", async () => {
+    const set = await setFee(3.75);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await listedFee()).toBe(3.75);
+    const [stored] = await db
+      .select({ fee: barbershops.platformFeeBasisPoints })
+      .from(barbershops)
+      .where(eq(barbershops.id, shop));
+    expect(stored?.fee).toBe(375);
+
+    const cleared = await setFee(null);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await listedFee()).toBeNull();
+
+    const entries = await db
+      .select({ before: auditLog.before, after: auditLog.after, actorRole: auditLog.actorRole })
+      .from(auditLog)
+      .where(and(eq(auditLog.barbershopId, shop), eq(auditLog.action, 'shop.platform_fee_update')))
+      .orderBy(asc(auditLog.createdAt));
+    expect(entries).toEqual([
+      {
+        before: { platformFeeBasisPoints: null },
+        after: { platformFeeBasisPoints: 375 },
+        actorRole: 'OPERATOR',
+      },
+      {
+        before: { platformFeeBasisPoints: 375 },
+        after: { platformFeeBasisPoints: null },
+        actorRole: 'OPERATOR',
+      },
+    ]);
+  });
+
+  it("is refused to the shop's own owner and admins (403), and changes nothing", async () => {
+    const admin = await createUser(db, 'ADMIN', shop);
+    for (const actor of [owner, admin, barber, client]) {
+      const response = await setFee(0, actor);
+      expect(response.statusCode, response.body).toBe(403);
+    }
+    expect(await listedFee()).toBeNull();
+  });
+
+  it('says in pt-BR what a fee may be, and 404 for a shop that does not exist', async () => {
+    for (const feePercent of [-1, 50.01, 2.555, '2,5']) {
+      const response = await setFee(feePercent);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'A taxa da plataforma deve ser de 0 a 50%, com até 2 casas decimais.',
+      });
+    }
+    const missing = await setFee(2, operator, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Barbearia não encontrada.' });
   });
 });

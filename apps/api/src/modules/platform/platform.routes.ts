@@ -1,5 +1,6 @@
 import { idParamsSchema } from '@navalha/core/contracts/ids';
 import {
+  platformShopFeeBodySchema,
   platformShopListSchema,
   platformShopStatusBodySchema,
 } from '@navalha/core/contracts/platform';
@@ -14,7 +15,7 @@ import type { PlatformService } from './platform.service.js';
 const tags = ['platform'];
 const done = z.object({ saved: z.literal(true) });
 
-/** 'Plataforma': the operator's shop list and suspensions (issue 20 §1). */
+/** 'Plataforma': the operator's shop list, suspensions (issue 20 §1) and fees (§3). */
 export const platformRoutes: FastifyPluginAsyncZod<{ service: PlatformService }> = async (
   app,
   { service },
@@ -62,4 +63,21 @@ export const platformRoutes: FastifyPluginAsyncZod<{ service: PlatformService }>
     'Reativa uma barbearia suspensa',
     (user, id, body) => service.reactivate(user, id, body),
   );
+
+  app.route({
+    ...routeAccess(routeTable.platformSetShopFee),
+    schema: {
+      tags,
+      summary:
+        'Define a taxa da plataforma sobre os pagamentos de uma barbearia, ou volta ao padrão (null)',
+      security: bearerAuth,
+      params: idParamsSchema,
+      body: platformShopFeeBodySchema,
+      response: { 200: done, ...errorResponses(400, 404) },
+    },
+    handler: async (request) => {
+      await service.setPlatformFee(getAuthUser(request), request.params.id, request.body);
+      return { saved: true as const };
+    },
+  });
 };

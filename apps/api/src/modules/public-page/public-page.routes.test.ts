@@ -65,6 +65,7 @@ beforeAll(async () => {
   });
   await db.insert(reviews).values({
     appointmentId,
+    barbershopId: shop,
     clientId: client.id,
     barberId: barber.id,
     rating: 4,

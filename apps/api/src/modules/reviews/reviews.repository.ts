@@ -15,6 +15,7 @@ export interface ReviewWithAuthor {
 /** What deciding whether an appointment can be reviewed needs. */
 export interface ReviewableAppointment {
   id: string;
+  barbershopId: string;
   clientId: string;
   barberId: string;
   status: (typeof appointments.$inferSelect)['status'];
@@ -28,6 +29,7 @@ export class ReviewsRepository {
     const [row] = await this.db
       .select({
         id: appointments.id,
+        barbershopId: appointments.barbershopId,
         clientId: appointments.clientId,
         barberId: appointments.barberId,
         status: appointments.status,
@@ -43,7 +45,7 @@ export class ReviewsRepository {
     const [inserted] = await this.db
       .insert(reviews)
       .values(row)
-      .onConflictDoNothing({ target: reviews.appointmentId })
+      .onConflictDoNothing({ target: [reviews.barbershopId, reviews.appointmentId] })
       .returning();
     return inserted ?? null;
   }

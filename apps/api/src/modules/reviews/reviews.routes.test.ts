@@ -212,6 +212,12 @@ describe("a barber's reviews and rating", () => {
       const appointmentId = await insertCompletedAppointment(db, author.id, barber.id, 10 - index);
       const response = await review(author, { appointmentId, rating, comment: `#${index}` });
       expect(response.statusCode, response.body).toBe(201);
+      // Each review a minute after the last: two in one millisecond (PGlite's clock) would tie
+      // on created_at and fall back to the random id.
+      await db
+        .update(reviews)
+        .set({ createdAt: new Date(Date.now() - (3 - index) * 60_000) })
+        .where(eq(reviews.appointmentId, appointmentId));
     }
     const page = await get(client, `/api/reviews/barber/${barber.id}?limit=2`);
     expect(page.statusCode).toBe(200);

@@ -31,6 +31,7 @@ export class ReviewsService {
     }
     const review = await this.repository.insertIfAbsent({
       appointmentId: appointment.id,
+      barbershopId: appointment.barbershopId,
       clientId: actor.userId,
       barberId: appointment.barberId,
       rating: body.rating,

@@ -87,7 +87,8 @@ function staticsColumns(query: StaticsQuery): SQL {
         'id', u.id, 'barbershopId', u.barbershop_id, 'timeZone', b.time_zone,
         'settings', b.settings, 'suspended', b.suspended_at is not null,
         'serviceIds', (select coalesce(json_agg(bs.service_id), '[]'::json)
-          from barber_services bs join services os on os.id = bs.service_id
+          from barber_services bs
+          join services os on os.barbershop_id = bs.barbershop_id and os.id = bs.service_id
           where bs.barber_id = u.id and os.is_active),
         'hours', (select coalesce(json_agg(json_build_object('dayOfWeek', w.day_of_week,
             'startTime', to_char(w.start_time, 'HH24:MI'),
@@ -259,13 +260,19 @@ export class ScheduleRepository {
    * What a booking is made from, fresh, in one statement: the statics, the people and shops its
    * answer and notices name (the client, the barbers, their shops) and the barbers' busy time
    * in `busy` (a window wide enough to hold the shop's day, which the caller does not know yet).
+   * With `writing`, a data-modifying statement that returns rows (the call's usage counters),
+   * run first as a CTE of the same statement: its rows come back in `written`.
    */
-  async loadBookingStatics(
-    query: StaticsQuery & { clientId: string; busy: { from: Date; to: Date } },
-  ): Promise<BookingStatics> {
-    const [row] = await executeRows<BookingStatics>(
+  async loadBookingStatics<Written = never>(
+    query: StaticsQuery & { clientId: string; busy: { from: Date; to: Date }; writing?: SQL },
+  ): Promise<BookingStatics & { written: Written[] }> {
+    const writing = query.writing ? sql`with written as (${query.writing}) ` : sql``;
+    const written = query.writing
+      ? sql`(select coalesce(json_agg(written), '[]'::json) from written)`
+      : sql`'[]'::json`;
+    const [row] = await executeRows<BookingStatics & { written: Written[] }>(
       this.db,
-      sql`select ${staticsColumns(query)},
+      sql`${writing}select ${staticsColumns(query)},
         (select json_build_object('id', c.id, 'name', c.name, 'phone', c.phone,
             'avatarUrl', c.avatar_url)
           from users c where c.id = ${query.clientId}::uuid) as client,
@@ -274,7 +281,9 @@ export class ScheduleRepository {
           from users u join barbershops b on b.id = u.barbershop_id
           where u.id = any(${sql.param([...query.barberIds])}::uuid[])) as people,
         (select coalesce(json_agg(busy), '[]'::json)
-          from (${busySelect({ barberIds: query.barberIds, ...query.busy })}) busy) as busy`,
+          from (${busySelect({ barberIds: query.barberIds, ...query.busy })}) busy) as busy,
+        ${written} as written`,
+      { prepared: true },
     );
     if (!row) throw new Error('the booking statics query returned no row');
     return row;

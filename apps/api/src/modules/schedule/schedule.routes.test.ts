@@ -12,6 +12,7 @@ import {
   createService,
   createShop,
   createUser,
+  DEMO_BARBERSHOP_ID,
   demoActor,
   demoServices,
   futureDate,
@@ -442,6 +443,7 @@ describe('POST /api/working-hours/available-slots', () => {
   it('leaves out barbers who do not offer every service, and time off', async () => {
     const date = futureDate(1, 42);
     await db.insert(timeOff).values({
+      barbershopId: DEMO_BARBERSHOP_ID,
       barberId: bruno.id,
       startsAt: spInstant(date, '09:00'),
       endsAt: spInstant(date, '12:00'),

@@ -108,7 +108,9 @@ export class ScheduleService {
     if (overlapsAny(body, sameDay)) throw overlap();
     const shopId = requireManagedShop(actor);
     const id = await this.db.transaction(async (tx) => {
-      const [inserted] = await new ScheduleRepository(tx).insertWorkingHours([body]);
+      const [inserted] = await new ScheduleRepository(tx).insertWorkingHours([
+        { ...body, barbershopId: shopId },
+      ]);
       await recordAudit(tx, actor, shopId, {
         action: 'working_hours.create',
         entityId: inserted ?? null,
@@ -135,7 +137,7 @@ export class ScheduleService {
       const repository = new ScheduleRepository(tx);
       await repository.deleteBarberWorkingHours(barberId);
       const inserted = await repository.insertWorkingHours(
-        body.workingHours.map((period) => ({ ...period, barberId })),
+        body.workingHours.map((period) => ({ ...period, barberId, barbershopId: shopId })),
       );
       await recordAudit(tx, actor, shopId, {
         action: 'working_hours.replace',

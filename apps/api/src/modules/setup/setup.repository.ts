@@ -87,10 +87,14 @@ export class SetupRepository {
     if (rows.length > 0) await this.db.insert(workingHours).values(rows);
   }
 
-  async insertBarberServices(barberId: string, serviceIds: readonly string[]): Promise<void> {
+  async insertBarberServices(
+    barbershopId: string,
+    barberId: string,
+    serviceIds: readonly string[],
+  ): Promise<void> {
     if (serviceIds.length === 0) return;
     await this.db
       .insert(barberServices)
-      .values(serviceIds.map((serviceId) => ({ barberId, serviceId })));
+      .values(serviceIds.map((serviceId) => ({ barbershopId, barberId, serviceId })));
   }
 }

@@ -1,5 +1,5 @@
 import { postalAddressSchema, postalCodeParamsSchema } from '@navalha/core/contracts/account';
-import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import { apiErrorBodySchema } from '@navalha/core/contracts/error-body';
 import {
   setupCompletedSchema,
   setupHoursBodySchema,

@@ -69,9 +69,13 @@ export async function createShopWithOwner(tx: Db, answers: NewShopAnswers): Prom
   );
   if (team.takesBookings) {
     await repository.insertWorkingHours(
-      hours.workingHours.map((period) => ({ ...period, barberId: ownerRow.id })),
+      hours.workingHours.map((period) => ({
+        ...period,
+        barberId: ownerRow.id,
+        barbershopId: barbershop.id,
+      })),
     );
-    await repository.insertBarberServices(ownerRow.id, serviceIds);
+    await repository.insertBarberServices(barbershop.id, ownerRow.id, serviceIds);
   }
   return {
     owner: ownerRow,

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@navalha/core/contracts/errors';
+import { apiErrorBodySchema } from '@navalha/core/contracts/error-body';
 import { shopSignupBodySchema } from '@navalha/core/contracts/platform';
 import { shopSignupStatusSchema } from '@navalha/core/contracts/shop-signup-status';
 import { setupCompletedSchema } from '@navalha/core/contracts/setup';

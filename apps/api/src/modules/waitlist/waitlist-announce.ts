@@ -42,6 +42,7 @@ export async function announceOffer(
     type: 'WAITLIST_OFFER',
     ...notice,
     appointmentId: null,
+    barbershopId: entry.barbershopId,
   });
   if (whatsappOffer && entry.offerStartsAt && entry.offerExpiresAt) {
     await whatsappOffer(tx, {

@@ -131,6 +131,16 @@ describe('the waitlist offers a freed time', () => {
     expect((await offerNotices(first.client.id)).map((n) => n.link)).toEqual([
       `/lista-de-espera/${first.entryId}`,
     ]);
+    // The bell names the offer's shop, as it does a booking's notice (issue 20 §2).
+    const bell = await app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: first.client.headers,
+    });
+    expect(bell.statusCode, bell.body).toBe(200);
+    expect(
+      bell.json().data.filter((row: { type: string }) => row.type === 'WAITLIST_OFFER'),
+    ).toEqual([expect.objectContaining({ shop: { id: shopId, name: 'Barbearia da Fila' } })]);
     expect(await statusOf(second.entryId)).toBe('WAITING');
     expect(await offerNotices(second.client.id)).toEqual([]);
     expect((await offerOf(second.client, second.entryId)).statusCode).toBe(409);

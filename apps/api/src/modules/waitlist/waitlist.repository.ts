@@ -74,8 +74,21 @@ export class WaitlistRepository {
     return (row?.count ?? 0) === serviceIds.length;
   }
 
+  /**
+   * Joins the line of the entry's shop and day. First come, first offered: the entry's time is
+   * a microsecond past the day's last one when the clock has not moved on (PGlite's has
+   * milliseconds), so two joins in one tick keep the order they were written in instead of
+   * falling back to their random ids.
+   */
   async insert(entry: NewWaitlistEntry): Promise<WaitlistEntryRow> {
-    const [row] = await this.db.insert(waitlistEntries).values(entry).returning();
+    const createdAt = sql`greatest(now(), (
+      select max(${waitlistEntries.createdAt}) + interval '1 microsecond' from ${waitlistEntries}
+      where ${waitlistEntries.barbershopId} = ${entry.barbershopId}
+        and ${waitlistEntries.day} = ${entry.day}))`;
+    const [row] = await this.db
+      .insert(waitlistEntries)
+      .values({ ...entry, createdAt })
+      .returning();
     if (!row) throw new Error('waitlist entry not created');
     return row;
   }

@@ -12,6 +12,7 @@ import {
 import type { Actor } from '../../test/scheduling-fixtures.js';
 import { buildTestApp, createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
+import { WaitlistRepository } from './waitlist.repository.js';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -82,6 +83,35 @@ describe('the waitlist of a full day', () => {
 
     const mine = await app.inject({ method: 'GET', url: '/api/waitlist', headers: first.headers });
     expect(mine.json().data).toEqual([expect.objectContaining({ id: joined.json().id })]);
+  });
+
+  it('keeps the line in the order clients joined, even within one tick of the clock', async () => {
+    // One transaction's now() is the same for all its rows on both databases, as two joins in
+    // one millisecond are on PGlite: the line must still follow the order of the writes.
+    const date = futureDate(2, 42);
+    const names = ['Caio Um', 'Dora Dois', 'Edu Três', 'Fia Quatro', 'Gui Cinco'];
+    const clients: Actor[] = [];
+    for (const name of names) clients.push(await createUser(db, 'CLIENT', null, name));
+    await db.transaction(async (tx) => {
+      const repository = new WaitlistRepository(tx);
+      for (const client of clients) {
+        await repository.insert({
+          barbershopId: DEMO_BARBERSHOP_ID,
+          clientId: client.id,
+          barberId: null,
+          day: date,
+          fromMinute: 9 * 60,
+          toMinute: 12 * 60,
+          serviceIds: [corte],
+          durationMinutes: 30,
+        });
+      }
+    });
+    const desk = await deskDay(date);
+    expect(desk.statusCode).toBe(200);
+    expect(desk.json().data.map((entry: { clientName: string }) => entry.clientName)).toEqual(
+      names,
+    );
   });
 
   it('keeps one live entry per client and day, and refuses a barber who lacks a service', async () => {

@@ -24,11 +24,21 @@ export class WalletDepositsRepository {
     return row ?? null;
   }
 
-  async findDepositByKey(userId: string, key: string): Promise<WalletDepositRow | null> {
+  async findDepositByKey(
+    shopId: string,
+    userId: string,
+    key: string,
+  ): Promise<WalletDepositRow | null> {
     const [row] = await this.db
       .select()
       .from(walletDeposits)
-      .where(and(eq(walletDeposits.userId, userId), eq(walletDeposits.idempotencyKey, key)))
+      .where(
+        and(
+          eq(walletDeposits.barbershopId, shopId),
+          eq(walletDeposits.userId, userId),
+          eq(walletDeposits.idempotencyKey, key),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }

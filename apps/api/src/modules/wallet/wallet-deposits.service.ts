@@ -19,14 +19,17 @@ import type {
   PaymentGateway,
   PixReceiver,
 } from '../../gateways/payment-gateway.js';
+import { accountOfGateway, gatewayOfCharge } from '../../gateways/shop-gateways.js';
+import type { ShopGateways } from '../../gateways/shop-gateways.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { toDepositDto } from './wallet.dto.js';
 import { WalletDepositsRepository } from './wallet-deposits.repository.js';
 import { WalletRepository } from './wallet.repository.js';
 
 /**
- * Who a deposit's PIX pays: Navalha itself, not a shop (the wallet is the platform's). The
- * sandbox writes its own key; Mercado Pago pays the account of the access token.
+ * The name a deposit's PIX shows. The money lands in the account of the shop's gateway (its own
+ * Mercado Pago account, decision 043 addendum): Mercado Pago pays the account of the token and
+ * ignores this; the sandbox writes its own key.
  */
 const NAVALHA_RECEIVER: PixReceiver = {
   key: null,
@@ -43,7 +46,8 @@ const depositNotFound = () => notFound(walletMessages.depositNotFound);
 
 export interface WalletDepositsOptions {
   db: Db;
-  gateway: PaymentGateway;
+  /** Each shop's gateway: a deposit is paid into its wallet's shop's account (decision 043). */
+  gateways: ShopGateways;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -58,7 +62,7 @@ export interface WalletDepositsOptions {
  */
 export class WalletDeposits {
   private readonly db: Db;
-  private readonly gateway: PaymentGateway;
+  private readonly gateways: ShopGateways;
   private readonly now: () => Date;
   private readonly log: FastifyBaseLogger;
   private readonly repository: WalletRepository;
@@ -66,7 +70,7 @@ export class WalletDeposits {
 
   constructor(options: WalletDepositsOptions) {
     this.db = options.db;
-    this.gateway = options.gateway;
+    this.gateways = options.gateways;
     this.now = options.now;
     this.log = options.log;
     this.repository = new WalletRepository(options.db);
@@ -75,7 +79,9 @@ export class WalletDeposits {
 
   /**
    * A deposit of `amountCents` (already within core's limits by the contract) into the
-   * client's wallet at `shopId`: its PIX code.
+   * client's wallet at `shopId`: its PIX code, charged into that shop's own account (with the
+   * platform's fee when it is a connected one). A shop with no account takes no deposit: 409
+   * SHOP_TAKES_NO_ONLINE_PAYMENT, as its bookings' PIX.
    * With an idempotency key, a repeated request returns the first deposit (created false).
    */
   async create(
@@ -85,9 +91,10 @@ export class WalletDeposits {
     shopId: string,
   ): Promise<{ deposit: WalletDeposit; created: boolean }> {
     if (key) {
-      const existing = await this.depositRows.findDepositByKey(actor.userId, key);
+      const existing = await this.depositRows.findDepositByKey(shopId, actor.userId, key);
       if (existing) return { deposit: toDepositDto(existing), created: false };
     }
+    const gateway = await this.gatewayForNewDeposit(shopId);
     const wallet = await this.repository.ensureFor(shopId, actor.userId);
     const now = this.now();
     let deposit: WalletDepositRow;
@@ -97,12 +104,13 @@ export class WalletDeposits {
         barbershopId: wallet.barbershopId,
         userId: actor.userId,
         amountCents,
-        gateway: this.gateway.name,
+        gateway: gateway.name,
+        gatewayAccount: accountOfGateway(gateway),
         idempotencyKey: key,
         expiresAt: getPaymentExpiry(now),
       });
     } catch (error) {
-      const raced = key ? await this.depositRows.findDepositByKey(actor.userId, key) : null;
+      const raced = key ? await this.depositRows.findDepositByKey(shopId, actor.userId, key) : null;
       if (raced && getPgErrorCode(error) === pgErrorCodes.uniqueViolation) {
         return { deposit: toDepositDto(await this.settle(raced)), created: false };
       }
@@ -113,7 +121,7 @@ export class WalletDeposits {
     const title = `Depósito na carteira Navalha — ${formatBRL(amountCents)}`;
     let charge: GatewayPayment;
     try {
-      charge = await this.gateway.createPix({
+      charge = await gateway.createPix({
         reference: deposit.id,
         externalReference: deposit.id,
         amountCents,
@@ -161,7 +169,7 @@ export class WalletDeposits {
 
   /** The sandbox's test payer approves or declines a deposit (404 with another gateway). */
   async mock(actor: AuthUser, id: string, body: MockWalletDepositBody): Promise<WalletDeposit> {
-    const sandbox = this.gateway.sandbox;
+    const sandbox = this.gateways.platform.sandbox;
     if (!sandbox) throw AppError.notFound();
     const deposit = await this.own(actor, id);
     if (!deposit.gatewayPaymentId) {
@@ -171,17 +179,31 @@ export class WalletDeposits {
     return toDepositDto(await this.sync(deposit));
   }
 
+  /** The shop of the deposit charged as this gateway payment, for a webhook to read it there. */
+  async chargeOfGatewayPayment(
+    gatewayPaymentId: string,
+  ): Promise<{ barbershopId: string; gatewayAccount: string | null } | null> {
+    const name = this.gateways.platform.name;
+    if (name !== 'sandbox' && name !== 'mercadopago') return null;
+    const deposit = await this.depositRows.findDepositByGatewayPaymentId(name, gatewayPaymentId);
+    return (
+      deposit && { barbershopId: deposit.barbershopId, gatewayAccount: deposit.gatewayAccount }
+    );
+  }
+
   /**
-   * A gateway payment the payments module does not know (a webhook, the sandbox bank page):
-   * if it is a deposit's, its state is applied and true returned.
+   * A gateway payment the payments module does not know (a webhook), read in `barbershopId`'s
+   * account: if it is a deposit of that shop's, its state is applied and true returned. A
+   * deposit of another shop is never touched (decision 043).
    */
-  async applyGatewayPayment(remote: GatewayPayment): Promise<boolean> {
-    if (this.gateway.name !== 'sandbox' && this.gateway.name !== 'mercadopago') return false;
+  async applyGatewayPayment(remote: GatewayPayment, barbershopId: string): Promise<boolean> {
+    const name = this.gateways.platform.name;
+    if (name !== 'sandbox' && name !== 'mercadopago') return false;
     const deposit = await this.depositRows.findDepositByGatewayPaymentId(
-      this.gateway.name,
+      name,
       remote.gatewayPaymentId,
     );
-    if (!deposit) return false;
+    if (deposit?.barbershopId !== barbershopId) return false;
     await this.applyState(deposit, remote);
     return true;
   }
@@ -213,9 +235,10 @@ export class WalletDeposits {
   async expire(now: Date = this.now()): Promise<number> {
     const expired = await this.depositRows.expireDeposits(now, EXPIRED_REASON);
     for (const deposit of expired) {
-      if (deposit.gateway !== this.gateway.name || !deposit.gatewayPaymentId) continue;
+      if (deposit.gateway !== this.gateways.platform.name || !deposit.gatewayPaymentId) continue;
       try {
-        await this.gateway.cancel(deposit.gatewayPaymentId);
+        const gateway = await gatewayOfCharge(this.gateways, deposit);
+        await gateway.cancel(deposit.gatewayPaymentId);
       } catch (error) {
         this.log.warn({ err: error, depositId: deposit.id }, 'deposit cancel refused; syncing');
         await this.sync(deposit).catch((syncError: unknown) =>
@@ -226,12 +249,18 @@ export class WalletDeposits {
     return expired.length;
   }
 
-  /** The gateway's status applied to the deposit (502 when the gateway cannot be asked). */
+  /**
+   * The gateway's status applied to the deposit, read in its shop's account (502 when it cannot
+   * be asked, e.g. the shop has since disconnected it).
+   */
   private async sync(deposit: WalletDepositRow): Promise<WalletDepositRow> {
-    if (deposit.gateway !== this.gateway.name || !deposit.gatewayPaymentId) return deposit;
+    if (deposit.gateway !== this.gateways.platform.name || !deposit.gatewayPaymentId) {
+      return deposit;
+    }
     let remote: GatewayPayment;
     try {
-      remote = await this.gateway.get(deposit.gatewayPaymentId);
+      const gateway = await gatewayOfCharge(this.gateways, deposit);
+      remote = await gateway.get(deposit.gatewayPaymentId);
     } catch (error) {
       this.log.error({ err: error, depositId: deposit.id }, 'wallet deposit: gateway sync failed');
       throw new AppError(502, 'GATEWAY_UNAVAILABLE', errorMessages.gatewaySyncFailed);
@@ -289,6 +318,28 @@ export class WalletDeposits {
       'wallet deposit status changed',
     );
     return moved;
+  }
+
+  /**
+   * The gateway paying into the shop's own account (decision 043): none is 409, as a booking's
+   * PIX at that shop; a token that cannot be refreshed is 502, as any gateway failure.
+   */
+  private async gatewayForNewDeposit(shopId: string): Promise<PaymentGateway> {
+    let gateway: PaymentGateway | null;
+    try {
+      gateway = await this.gateways.forShop(shopId);
+    } catch (error) {
+      this.log.error({ err: error, shopId }, 'wallet deposit: shop gateway unavailable');
+      throw new AppError(502, 'GATEWAY_UNAVAILABLE', errorMessages.gatewayUnavailable);
+    }
+    if (!gateway) {
+      throw new AppError(
+        409,
+        'SHOP_TAKES_NO_ONLINE_PAYMENT',
+        walletMessages.depositNeedsOnlineShop,
+      );
+    }
+    return gateway;
   }
 
   /** Waits (a few seconds at most) for a deposit another request is submitting. */

@@ -13,7 +13,8 @@ import type { WalletShop, WalletTransactionView } from './wallet.repository.js';
 
 /** The wallet as spec §3 shows it; the balance stays centavos until the contract encodes. */
 export function toWalletDto(row: WalletRow, shop: WalletShop): Wallet {
-  return { id: row.id, balance: row.balanceCents, user_id: row.userId, barbershop: shop };
+  const barbershop = { id: shop.id, name: shop.name, slug: shop.slug };
+  return { id: row.id, balance: row.balanceCents, user_id: row.userId, barbershop };
 }
 
 /** A ledger row: signed amount (credits positive), names of the booking when there is one. */

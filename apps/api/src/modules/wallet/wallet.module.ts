@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { PaymentGateway } from '../../gateways/payment-gateway.js';
+import type { ShopGateways } from '../../gateways/shop-gateways.js';
 import { moneyHistoryRoutes } from './money-history.routes.js';
 import { MoneyHistoryService } from './money-history.service.js';
 import { walletRoutes } from './wallet.routes.js';
@@ -8,7 +8,7 @@ import { WalletService } from './wallet.service.js';
 
 export interface WalletModuleDeps {
   db: Db;
-  gateway: PaymentGateway;
+  gateways: ShopGateways;
   now: () => Date;
   log: FastifyBaseLogger;
   /** Refunds to wallets that the wallet's sweep finishes (WalletServiceOptions). */

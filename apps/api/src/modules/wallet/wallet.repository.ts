@@ -1,21 +1,11 @@
-import type { CardBrand } from '@navalha/core/domain/payments/card-brand';
-import type { WalletMethodType } from '@navalha/core/domain/payments/payment-method';
 import { getWalletDirection } from '@navalha/core/domain/wallet/wallet-ledger';
 import type { WalletTransactionType } from '@navalha/core/domain/wallet/wallet-ledger';
-import { and, desc, eq, gte, isNotNull, ne, sql, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { GatewayCardReference } from '../../gateways/payment-gateway.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointmentServices } from '../../db/schema/appointment-services.js';
 import { appointments } from '../../db/schema/appointments.js';
-import { barbershops } from '../../db/schema/barbershops.js';
 import { users } from '../../db/schema/users.js';
-import { executeRows } from '../../db/execute-rows.js';
-import { walletPaymentMethods } from '../../db/schema/wallet-payment-methods.js';
-import type {
-  NewWalletPaymentMethodRow,
-  WalletPaymentMethodRow,
-} from '../../db/schema/wallet-payment-methods.js';
 import { walletTransactions } from '../../db/schema/wallet-transactions.js';
 import type { WalletTransactionRow } from '../../db/schema/wallet-transactions.js';
 import { wallets } from '../../db/schema/wallets.js';
@@ -48,20 +38,7 @@ export interface LedgerMovement {
   appointmentId?: string | null;
 }
 
-/** A saved card as the wallet keeps it: never the number or the CVV. */
-export interface SavedCardValues {
-  methodType: Extract<WalletMethodType, 'credit_card' | 'debit_card'>;
-  cardToken: string;
-  cardBrand: CardBrand;
-  cardLastFour: string;
-  cardholderName: string;
-  expiryDate: string;
-  /** Where the gateway keeps it (decision 008); absent for cards saved before it was kept. */
-  gatewayCardId?: string | null;
-  gatewayCustomerId?: string | null;
-}
-
-/** Wallets, their ledger, deposits and saved methods; Drizzle only. */
+/** Wallets and their ledger; Drizzle only. Saved methods: wallet-payment-methods.repository.ts. */
 export class WalletRepository {
   constructor(private readonly db: Db) {}
 
@@ -96,33 +73,6 @@ export class WalletRepository {
     const raced = await this.findByShopAndUser(shopId, userId);
     if (!raced) throw new Error(`wallet of ${userId} at ${shopId} vanished`);
     return raced;
-  }
-
-  /** A shop, if it exists: its id, name and public address. */
-  async findShop(shopId: string): Promise<WalletShop | null> {
-    const [row] = await this.db
-      .select({ id: barbershops.id, name: barbershops.name, slug: barbershops.slug })
-      .from(barbershops)
-      .where(eq(barbershops.id, shopId))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /**
-   * The shop a client's wallet is at when the request names none (decision 042): the shop of
-   * their most recent booking, else the install's first shop (a one-shop install: its only
-   * one); null without any shop.
-   */
-  async findDefaultShop(userId: string): Promise<WalletShop | null> {
-    const rows = await executeRows<WalletShop>(
-      this.db,
-      sql`select s.id, s.name, s.slug from barbershops s
-      where s.id = coalesce(
-        (select a.barbershop_id from appointments a where a.client_id = ${userId}
-          order by a.created_at desc, a.id desc limit 1),
-        (select f.id from barbershops f order by f.created_at, f.id limit 1))`,
-    );
-    return rows[0] ?? null;
   }
 
   /**
@@ -166,6 +116,13 @@ export class WalletRepository {
         paymentId: movement.paymentId ?? null,
         appointmentId: movement.appointmentId ?? null,
         description: movement.description,
+        // A microsecond past the wallet's last movement when the clock has not moved on (one
+        // transaction's now(), or PGlite's millisecond): the ledger then lists newest first in
+        // the order the balance moved, and its newest row's balance is the wallet's. The wallet
+        // row is locked by the update above, so its movements are written one at a time.
+        createdAt: sql`greatest(now(), (
+          select max(${walletTransactions.createdAt}) + interval '1 microsecond'
+          from ${walletTransactions} where ${walletTransactions.walletId} = ${movement.walletId}))`,
       })
       .returning();
     if (!row) throw new Error('ledger insert returned nothing');
@@ -190,8 +147,20 @@ export class WalletRepository {
     return this.db
       .select({ transaction: walletTransactions, serviceName, barberName: users.name })
       .from(walletTransactions)
-      .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
-      .leftJoin(appointments, eq(appointments.id, walletTransactions.appointmentId))
+      .innerJoin(
+        wallets,
+        and(
+          eq(wallets.barbershopId, walletTransactions.barbershopId),
+          eq(wallets.id, walletTransactions.walletId),
+        ),
+      )
+      .leftJoin(
+        appointments,
+        and(
+          eq(appointments.barbershopId, walletTransactions.barbershopId),
+          eq(appointments.id, walletTransactions.appointmentId),
+        ),
+      )
       .leftJoin(users, eq(users.id, appointments.barberId))
       .where(and(eq(wallets.barbershopId, shopId), eq(wallets.userId, userId)))
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
@@ -219,188 +188,6 @@ export class WalletRepository {
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    return row ?? null;
-  }
-
-  // Saved payment methods
-
-  /** Default first, then newest first. */
-  listMethods(userId: string): Promise<WalletPaymentMethodRow[]> {
-    return this.db
-      .select()
-      .from(walletPaymentMethods)
-      .where(eq(walletPaymentMethods.userId, userId))
-      .orderBy(
-        desc(walletPaymentMethods.isDefault),
-        desc(walletPaymentMethods.createdAt),
-        desc(walletPaymentMethods.id),
-      );
-  }
-
-  async findMethod(userId: string, id: string): Promise<WalletPaymentMethodRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(walletPaymentMethods)
-      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.id, id)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /**
-   * Adds a phone wallet (apple_pay, google_pay) as the default when the wallet has no method at
-   * all; two requests at once insert one row (the default and device unique indexes).
-   */
-  async addDefaultDeviceMethodIfEmpty(
-    userId: string,
-    methodType: Extract<WalletMethodType, 'apple_pay' | 'google_pay'>,
-  ): Promise<void> {
-    await this.db.execute(sql`
-      insert into ${walletPaymentMethods} (user_id, method_type, is_default)
-      select ${userId}::uuid, ${methodType}, true
-      where not exists (select 1 from ${walletPaymentMethods} where user_id = ${userId}::uuid)
-      on conflict do nothing`);
-  }
-
-  /**
-   * Saves a card, the default when the wallet has none. The same card (type, brand, last four,
-   * expiry) saved again keeps its row and gets the new token and gateway reference. Returns the
-   * row and whether it is new.
-   */
-  async saveCard(
-    userId: string,
-    card: SavedCardValues,
-  ): Promise<{ method: WalletPaymentMethodRow; created: boolean }> {
-    const [hasDefault] = await this.db
-      .select({ id: walletPaymentMethods.id })
-      .from(walletPaymentMethods)
-      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.isDefault, true)))
-      .limit(1);
-    const values: NewWalletPaymentMethodRow = {
-      userId,
-      methodType: card.methodType,
-      cardToken: card.cardToken,
-      cardBrand: card.cardBrand,
-      cardLastFour: card.cardLastFour,
-      cardholderName: card.cardholderName,
-      expiryDate: card.expiryDate,
-      gatewayCardId: card.gatewayCardId ?? null,
-      gatewayCustomerId: card.gatewayCustomerId ?? null,
-      isDefault: !hasDefault,
-    };
-    const [row] = await this.db
-      .insert(walletPaymentMethods)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [
-          walletPaymentMethods.userId,
-          walletPaymentMethods.methodType,
-          walletPaymentMethods.cardBrand,
-          walletPaymentMethods.cardLastFour,
-          walletPaymentMethods.expiryDate,
-        ],
-        targetWhere: isNotNull(walletPaymentMethods.cardLastFour),
-        set: {
-          cardToken: card.cardToken,
-          cardholderName: card.cardholderName,
-          gatewayCardId: values.gatewayCardId,
-          gatewayCustomerId: values.gatewayCustomerId,
-        },
-      })
-      // xmax = 0 only on a row this statement inserted (an update leaves the old xid).
-      .returning({
-        ...getTableColumns(walletPaymentMethods),
-        created: sql<boolean>`(xmax = 0)`,
-      });
-    if (!row) throw new Error('saving a card returned nothing');
-    const { created, ...method } = row;
-    return { method, created };
-  }
-
-  /**
-   * Deletes a method and returns it (null when it is not the wallet's); when it was the
-   * default, the newest remaining one becomes default.
-   */
-  async deleteMethod(userId: string, id: string): Promise<WalletPaymentMethodRow | null> {
-    const [deleted] = await this.db
-      .delete(walletPaymentMethods)
-      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.id, id)))
-      .returning();
-    if (!deleted) return null;
-    if (deleted.isDefault) {
-      await this.db.execute(sql`
-        update ${walletPaymentMethods} set is_default = true
-        where id = (
-          select id from ${walletPaymentMethods} where user_id = ${userId}::uuid
-          order by created_at desc, id desc limit 1
-        )
-        and not exists (
-          select 1 from ${walletPaymentMethods} where user_id = ${userId}::uuid and is_default
-        )`);
-    }
-    return deleted;
-  }
-
-  /** The distinct gateway cards (Mercado Pago customer and card ids) a person's wallet keeps. */
-  async findGatewayCardsOfUser(userId: string): Promise<GatewayCardReference[]> {
-    const rows = await this.db
-      .selectDistinct({
-        customerId: walletPaymentMethods.gatewayCustomerId,
-        cardId: walletPaymentMethods.gatewayCardId,
-      })
-      .from(walletPaymentMethods)
-      .where(
-        and(
-          eq(walletPaymentMethods.userId, userId),
-          isNotNull(walletPaymentMethods.gatewayCustomerId),
-          isNotNull(walletPaymentMethods.gatewayCardId),
-        ),
-      );
-    return rows.flatMap(({ customerId, cardId }) =>
-      customerId && cardId ? [{ customerId, cardId }] : [],
-    );
-  }
-
-  async isGatewayCardSaved(customerId: string, cardId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: walletPaymentMethods.id })
-      .from(walletPaymentMethods)
-      .where(
-        and(
-          eq(walletPaymentMethods.gatewayCustomerId, customerId),
-          eq(walletPaymentMethods.gatewayCardId, cardId),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /**
-   * Makes one method the default, in the caller's transaction: the old default is cleared
-   * first, so the one-default index never sees two. An id that is not the wallet's changes
-   * nothing (the old default stays).
-   */
-  async setDefault(userId: string, id: string): Promise<WalletPaymentMethodRow | null> {
-    const [target] = await this.db
-      .select({ id: walletPaymentMethods.id })
-      .from(walletPaymentMethods)
-      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.id, id)))
-      .for('update');
-    if (!target) return null;
-    await this.db
-      .update(walletPaymentMethods)
-      .set({ isDefault: false })
-      .where(
-        and(
-          eq(walletPaymentMethods.userId, userId),
-          eq(walletPaymentMethods.isDefault, true),
-          ne(walletPaymentMethods.id, id),
-        ),
-      );
-    const [row] = await this.db
-      .update(walletPaymentMethods)
-      .set({ isDefault: true })
-      .where(and(eq(walletPaymentMethods.userId, userId), eq(walletPaymentMethods.id, id)))
-      .returning();
     return row ?? null;
   }
 }

@@ -168,10 +168,11 @@ describe('PIX deposits', () => {
       linkSecret: TEST_JWT_SECRET,
     });
     const remote = await sandbox.get(gatewayPaymentId);
-    expect(await app.wallet.deposits.applyGatewayPayment(remote)).toBe(true);
+    const shopId: string = (await call('GET', '/api/wallet', client)).json().barbershop.id;
+    expect(await app.wallet.deposits.applyGatewayPayment(remote, shopId)).toBe(true);
     await Promise.all([
-      app.wallet.deposits.applyGatewayPayment(remote),
-      app.wallet.deposits.applyGatewayPayment(remote),
+      app.wallet.deposits.applyGatewayPayment(remote, shopId),
+      app.wallet.deposits.applyGatewayPayment(remote, shopId),
     ]);
 
     expect(await balanceOf(client)).toBe(150.25);
@@ -479,6 +480,14 @@ describe('saved payment methods', () => {
     const second = await add('4000 0000 0000 0002');
     const third = await add('4000 0000 0000 0010');
     expect([first.is_default, second.is_default, third.is_default]).toEqual([true, false, false]);
+    // Saved a minute apart: two in one millisecond (PGlite's clock) would tie on created_at
+    // and "the newest" would fall to the random id.
+    for (const [index, saved] of [first, second, third].entries()) {
+      await db
+        .update(walletPaymentMethods)
+        .set({ createdAt: new Date(Date.now() - (3 - index) * 60_000) })
+        .where(eq(walletPaymentMethods.id, saved.id));
+    }
 
     const made = await call('PATCH', `/api/wallet/payment-methods/${second.id}/default`, client);
     expect(made.json()).toMatchObject({ id: second.id, is_default: true });

@@ -144,13 +144,14 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         'Valor maior que zero, até R$ 5.000,00, com no máximo 2 casas. A aprovação do PIX ' +
         'credita a carteira uma única vez. Com `Idempotency-Key`, repetir devolve o primeiro ' +
         'depósito (200). O dinheiro vai para a carteira da barbearia `barbershopId` (como em ' +
-        'GET /wallet) e só paga agendamentos dela.',
+        'GET /wallet) e só paga agendamentos dela, e o PIX é pago na conta Mercado Pago dessa ' +
+        'barbearia; barbearia sem conta: 409 SHOP_TAKES_NO_ONLINE_PAYMENT.',
       security: bearerAuth,
       body: createWalletDepositBodySchema,
       response: {
         200: walletDepositSchema,
         201: walletDepositSchema,
-        ...errorResponses(400, 404, 429, 502),
+        ...errorResponses(400, 404, 409, 429, 502),
       },
     },
     handler: async (request, reply) => {

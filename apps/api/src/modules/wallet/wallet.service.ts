@@ -22,13 +22,16 @@ import type {
   GatewayChargeSavedCard,
   GatewayPayer,
   GatewaySavedCard,
-  PaymentGateway,
 } from '../../gateways/payment-gateway.js';
+import type { ShopGateways } from '../../gateways/shop-gateways.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ClientShopsService } from '../client-shops/client-shops.service.js';
 import { WalletDeposits } from './wallet-deposits.service.js';
 import { toPaymentMethodDto, toWalletDto, toWalletTransactionDto } from './wallet.dto.js';
 import { WalletRepository } from './wallet.repository.js';
-import type { SavedCardValues, WalletShop } from './wallet.repository.js';
+import type { WalletShop } from './wallet.repository.js';
+import { WalletPaymentMethodsRepository } from './wallet-payment-methods.repository.js';
+import type { SavedCardValues } from './wallet-payment-methods.repository.js';
 
 const methodNotFound = () => notFound(walletMessages.paymentMethodNotFound);
 const invalidCardToken = () =>
@@ -48,7 +51,7 @@ export interface PaidCard {
 
 export interface WalletServiceOptions {
   db: Db;
-  gateway: PaymentGateway;
+  gateways: ShopGateways;
   now: () => Date;
   log: FastifyBaseLogger;
   /**
@@ -68,6 +71,8 @@ export interface PaymentMovement {
   amountCents: number;
   paymentId: string;
   appointmentId: string;
+  /** The ledger's line, when not the type's own (money paid at the shop, decision 029). */
+  description?: string;
 }
 
 /**
@@ -79,18 +84,22 @@ export interface PaymentMovement {
 export class WalletService {
   readonly deposits: WalletDeposits;
   private readonly db: Db;
-  private readonly gateway: PaymentGateway;
+  private readonly gateway: ShopGateways['platform'];
   private readonly now: () => Date;
   private readonly log: FastifyBaseLogger;
   private readonly repository: WalletRepository;
+  private readonly methods: WalletPaymentMethodsRepository;
+  private readonly shops: ClientShopsService;
   private readonly refundsDue: () => Promise<number>;
 
   constructor(options: WalletServiceOptions) {
     this.db = options.db;
-    this.gateway = options.gateway;
+    this.gateway = options.gateways.platform; // saved cards stay the install's (decision 043)
     this.now = options.now;
     this.log = options.log;
     this.repository = new WalletRepository(options.db);
+    this.methods = new WalletPaymentMethodsRepository(options.db);
+    this.shops = new ClientShopsService({ db: options.db });
     this.deposits = new WalletDeposits(options);
     this.refundsDue = options.refundsDue ?? (async () => 0);
   }
@@ -101,16 +110,11 @@ export class WalletService {
   }
 
   /**
-   * The shop a wallet request means (decision 042): the one named, else the shop of the
-   * client's most recent booking, else the install's first shop. 404 for a shop that does not
-   * exist (or an install with none).
+   * The shop a wallet request means (decision 042): the rule every signed-in client's read
+   * names its shop by (ClientShopsService.shopOf). 404 for a shop that does not exist.
    */
-  async shopOf(actor: AuthUser, shopId: string | undefined): Promise<WalletShop> {
-    const shop = shopId
-      ? await this.repository.findShop(shopId)
-      : await this.repository.findDefaultShop(actor.userId);
-    if (!shop) throw notFound(walletMessages.shopNotFound);
-    return shop;
+  shopOf(actor: AuthUser, shopId: string | undefined): Promise<WalletShop> {
+    return this.shops.shopOf(actor, shopId);
   }
 
   /**
@@ -146,7 +150,7 @@ export class WalletService {
       amountCents: movement.amountCents,
       paymentId: movement.paymentId,
       appointmentId: movement.appointmentId,
-      description: getWalletTransactionDescription('refund'),
+      description: movement.description ?? getWalletTransactionDescription('refund'),
     });
     return row !== null;
   }
@@ -179,13 +183,13 @@ export class WalletService {
     actor: AuthUser,
     userAgent: string | undefined,
   ): Promise<WalletPaymentMethodList> {
-    let methods = await this.repository.listMethods(actor.userId);
+    let methods = await this.methods.listMethods(actor.userId);
     if (methods.length === 0) {
-      await this.repository.addDefaultDeviceMethodIfEmpty(
+      await this.methods.addDefaultDeviceMethodIfEmpty(
         actor.userId,
         getDefaultWalletMethodType(userAgent),
       );
-      methods = await this.repository.listMethods(actor.userId);
+      methods = await this.methods.listMethods(actor.userId);
     }
     return { data: methods.map(toPaymentMethodDto) };
   }
@@ -223,7 +227,7 @@ export class WalletService {
     }
     const values = toSavedCardValues(body.method_type, body.card_token, card, body.cardholder_name);
     const { method, created } = await this.retryOnDefaultRace(() =>
-      this.repository.saveCard(actor.userId, values),
+      this.methods.saveCard(actor.userId, values),
     );
     return { method: toPaymentMethodDto(method), created };
   }
@@ -235,14 +239,14 @@ export class WalletService {
    */
   async deletePaymentMethod(actor: AuthUser, id: string): Promise<void> {
     const deleted = await this.db.transaction((tx) =>
-      new WalletRepository(tx).deleteMethod(actor.userId, id),
+      new WalletPaymentMethodsRepository(tx).deleteMethod(actor.userId, id),
     );
     if (!deleted) throw methodNotFound();
     const { gatewayCustomerId: customerId, gatewayCardId: cardId } = deleted;
     if (!customerId || !cardId) return;
     try {
       // The same card saved as credit and as debit is one card at the gateway.
-      if (await this.repository.isGatewayCardSaved(customerId, cardId)) return;
+      if (await this.methods.isGatewayCardSaved(customerId, cardId)) return;
       await this.gateway.deleteCard({ customerId, cardId });
     } catch (error) {
       this.log.warn(
@@ -254,7 +258,7 @@ export class WalletService {
 
   /** The cards the gateway keeps for a person: what their account's deletion removes there. */
   findGatewayCards(userId: string): Promise<GatewayCardReference[]> {
-    return this.repository.findGatewayCardsOfUser(userId);
+    return this.methods.findGatewayCardsOfUser(userId);
   }
 
   /**
@@ -284,7 +288,7 @@ export class WalletService {
   /** `PATCH /wallet/payment-methods/:id/default`. */
   async setDefaultPaymentMethod(actor: AuthUser, id: string): Promise<WalletPaymentMethod> {
     const method = await this.db.transaction((tx) =>
-      new WalletRepository(tx).setDefault(actor.userId, id),
+      new WalletPaymentMethodsRepository(tx).setDefault(actor.userId, id),
     );
     if (!method) throw methodNotFound();
     return toPaymentMethodDto(method);
@@ -299,7 +303,7 @@ export class WalletService {
     userId: string,
     id: string,
   ): Promise<GatewayChargeSavedCard & { methodType: 'credit_card' | 'debit_card' }> {
-    const row = await this.repository.findMethod(userId, id);
+    const row = await this.methods.findMethod(userId, id);
     if (
       !row?.gatewayCardId ||
       !row.cardLastFour ||
@@ -338,7 +342,7 @@ export class WalletService {
       }
       const methodType = paid.method === 'DEBIT_CARD' ? 'debit_card' : 'credit_card';
       const values = toSavedCardValues(methodType, paid.cardToken, card, holder);
-      await this.retryOnDefaultRace(() => this.repository.saveCard(paid.userId, values));
+      await this.retryOnDefaultRace(() => this.methods.saveCard(paid.userId, values));
     } catch (error) {
       this.log.error({ err: error, userId: paid.userId }, 'saveCard failed');
     }

@@ -282,6 +282,7 @@ export class WhatsappService {
         body,
         link: null,
         appointmentId: booking?.appointmentId ?? null,
+        barbershopId: shop,
       });
     }
   }

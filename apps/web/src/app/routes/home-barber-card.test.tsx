@@ -36,6 +36,23 @@ describe("a barber's card on the home", () => {
           services: [],
           reviews: [],
         }),
+      // 'Agendar' names the barber's shop, which becomes the current one (decision 046).
+      'GET /api/public/shops/navalha-barbearia': () =>
+        json(200, {
+          id: '0a0a0a0a-0000-4000-8000-00000000000a',
+          slug: 'navalha-barbearia',
+          name: 'Navalha Barbearia',
+          address: 'Rua Augusta, 1200',
+          phone: null,
+          whatsapp: null,
+          timeZone: 'America/Sao_Paulo',
+          coverUrl: null,
+          averageRating: 4.8,
+          totalReviews: 3,
+          openingHours: [],
+          services: [],
+          barbers: [],
+        }),
       'GET /api/appointments/my-appointments': () => json(200, appointmentPage([])),
       'GET /api/services/for-selection': () => json(200, [corte]),
       'GET /api/users/barbers/for-home': () => json(200, page([bruno, rafael])),

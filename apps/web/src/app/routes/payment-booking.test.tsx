@@ -4,11 +4,12 @@ import {
   readPendingCardPayment,
   readPixPaymentData,
 } from '../../shared/booking-draft/booking-draft';
-import { json, stubApi } from '../../test/api-stub';
+import { defaultPaymentMethods, json, stubApi } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';
 import { paymentIds, paymentJson, statusJson } from '../../test/payment-fixtures';
 import { renderApp } from '../../test/render-app';
+import { walletJson } from '../../test/wallet-fixtures';
 
 const id = appointmentIds.pending;
 
@@ -96,5 +97,23 @@ describe('/payment/booking/{id} (Pagar agora)', () => {
       appointmentId: id,
       amount: 65,
     });
+  });
+
+  it('at a shop without its own Mercado Pago account offers only the wallet, and says why', async () => {
+    const message =
+      'Esta barbearia ainda não recebe pagamentos online. Escolha pagar na barbearia, em dinheiro.';
+    stubApi({
+      [`GET /api/appointments/${id}`]: () => json(200, declined()),
+      'GET /api/payments/methods': () =>
+        json(200, { ...defaultPaymentMethods, onlinePayments: { available: false, message } }),
+      'GET /api/wallet': () => json(200, walletJson(100)),
+    });
+    await renderApp(`/payment/booking/${id}`);
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(await screen.findByRole('radio', { name: /Carteira/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /PIX/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Cartão de Crédito/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Cartão de Débito/ })).toBeNull();
   });
 });

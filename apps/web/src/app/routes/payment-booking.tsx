@@ -13,13 +13,13 @@ import { PaymentMethodOptions } from '../../features/appointments/components/pay
 import { useAppointmentOrLeave } from '../../features/appointments/hooks/use-appointment-or-leave';
 import type { LeaveMessages } from '../../features/appointments/hooks/use-appointment-or-leave';
 import { getWalletChoice } from '../../features/appointments/payment-options';
-import { DepositNote } from '../../features/appointments/components/deposit-note';
+import { DepositNote, PaidDepositRule } from '../../features/appointments/components/deposit-note';
 import {
   getAppointmentBalanceDue,
   getAppointmentDepositOwed,
 } from '../../features/appointments/deposit';
 import { getAppointmentAmount } from '../../features/payments/booking-figures';
-import { useShopRules } from '../../shared/payments/get-shop-fees';
+import { useShopOnlinePayments, useShopRules } from '../../shared/payments/get-shop-fees';
 import { usePayBooking } from '../../features/payments/hooks/use-pay-booking';
 import { usePayBookingWithWallet } from '../../features/wallet/hooks/use-pay-booking-with-wallet';
 import { useWalletBalance } from '../../features/wallet/hooks/use-wallet-balance';
@@ -29,6 +29,8 @@ import { PageHeader } from '../layout/page-header';
 
 /** The ways an existing booking can be paid online (cash is the shop's business). */
 const onlineMethods: readonly PaymentMethod[] = ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'WALLET'];
+/** At a shop without its own Mercado Pago account (decision 043): a balance held there only. */
+const walletOnly: readonly PaymentMethod[] = ['WALLET'];
 
 const leaveMessages: LeaveMessages = {
   invalidId: 'ID do agendamento não encontrado',
@@ -53,6 +55,9 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
   const total = getAppointmentAmount(appointment, method);
   const wallet = getWalletChoice(walletBalance, getAppointmentAmount(appointment, 'WALLET'));
   const rules = useShopRules(appointment.barberShopId);
+  const online = useShopOnlinePayments(appointment.barberShopId);
+  const offline = online?.available === false;
+  if (offline && method !== 'WALLET') setMethod('WALLET');
   const deposit = getAppointmentDepositOwed(appointment);
   // After the deposit, the rest (decision 029): its amount is the same by every method.
   const rest = getAppointmentBalanceDue(appointment);
@@ -98,16 +103,25 @@ function PayBooking({ appointment }: { appointment: Appointment }) {
       <PaymentMethodOptions
         value={method}
         onChange={setMethod}
-        methods={onlineMethods}
+        methods={offline ? walletOnly : onlineMethods}
         wallet={wallet}
         disabled={busy}
       />
-      <DepositNote
-        rules={rules}
-        depositCents={deposit}
-        totalCents={appointment.final_amount}
-        startsAt={new Date(appointment.scheduledTo)}
-      />
+      {offline && online.message ? (
+        <p role="note" className="text-sm text-muted">
+          {online.message}
+        </p>
+      ) : null}
+      {rest !== null ? (
+        <PaidDepositRule rules={rules} appointment={appointment} paying />
+      ) : (
+        <DepositNote
+          rules={rules}
+          depositCents={deposit}
+          totalCents={appointment.final_amount}
+          startsAt={new Date(appointment.scheduledTo)}
+        />
+      )}
       <p className="flex items-baseline justify-between text-lg font-semibold text-ink">
         <span>{rest !== null ? 'Restante' : deposit === null ? 'Total' : 'Sinal'}</span>
         <span className="tabular-nums">{formatBRL(total)}</span>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFinalBookingData } from '../../shared/booking-draft/booking-draft';
 import type { FinalBookingData } from '../../shared/booking-draft/booking-draft';
-import { json, stubApi } from '../../test/api-stub';
+import { defaultPaymentMethods, json, stubApi } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -176,5 +176,34 @@ describe('/payment while the owner changes the card fee', () => {
       { paymentMethod: 'CREDIT_CARD', totalPrice: 54.2 },
       { paymentMethod: 'CREDIT_CARD', totalPrice: 52.5 },
     ]);
+  });
+});
+
+describe('/payment at a shop without its own Mercado Pago account', () => {
+  it('offers cash and the wallet only, and says why', async () => {
+    vi.unstubAllEnvs();
+    const message =
+      'Esta barbearia ainda não recebe pagamentos online. Escolha pagar na barbearia, em dinheiro.';
+    saveFinalBookingData({
+      ...booking,
+      selectedServices: booking.selectedServices.map((service) => ({
+        ...service,
+        barberShopId: 'shop-sem-conta',
+      })),
+    });
+    stubApi({
+      'GET /api/payments/methods': () =>
+        json(200, { ...defaultPaymentMethods, onlinePayments: { available: false, message } }),
+    });
+    await renderApp('/payment');
+
+    expect(await screen.findByText(message)).toBeVisible();
+    // PIX, preselected elsewhere, gives way to cash.
+    expect(screen.getByRole('radio', { name: /Dinheiro/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Carteira/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /PIX/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Cartão de Crédito/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Cartão de Débito/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Agendar/ })).toBeEnabled();
   });
 });

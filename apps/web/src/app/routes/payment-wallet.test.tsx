@@ -6,7 +6,7 @@ import {
   savePendingBookingData,
 } from '../../shared/booking-draft/booking-draft';
 import type { FinalBookingData } from '../../shared/booking-draft/booking-draft';
-import { apiError, json, stubApi } from '../../test/api-stub';
+import { apiError, defaultPaymentMethods, json, stubApi } from '../../test/api-stub';
 import { appointmentIds, appointmentJson } from '../../test/appointment-fixtures';
 import { client, storeSessionCookies } from '../../test/fixtures';
 import { paymentJson } from '../../test/payment-fixtures';
@@ -142,6 +142,31 @@ describe("/payment with 'Carteira'", () => {
     expect(screen.getByRole('button', { name: /^Pagar/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /PIX/ })).toBeEnabled();
     expect(api.to('POST /api/appointments')).toHaveLength(0);
+  });
+
+  it('offers no deposit when short at a shop that takes no online payment', async () => {
+    saveDraft('WALLET');
+    saveFinalBookingData({
+      ...booking,
+      selectedServices: booking.selectedServices.map((service) => ({
+        ...service,
+        barberShopId: 'shop-sem-conta',
+      })),
+    });
+    stubApi({
+      'GET /api/wallet': () => json(200, walletJson(20)),
+      'GET /api/payments/methods': () =>
+        json(200, {
+          ...defaultPaymentMethods,
+          onlinePayments: { available: false, message: 'Sem pagamentos online.' },
+        }),
+    });
+    await renderApp('/payment');
+
+    expect(await screen.findByText('Sem pagamentos online.')).toBeVisible();
+    expect(await screen.findByRole('radio', { name: /Dinheiro/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /PIX/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Depositar na carteira' })).toBeNull();
   });
 
   it("says 'Saldo insuficiente na carteira' when the server finds the balance short", async () => {

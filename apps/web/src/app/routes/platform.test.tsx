@@ -16,6 +16,7 @@ const active = {
   staffCount: 3,
   suspendedAt: null,
   suspensionReason: null,
+  platformFeePercent: null,
 };
 const suspended = {
   ...active,
@@ -26,6 +27,7 @@ const suspended = {
   staffCount: 1,
   suspendedAt: '2026-11-20T13:00:00.000Z',
   suspensionReason: 'Mensalidade em atraso',
+  platformFeePercent: 3.75,
 };
 
 afterEach(() => {
@@ -56,9 +58,9 @@ describe("'Cadastre sua barbearia' on the sign-in page", () => {
 describe('/plataforma, the operator', () => {
   it('lists the shops with counts only and suspends one with a reason', async () => {
     storeSessionCookies(operator);
-    let shops = [active, suspended];
+    let shops: object[] = [active, suspended];
     const api = stubApi({
-      'GET /api/platform/shops': () => json(200, { data: shops }),
+      'GET /api/platform/shops': () => json(200, { data: shops, defaultPlatformFeePercent: 2.5 }),
       'POST /api/auth/logout': () => json(200, { message: 'ok' }),
       [`POST /api/platform/shops/${active.id}/suspension`]: () => {
         shops = [
@@ -98,6 +100,70 @@ describe('/plataforma, the operator', () => {
     // 'Sair' ends the session and goes back to sign-in.
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     await screen.findByRole('button', { name: 'Entrar' });
+  });
+
+  it("sets a shop's platform fee and puts another back on the platform's default", async () => {
+    storeSessionCookies(operator);
+    let shops: object[] = [active, suspended];
+    const api = stubApi({
+      'GET /api/platform/shops': () => json(200, { data: shops, defaultPlatformFeePercent: 2.5 }),
+      [`PUT /api/platform/shops/${active.id}/platform-fee`]: () => {
+        shops = [{ ...active, platformFeePercent: 4.5 }, suspended];
+        return json(200, { saved: true });
+      },
+      [`PUT /api/platform/shops/${suspended.id}/platform-fee`]: () => {
+        shops = [
+          { ...active, platformFeePercent: 4.5 },
+          { ...suspended, platformFeePercent: null },
+        ];
+        return json(200, { saved: true });
+      },
+    });
+    await renderApp('/plataforma');
+
+    const list = await screen.findByRole('list', { name: 'Barbearias' });
+    const joana = within(list).getByText('Barbearia da Joana').closest('li') as HTMLElement;
+    const ze = within(list).getByText('Barbearia do Zé').closest('li') as HTMLElement;
+    expect(
+      within(joana).getByText('Taxa da plataforma: 2,5% (padrão da plataforma)'),
+    ).toBeVisible();
+    expect(within(ze).getByText('Taxa da plataforma: 3,75%')).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(within(joana).getByRole('button', { name: 'Alterar taxa' }));
+    let dialog = await screen.findByRole('dialog');
+    // Over 50% is refused on the spot, in pt-BR, and nothing is sent.
+    const field = within(dialog).getByLabelText('Taxa da plataforma (%)');
+    await user.type(field, '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar taxa' }));
+    expect(
+      within(dialog).getByText(
+        'A taxa da plataforma deve ser de 0 a 50%, com até 2 casas decimais.',
+      ),
+    ).toBeVisible();
+    expect(api.to(`PUT /api/platform/shops/${active.id}/platform-fee`)).toHaveLength(0);
+    // A shop on the default has no default to go back to.
+    expect(within(dialog).queryByRole('button', { name: 'Usar a taxa padrão' })).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, '4,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar taxa' }));
+    expect(api.to(`PUT /api/platform/shops/${active.id}/platform-fee`)[0]?.body).toEqual({
+      feePercent: 4.5,
+    });
+    expect(await within(joana).findByText('Taxa da plataforma: 4,5%')).toBeVisible();
+
+    await user.click(within(ze).getByRole('button', { name: 'Alterar taxa' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Taxa da plataforma (%)')).toHaveValue('3,75');
+    await user.click(within(dialog).getByRole('button', { name: 'Usar a taxa padrão' }));
+    expect(api.to(`PUT /api/platform/shops/${suspended.id}/platform-fee`)[0]?.body).toEqual({
+      feePercent: null,
+    });
+    expect(
+      await within(ze).findByText('Taxa da plataforma: 2,5% (padrão da plataforma)'),
+    ).toBeVisible();
+    expect(api.unexpected).toEqual([]);
   });
 
   it('shows a clear message when the list cannot be loaded', async () => {

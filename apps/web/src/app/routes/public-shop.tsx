@@ -6,6 +6,7 @@ import { PublicResourceView } from '../../features/public-page/components/public
 import { PublicShopPage } from '../../features/public-page/components/public-shop-page';
 import { usePublicResource } from '../../features/public-page/hooks/use-public-resource';
 import { shopDataKey, useServerData } from '../../features/public-page/server-data';
+import { useReleaseHeldInput } from '../../lib/held-submit';
 import { saveCurrentShop } from '../../shared/current-shop/current-shop';
 import { PageContent } from '../layout/page-content';
 import { PageHeader } from '../layout/page-header';
@@ -28,11 +29,14 @@ export function PublicShopRoute() {
   const signedIn = useSessionState().status === 'signedIn';
   const served = useServerData<PublicShop>(shopDataKey(slug));
   const [shop, retry] = usePublicResource(slug, (signal) => readShop(slug, signal), served);
-  const shopId = shop.status === 'ready' ? shop.data.id : null;
-  // The shop the client is in now: its wallet is the one the wallet screen shows (decision 042).
+  const current = shop.status === 'ready' ? shop.data : null;
+  // A tap on the header's back arrow before the app started (decision 044) is made again now.
+  useReleaseHeldInput();
+  // The shop the client is in now: its wallet, services, barbers and promotions are the ones the
+  // app shows (decisions 042 and 046).
   useEffect(() => {
-    if (shopId) saveCurrentShop(shopId);
-  }, [shopId]);
+    if (current) saveCurrentShop(current.id, current.name);
+  }, [current]);
   return (
     <>
       <PageHeader

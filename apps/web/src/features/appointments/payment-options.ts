@@ -1,6 +1,9 @@
 import { formatBRL } from '@navalha/core/domain/money';
 import type { Cents } from '@navalha/core/domain/money';
-import { DEFAULT_PAYMENT_METHOD } from '@navalha/core/domain/payments/payment-method';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  METHODS_WITHOUT_ONLINE_PAYMENTS,
+} from '@navalha/core/domain/payments/payment-method';
 import type { PaymentMethod } from '@navalha/core/domain/payments/payment-method';
 import { readLastPaymentMethod } from './last-payment-method';
 
@@ -28,6 +31,9 @@ export const bookingPaymentOptions: readonly PaymentOption[] = [
   { method: 'WALLET', available: true, hint: 'Pague com o saldo da sua carteira' },
   { method: 'CASH', available: true, hint: 'Pague na barbearia, no dia do atendimento' },
 ];
+
+/** What a shop without its own Mercado Pago account takes: core's rule, for the screens. */
+export const OFFLINE_METHODS = METHODS_WITHOUT_ONLINE_PAYMENTS;
 
 export function isMethodAvailable(method: PaymentMethod): boolean {
   return bookingPaymentOptions.some((option) => option.method === method && option.available);

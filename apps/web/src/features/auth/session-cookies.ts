@@ -1,5 +1,5 @@
-import { userSchema } from '@navalha/core/contracts/auth';
 import type { User } from '@navalha/core/contracts/auth';
+import { readUser } from '@navalha/core/contracts/user-guard';
 import { readCookie, removeCookie, writeCookie } from '../../lib/cookies';
 import { logger } from '../../lib/logger';
 
@@ -60,8 +60,8 @@ export function clearStoredSession(): void {
 
 function parseUser(userData: string): User | null {
   try {
-    const parsed = userSchema.safeParse(JSON.parse(userData));
-    return parsed.success ? parsed.data : null;
+    // Not `userSchema`: the first screens' entry reads this cookie and loads no zod (decision 044).
+    return readUser(JSON.parse(userData));
   } catch {
     return null;
   }

@@ -53,6 +53,7 @@ const auditActionLabels = {
   // The platform's operator (issue 20 §1): the shop's own log says why it stopped.
   'shop.suspend': 'Barbearia suspensa pela plataforma',
   'shop.reactivate': 'Barbearia reativada pela plataforma',
+  'shop.platform_fee_update': 'Taxa da plataforma alterada pela plataforma',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -16,6 +16,7 @@ type FieldKind =
   | 'money'
   | 'percent'
   | 'basisPoints'
+  | 'platformFee'
   | 'minutes'
   | 'hours'
   | 'count'
@@ -47,6 +48,7 @@ const fields: Readonly<Record<string, FieldInfo>> = {
   takesBookings: { label: 'o atendimento a clientes', kind: 'onOff' },
   address: { label: 'o endereço', kind: 'text' },
   timeZone: { label: 'o fuso horário', kind: 'text' },
+  platformFeeBasisPoints: { label: 'a taxa da plataforma', kind: 'platformFee' },
   slotStepMinutes: { label: 'o intervalo entre horários', kind: 'minutes' },
   minNoticeMinutes: { label: 'a antecedência mínima', kind: 'minutes' },
   cancellationWindowHours: { label: 'o prazo de cancelamento sem taxa', kind: 'hours' },
@@ -110,6 +112,8 @@ function valueText(kind: FieldKind, value: unknown, timeZone: string): string | 
   if (value === null || value === undefined || value === '') {
     if (kind === 'count') return 'sem limite';
     if (kind === 'money') return 'nenhum';
+    // A shop without its own fee pays the platform's default (issue 20 §3).
+    if (kind === 'platformFee') return 'padrão';
     return kind === 'text' || kind === 'date' ? 'vazio' : null;
   }
   switch (kind) {
@@ -120,6 +124,7 @@ function valueText(kind: FieldKind, value: unknown, timeZone: string): string | 
     case 'percent':
       return typeof value === 'number' ? percentText(value) : null;
     case 'basisPoints':
+    case 'platformFee':
       return typeof value === 'number' ? percentText(value / 100) : null;
     case 'minutes':
       return isWholeNumber(value) ? formatDuration(value) : null;

@@ -126,6 +126,20 @@ describe('describeAuditEntry (issue 17 §6)', () => {
     ).toBe('Ana Dona alterou o intervalo entre horários de 15 min para 30 min');
   });
 
+  it("writes the operator's platform fee for the shop, and its return to the default", () => {
+    const fee = (before: number | null, after: number | null) =>
+      describeAuditEntry(
+        entry({
+          action: 'shop.platform_fee_update',
+          actorName: 'Plataforma',
+          before: { platformFeeBasisPoints: before },
+          after: { platformFeeBasisPoints: after },
+        }),
+      );
+    expect(fee(null, 375)).toBe('Plataforma alterou a taxa da plataforma de padrão para 3,75%');
+    expect(fee(375, null)).toBe('Plataforma alterou a taxa da plataforma de 3,75% para padrão');
+  });
+
   it('writes payments with the amount and whose booking it paid', () => {
     expect(
       describeAuditEntry(

@@ -136,6 +136,8 @@ function predicate(input: AuditSentenceInput): string {
       return changed(changes, 'a página pública da barbearia', '');
     case 'settings.whatsapp_update':
       return changed(changes, 'as mensagens do WhatsApp', '');
+    case 'shop.platform_fee_update':
+      return changed(changes, 'a taxa da plataforma', '');
     case 'payment.confirm_cash': {
       const amount = cents(view.amountCents);
       return `recebeu ${amount === null ? 'o pagamento' : formatBRL(amount)} em dinheiro de ${booking}`;

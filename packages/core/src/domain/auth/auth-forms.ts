@@ -1,31 +1,23 @@
 import { z } from 'zod/mini';
+import { authMessages, loginPasswordError } from './auth-rules.js';
 import {
-  authMessages,
-  isLoginPasswordStrong,
-  LOGIN_PASSWORD_MIN,
   loginEmailSchema,
+  ruleCheck,
   nameSchema,
   optionalPhoneSchema,
-  PASSWORD_MAX,
   signupEmailSchema,
   signupPasswordSchema,
-} from './auth-rules.js';
+} from './auth-schemas.js';
 
-/** The sign-in form (spec §5 "Login"). */
+/**
+ * The sign-in form (spec §5 "Login") as a zod schema, on the rules of `auth-rules.ts`; the
+ * sign-in page checks the same rules without zod (`signInFormChecker`, decision 044).
+ */
 export const signInFormSchema = z.object({
   email: loginEmailSchema,
-  password: z
-    .string({ error: authMessages.required })
-    .check(
-      z.minLength(1, authMessages.required),
-      z.minLength(LOGIN_PASSWORD_MIN, authMessages.loginPasswordMin),
-      z.maxLength(PASSWORD_MAX, authMessages.loginPasswordPattern),
-      z.refine(isLoginPasswordStrong, authMessages.loginPasswordPattern),
-    ),
+  password: z.string({ error: authMessages.required }).check(ruleCheck(loginPasswordError)),
   rememberMe: z.boolean(),
 });
-
-export type SignInForm = z.infer<typeof signInFormSchema>;
 
 /** The sign-up form (spec §5 "Registration"). */
 export const signUpFormSchema = z

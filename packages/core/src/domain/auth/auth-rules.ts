@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** The exact pt-BR messages of the sign-in and sign-up forms (spec §5). */
 export const authMessages = {
   required: 'Campo obrigatório',
@@ -35,6 +33,13 @@ const HAS_UPPER = /[A-Z]/;
 const HAS_DIGIT = /\d/;
 const HAS_SPECIAL = /[@$!%*?&]/;
 
+/**
+ * An e-mail address, as the forms and the API accept it: zod's `z.regexes.email` (zod 4.6),
+ * copied so that the sign-in page checks an address without loading zod (decision 044).
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** `(11) 99999-9999` */
 export const PHONE_PATTERN = /^\(\d{2}\) \d{5}-\d{4}$/;
 
@@ -59,56 +64,35 @@ export function isSignupPasswordStrong(password: string): boolean {
   );
 }
 
+/** Whether a password holds one of the special characters @$!%*?& the sign-in form requires. */
+export function hasSpecialPasswordChar(password: string): boolean {
+  return HAS_SPECIAL.test(password);
+}
+
 /** E-mail as stored: trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const loginEmailSchema = z
-  .string({ error: authMessages.required })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, authMessages.required),
-    z.regex(z.regexes.email, authMessages.emailInvalid),
-  );
-
-export const signupEmailSchema = z
-  .string({ error: authMessages.emailRequired })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, authMessages.emailRequired),
-    z.maxLength(254, authMessages.emailInvalid),
-    z.regex(z.regexes.email, authMessages.emailInvalid),
-  );
-
-export const nameSchema = z
-  .string({ error: authMessages.nameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, authMessages.nameRequired),
-    z.minLength(NAME_MIN, authMessages.nameMin),
-    z.maxLength(NAME_MAX, authMessages.nameMax),
-  );
+/**
+ * What is wrong with the e-mail typed in the sign-in form (spec §5 "Login"), or null. The
+ * e-mail is checked as stored (`normalizeEmail`): '  Cliente@Navalha.DEV ' is fine.
+ */
+export function loginEmailError(email: string): string | null {
+  const normalized = normalizeEmail(email);
+  if (normalized === '') return authMessages.required;
+  return EMAIL_PATTERN.test(normalized) ? null : authMessages.emailInvalid;
+}
 
 /**
- * The sign-up password. Beyond the spec's sign-up rule it also requires one of @$!%*?&, because
- * the spec's sign-in form refuses any password without one: without this, an account could be
- * created that can never sign in (decision 002).
+ * What is wrong with the password typed in the sign-in form (spec §5 "Login"), or null: the
+ * first of empty, under 5 characters, and not letters, digits and @$!%*?& with one of each.
  */
-export const signupPasswordSchema = z.string({ error: authMessages.passwordRequired }).check(
-  z.minLength(1, authMessages.passwordRequired),
-  z.minLength(SIGNUP_PASSWORD_MIN, authMessages.passwordMin),
-  z.maxLength(PASSWORD_MAX, authMessages.passwordPattern),
-  z.refine(isSignupPasswordStrong, authMessages.passwordPattern),
-  z.refine((value) => HAS_SPECIAL.test(value), authMessages.loginPasswordPattern),
-);
-
-/** An optional phone: empty means none; otherwise `(11) 99999-9999`. */
-export const optionalPhoneSchema = z.optional(
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || PHONE_PATTERN.test(value), authMessages.phoneFormat),
-  ),
-);
+export function loginPasswordError(password: string): string | null {
+  if (password === '') return authMessages.required;
+  if (password.length < LOGIN_PASSWORD_MIN) return authMessages.loginPasswordMin;
+  if (password.length > PASSWORD_MAX || !isLoginPasswordStrong(password)) {
+    return authMessages.loginPasswordPattern;
+  }
+  return null;
+}

@@ -1,10 +1,6 @@
 import { z } from 'zod/mini';
-import {
-  authMessages,
-  loginEmailSchema,
-  PASSWORD_MAX,
-  signupPasswordSchema,
-} from './auth-rules.js';
+import { authMessages, PASSWORD_MAX } from './auth-rules.js';
+import { loginEmailSchema, signupPasswordSchema } from './auth-schemas.js';
 
 /** What the password screens say (issue 14 §4), beside the sign-up rules' own messages. */
 export const passwordMessages = {

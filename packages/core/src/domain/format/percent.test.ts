@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './percent.js';
+import { formatBasisPoints, formatPercent } from './percent.js';
 
 describe('formatPercent', () => {
   it('writes pt-BR percentages with 0 to 1 decimals', () => {
@@ -13,5 +13,14 @@ describe('formatPercent', () => {
   it('rejects NaN and Infinity', () => {
     expect(() => formatPercent(Number.NaN)).toThrow(RangeError);
     expect(() => formatPercent(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatBasisPoints', () => {
+  it('writes basis points as pt-BR percentages with up to 2 decimals', () => {
+    expect(formatBasisPoints(375)).toBe('3,75%');
+    expect(formatBasisPoints(250)).toBe('2,5%');
+    expect(formatBasisPoints(0)).toBe('0%');
+    expect(formatBasisPoints(5000)).toBe('50%');
   });
 });

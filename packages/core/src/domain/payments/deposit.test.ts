@@ -4,6 +4,7 @@ import {
   DEFAULT_DEPOSIT_SETTINGS,
   describeDepositBalance,
   describeDepositRule,
+  describePaidRule,
   describeDepositSplit,
   getDepositDue,
   getDepositKept,
@@ -146,6 +147,44 @@ describe('describeDepositRule', () => {
     ).toBe(
       'Sinal de R$\u00a010,00 para confirmar. Cancelando até o horário marcado, ele volta para ' +
         'você; em faltas, fica com a barbearia.',
+    );
+  });
+});
+
+describe('describePaidRule', () => {
+  it('once the rest is paid, keeps the fee on the whole total, not the deposit only', () => {
+    const shop = { cancellationWindowHours: 24, cancellationFeePercent: 50, noShowFeePercent: 0 };
+    expect(describePaidRule(shop, 4500, when, { paying: false })).toBe(
+      'Total de R$\u00a045,00 pago. Cancelando até 24 h antes, tudo volta para você; em ' +
+        'cancelamentos depois disso, a barbearia fica com R$\u00a022,50 e devolve o resto; em ' +
+        'faltas, tudo também volta para você.',
+    );
+    // The deposit's sentence for the same shop keeps at most the R$ 20,00 deposit.
+    expect(describeDepositRule(shop, { depositCents: 2000, totalCents: 4500 }, when)).toContain(
+      'em cancelamentos depois disso, fica com a barbearia',
+    );
+  });
+
+  it("tells the client on 'Pagar o restante' what paying it changes", () => {
+    expect(describePaidRule(rules, 4500, when, { paying: true })).toBe(
+      'Pagando o restante, o total de R$\u00a045,00 fica pago. Cancelando até 24 h antes, tudo ' +
+        'volta para você; em cancelamentos depois disso, a barbearia fica com R$\u00a022,50 e ' +
+        'devolve o resto; em faltas, tudo fica com a barbearia.',
+    );
+  });
+
+  it('inside the window, and for a shop without a cancellation fee', () => {
+    const now = new Date('2026-11-27T18:00:00Z');
+    expect(describePaidRule(rules, 4500, { ...when, now }, { paying: false })).toBe(
+      'Total de R$\u00a045,00 pago. Este horário já está dentro do prazo de cancelamento: em ' +
+        'cancelamentos, a barbearia fica com R$\u00a022,50 e devolve o resto; em faltas, tudo ' +
+        'fica com a barbearia.',
+    );
+    expect(
+      describePaidRule({ ...rules, cancellationFeePercent: 0 }, 4500, when, { paying: false }),
+    ).toBe(
+      'Total de R$\u00a045,00 pago. Cancelando até o horário marcado, tudo volta para você; em ' +
+        'faltas, tudo fica com a barbearia.',
     );
   });
 });

@@ -129,30 +129,48 @@ export function getDepositKept(
   };
 }
 
-function keptPhrase(kept: Cents, depositCents: Cents): string {
-  if (kept >= depositCents) return 'fica com a barbearia';
-  if (kept === 0) return 'ele também volta para você';
-  return `a barbearia fica com ${formatBRL(kept)} e devolve o resto`;
+/** How a rule sentence names what was paid: the deposit ('ele') or the whole ('tudo'). */
+interface PaidWords {
+  back: string;
+  kept: (kept: Cents) => string;
 }
 
-/**
- * The one sentence the client reads before paying a deposit, from the shop's real rules:
- * 'Sinal de R$ 20,00 para confirmar. Cancelando até 24 h antes, ele volta para você; em faltas
- * ou cancelamentos depois disso, fica com a barbearia.' A booking made inside the window is told
- * so, as the cancellation sentence does (decision 024).
- */
-export function describeDepositRule(
+function depositWords(depositCents: Cents): PaidWords {
+  return {
+    back: 'ele volta para você',
+    kept: (kept) =>
+      kept >= depositCents
+        ? 'fica com a barbearia'
+        : kept === 0
+          ? 'ele também volta para você'
+          : `a barbearia fica com ${formatBRL(kept)} e devolve o resto`,
+  };
+}
+
+function wholeWords(paidCents: Cents): PaidWords {
+  return {
+    back: 'tudo volta para você',
+    kept: (kept) =>
+      kept >= paidCents
+        ? 'tudo fica com a barbearia'
+        : kept === 0
+          ? 'tudo também volta para você'
+          : `a barbearia fica com ${formatBRL(kept)} e devolve o resto`,
+  };
+}
+
+/** The endings after a rule sentence's opening, with what the shop keeps of `kept`. */
+function describeEndings(
   rules: DepositEndingRules,
-  { depositCents, totalCents }: { depositCents: Cents; totalCents: Cents },
+  kept: DepositKept,
+  words: PaidWords,
   { startsAt, now }: { startsAt: Date; now: Date },
 ): string {
-  const opening = `Sinal de ${formatBRL(depositCents)} para confirmar.`;
-  const kept = getDepositKept(rules, depositCents, totalCents);
-  const noShow = keptPhrase(kept.noShow, depositCents);
+  const noShow = words.kept(kept.noShow);
   if (rules.cancellationFeePercent === 0) {
-    return `${opening} Cancelando até o horário marcado, ele volta para você; em faltas, ${noShow}.`;
+    return `Cancelando até o horário marcado, ${words.back}; em faltas, ${noShow}.`;
   }
-  const late = keptPhrase(kept.lateCancellation, depositCents);
+  const late = words.kept(kept.lateCancellation);
   const inside = !getCancellationTerms({
     startsAt,
     now,
@@ -160,22 +178,55 @@ export function describeDepositRule(
     freeWindowHours: rules.cancellationWindowHours,
     feePercent: rules.cancellationFeePercent,
   }).canCancelFree;
-  if (inside) {
-    const endings =
-      late === noShow
-        ? `em faltas ou cancelamentos, ${late}`
-        : `em cancelamentos, ${late}; em faltas, ${noShow}`;
-    return `${opening} Este horário já está dentro do prazo de cancelamento: ${endings}.`;
-  }
+  const endings = (after: string) =>
+    late === noShow
+      ? `em faltas ou cancelamentos${after}, ${late}`
+      : `em cancelamentos${after}, ${late}; em faltas, ${noShow}`;
+  if (inside) return `Este horário já está dentro do prazo de cancelamento: ${endings('')}.`;
   const window =
     rules.cancellationWindowHours === 0
       ? 'até o horário marcado'
       : `até ${rules.cancellationWindowHours} h antes`;
-  const endings =
-    late === noShow
-      ? `em faltas ou cancelamentos depois disso, ${late}`
-      : `em cancelamentos depois disso, ${late}; em faltas, ${noShow}`;
-  return `${opening} Cancelando ${window}, ele volta para você; ${endings}.`;
+  return `Cancelando ${window}, ${words.back}; ${endings(' depois disso')}.`;
+}
+
+/**
+ * The one sentence the client reads before paying a deposit, from the shop's real rules:
+ * 'Sinal de R$ 20,00 para confirmar. Cancelando até 24 h antes, ele volta para você; em faltas
+ * ou cancelamentos depois disso, fica com a barbearia.' A booking made inside the window is told
+ * so, as the cancellation sentence does (decision 024). It stays true while only the deposit is
+ * paid: the shop never keeps more than it received.
+ */
+export function describeDepositRule(
+  rules: DepositEndingRules,
+  { depositCents, totalCents }: { depositCents: Cents; totalCents: Cents },
+  when: { startsAt: Date; now: Date },
+): string {
+  const kept = getDepositKept(rules, depositCents, totalCents);
+  const endings = describeEndings(rules, kept, depositWords(depositCents), when);
+  return `Sinal de ${formatBRL(depositCents)} para confirmar. ${endings}`;
+}
+
+/**
+ * The rule once the rest after a deposit is paid (decision 029): the fees apply to the whole
+ * total, up to what was paid, not to the deposit only. `paying`: read on 'Pagar o restante',
+ * before paying it. Worked example, R$ 50,00 with 50% kept late and no no-show fee: 'Total de
+ * R$ 50,00 pago. Cancelando até 24 h antes, tudo volta para você; em cancelamentos depois
+ * disso, a barbearia fica com R$ 25,00 e devolve o resto; em faltas, tudo também volta para
+ * você.'
+ */
+export function describePaidRule(
+  rules: DepositEndingRules,
+  totalCents: Cents,
+  when: { startsAt: Date; now: Date },
+  { paying }: { paying: boolean },
+): string {
+  const kept = getDepositKept(rules, totalCents, totalCents);
+  const endings = describeEndings(rules, kept, wholeWords(totalCents), when);
+  const opening = paying
+    ? `Pagando o restante, o total de ${formatBRL(totalCents)} fica pago.`
+    : `Total de ${formatBRL(totalCents)} pago.`;
+  return `${opening} ${endings}`;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getPaymentMethodLabel, isPaymentMethod } from './payment-method.js';
+import {
+  getPaymentMethodLabel,
+  isPaymentMethod,
+  METHODS_WITHOUT_ONLINE_PAYMENTS,
+  needsOnlinePayments,
+} from './payment-method.js';
 
 describe('getPaymentMethodLabel', () => {
   it('names the methods in pt-BR', () => {
@@ -28,5 +33,17 @@ describe('isPaymentMethod', () => {
     expect(isPaymentMethod('PIX')).toBe(true);
     expect(isPaymentMethod('pix')).toBe(false);
     expect(isPaymentMethod(1)).toBe(false);
+  });
+});
+
+describe('a shop without its own Mercado Pago account (decision 043)', () => {
+  it('takes cash and the wallet, and refuses PIX and cards', () => {
+    expect(METHODS_WITHOUT_ONLINE_PAYMENTS).toEqual(['CASH', 'WALLET']);
+    expect(needsOnlinePayments('PIX')).toBe(true);
+    expect(needsOnlinePayments('CREDIT_CARD')).toBe(true);
+    expect(needsOnlinePayments('DEBIT_CARD')).toBe(true);
+    expect(needsOnlinePayments('CASH')).toBe(false);
+    expect(needsOnlinePayments('WALLET')).toBe(false);
+    expect(needsOnlinePayments(null)).toBe(false);
   });
 });

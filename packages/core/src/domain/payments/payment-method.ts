@@ -13,6 +13,18 @@ export type PaymentMethod = (typeof paymentMethods)[number];
  */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'PIX';
 
+/**
+ * What a shop without its own Mercado Pago account takes (decision 043): cash at the shop, and a
+ * balance already held there. PIX and cards go through the shop's account, so the API refuses
+ * them there (409 SHOP_TAKES_NO_ONLINE_PAYMENT) and the screens do not offer them.
+ */
+export const METHODS_WITHOUT_ONLINE_PAYMENTS: readonly PaymentMethod[] = ['CASH', 'WALLET'];
+
+/** Whether `method` needs the shop to take online payments (PIX or a card); no method, none. */
+export function needsOnlinePayments(method: PaymentMethod | null): boolean {
+  return method !== null && !METHODS_WITHOUT_ONLINE_PAYMENTS.includes(method);
+}
+
 /** Kinds of saved method in a wallet (spec §3 `method_type`), spelled as the spec spells them. */
 export const walletMethodTypes = [
   'credit_card',

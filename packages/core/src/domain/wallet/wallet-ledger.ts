@@ -24,6 +24,13 @@ const descriptions: Readonly<Record<WalletTransactionType, string>> = {
   refund: 'Estorno de agendamento cancelado',
 };
 
+/**
+ * The ledger line of money paid at the shop (the rest after a deposit, in cash or on the shop's
+ * machine) that a client's own cancellation turned into credit at that shop (decision 029).
+ */
+export const PAID_AT_SHOP_REFUND_DESCRIPTION =
+  'Crédito do valor pago na barbearia (agendamento cancelado)';
+
 /** Whether a movement of this type adds to the balance or takes from it. */
 export function getWalletDirection(type: WalletTransactionType): WalletDirection {
   return directions[type];

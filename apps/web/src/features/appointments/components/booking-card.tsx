@@ -5,12 +5,12 @@ import { formatBRL } from '@navalha/core/domain/money';
 import Pencil from 'lucide-react/icons/pencil';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Star from 'lucide-react/icons/star';
-import Store from 'lucide-react/icons/store';
 import Trash2 from 'lucide-react/icons/trash-2';
 import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { ServiceIcon } from '../../../components/ui/service-icon';
+import { ShopNameLine } from '../../../components/ui/shop-name-line';
 import { AppointmentStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/class-names';
 import { useSwipeActions } from '../hooks/use-swipe-actions';
@@ -194,14 +194,11 @@ export function BookingCard({
             {appointment.barber.name}
           </p>
           {showShop ? (
-            <p
-              data-testid="booking-shop"
-              className="mt-1 flex items-center gap-1.5 text-sm text-muted"
-            >
-              <Store aria-hidden className="size-4" />
-              <span className="sr-only">Barbearia: </span>
-              {appointment.barberShop.name}
-            </p>
+            <ShopNameLine
+              name={appointment.barberShop.name}
+              testId="booking-shop"
+              className="mt-1"
+            />
           ) : null}
         </div>
 

@@ -20,6 +20,8 @@ import { AppointmentActions } from './appointment-actions';
 import { PayNowLink } from './pay-now';
 import { getAppointmentDepositOwed, getDepositBalanceWords } from '../deposit';
 import { BookingCalendarLinks } from './booking-calendar-links';
+import { PaidDepositRule } from './deposit-note';
+import { useShopRules } from '../../../shared/payments/get-shop-fees';
 import { AppointmentSummaryCard } from './appointment-summary-card';
 
 function HeadlineIcon({ status, waiting }: { status: string; waiting: boolean }) {
@@ -71,6 +73,7 @@ export function BookingConfirmation({
   // A booking whose payment has not gone through yet is paid from its actions ('Pagar agora').
   const payable = canPayNow({ ...appointment, depositCents: appointment.depositAmount ?? null });
   const balanceWords = getDepositBalanceWords(appointment);
+  const rules = useShopRules(appointment.depositAmount ? appointment.barberShopId : null);
 
   return (
     <div className="flex flex-col gap-5">
@@ -105,6 +108,8 @@ export function BookingConfirmation({
           </p>
         </div>
       ) : null}
+
+      {ahead ? <PaidDepositRule rules={rules} appointment={appointment} /> : null}
 
       {cash &&
       getAppointmentDepositOwed(appointment) === null &&

@@ -6,16 +6,15 @@ import {
   getShopOffsetMinutes,
 } from '@navalha/core/domain/format/local-date-time';
 import { formatBRL } from '@navalha/core/domain/money';
-import {
-  describeRefundDestination,
-  getCancellationRefund,
-} from '@navalha/core/domain/payments/cancellation-refund';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShopRules } from '../../../shared/payments/get-shop-fees';
+import { useAppointment } from '../api/get-appointment';
+import { CancelRefundPreview } from './cancel-refund-preview';
 
 export interface CancelBookingDialogProps {
   appointment: Appointment | null;
@@ -26,56 +25,47 @@ export interface CancelBookingDialogProps {
 }
 
 /**
- * What a paid booking gives back on cancelling now, and where (decision 024): the fee kept,
- * the method's refund fee, the amount and its destination. Nothing for an unpaid booking.
- */
-function RefundPreview({ appointment, feeCents }: { appointment: Appointment; feeCents: number }) {
-  const method = appointment.paymentMethod;
-  if (!method || appointment.paymentStatus !== 'COMPLETED') return null;
-  const refund = getCancellationRefund({
-    cause: 'client',
-    method,
-    // After a deposit only the deposit was paid, and only it can come back (decision 029).
-    paidCents: appointment.depositAmount
-      ? (appointment.paidAmount ?? appointment.depositAmount)
-      : appointment.final_amount,
-    cancellationFeeCents: feeCents,
-  });
-  const destination = describeRefundDestination(method);
-  return (
-    <p className="text-base text-ink">
-      Você recebe de volta{' '}
-      <strong className="font-semibold tabular-nums">{formatBRL(refund.refunded)}</strong>
-      {destination ? ` ${destination}` : ''}
-      {refund.refundFee > 0 ? ` (a taxa de estorno retém ${formatBRL(refund.refundFee)})` : ''}.
-    </p>
-  );
-}
-
-/**
  * Asks before cancelling, with the terms up front (core's cancellation policy) at the shop's
  * current rules, which the server applies on cancelling (decision 024), and what a paid
- * booking gives back. The figure here is a preview on this device's clock; the server's answer
+ * booking gives back. While open it reads the booking again, so the server's quote of the
+ * refund (`cancelRefund`) is fresh; the free window is worded at the moment of that quote
+ * (`cancelQuotedAt`), not on this device's clock, and when the window ends with the dialog
+ * open the booking is read again, so the words and the quote move on together. From an older
+ * server without the quote's moment the words follow this device's clock. The server's answer
  * has the last word and the success toast repeats what it charged.
  */
 export function CancelBookingDialog({
-  appointment,
+  appointment: given,
   open,
   onOpenChange,
   onConfirm,
   pending,
 }: CancelBookingDialogProps) {
+  const fresh = useAppointment(given?.id ?? '', { enabled: open && given !== null });
+  const { refetch, dataUpdatedAt } = fresh;
+  const appointment = fresh.data && fresh.data.id === given?.id ? fresh.data : given;
   const rules = useShopRules(appointment?.barberShopId);
+  const quotedAt = appointment?.cancelQuotedAt ?? null;
   const terms =
     appointment && rules
       ? getCancellationTerms({
           startsAt: appointment.scheduledTo,
-          now: new Date(),
+          now: quotedAt ?? new Date(),
           amountCents: appointment.final_amount,
           freeWindowHours: rules.cancellationWindowHours,
           feePercent: rules.cancellationFeePercent,
         })
       : null;
+  const freeUntilMs = terms?.canCancelFree ? terms.freeUntil.getTime() : null;
+  const quotedAtMs = quotedAt?.getTime() ?? null;
+  useEffect(() => {
+    if (!open || freeUntilMs === null || quotedAtMs === null || !dataUpdatedAt) return;
+    // Counted on the server's clock, whatever this device's: quoted at 09:59:00, free until
+    // 10:00:00, received 2 s ago → read again in 58 s (plus a second, to land past the end).
+    const left = freeUntilMs - quotedAtMs - (Date.now() - dataUpdatedAt);
+    const timer = setTimeout(() => void refetch(), Math.max(0, left) + 1000);
+    return () => clearTimeout(timer);
+  }, [open, freeUntilMs, quotedAtMs, dataUpdatedAt, refetch]);
   // The deadline on the shop's clock, like the booking's own date and time.
   const freeUntil =
     appointment && terms
@@ -125,7 +115,7 @@ export function CancelBookingDialog({
               </p>
             </div>
           )}
-          <RefundPreview appointment={appointment} feeCents={terms.cancellationFee} />
+          <CancelRefundPreview appointment={appointment} feeCents={terms.cancellationFee} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button variant="secondary" fullWidth onClick={() => onOpenChange(false)}>
               Manter agendamento

@@ -27,7 +27,7 @@ import type {
 } from '../../../shared/booking-draft/booking-draft';
 import { useRecheckSavedPromoCode } from '../api/validate-promo-code';
 import { toOrderItems } from '../order-items';
-import { getInitialMethod } from '../payment-options';
+import { getInitialMethod, OFFLINE_METHODS } from '../payment-options';
 import { CancellationPolicyNote } from './cancellation-policy-note';
 import { DepositNote } from './deposit-note';
 import { getDraftDeposit } from '../deposit';
@@ -40,9 +40,6 @@ import { PromoCodeDialog, promoRefusalMessage } from './promo-code-dialog';
 import { RowButton } from './row-button';
 
 const NOTES_MAX = 500;
-
-/** What a shop without online payments takes. */
-const OFFLINE_METHODS: readonly PaymentMethod[] = ['CASH', 'WALLET'];
 
 function PaymentMethodDialog({
   open,

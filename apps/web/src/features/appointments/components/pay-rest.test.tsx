@@ -1,10 +1,12 @@
 import { appointmentSchema } from '@navalha/core/contracts/appointments';
+import type { ShopBookingRules } from '@navalha/core/contracts/payments';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appointmentIds, appointmentJson } from '../../../test/appointment-fixtures';
 import { getAppointmentBalanceDue } from '../deposit';
 import { BookingCard } from './booking-card';
+import { PaidDepositRule } from './deposit-note';
 import { PayNowLink } from './pay-now';
 
 const id = appointmentIds.confirmed;
@@ -63,5 +65,54 @@ describe("'Pagar o restante'", () => {
       expect(screen.queryByRole('link', { name: /Pagar o restante/ })).not.toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+/** Late cancellations keep 50% of the total; no-shows keep all of it. */
+const rules: ShopBookingRules = {
+  timeZone: 'America/Sao_Paulo',
+  cancellationWindowHours: 24,
+  cancellationFeePercent: 50,
+  noShowFeePercent: 100,
+  clientHistory: null,
+};
+
+const ruleText = () =>
+  screen.getByRole('note', { name: 'Regra de cancelamento' }).textContent?.replace(/\u00a0/g, ' ');
+
+describe('the rule a client with a paid deposit reads', () => {
+  it('is the deposit’s while the rest is due at the shop', () => {
+    render(<PaidDepositRule rules={rules} appointment={depositPaid()} />);
+    expect(ruleText()).toBe(
+      'Sinal de R$ 20,00 para confirmar. Cancelando até 24 h antes, ele volta para você; em ' +
+        'faltas ou cancelamentos depois disso, fica com a barbearia.',
+    );
+  });
+
+  it("on 'Pagar o restante', says the fees then apply to the whole total", () => {
+    render(<PaidDepositRule rules={rules} appointment={depositPaid()} paying />);
+    expect(ruleText()).toBe(
+      'Pagando o restante, o total de R$ 85,00 fica pago. Cancelando até 24 h antes, tudo volta ' +
+        'para você; em cancelamentos depois disso, a barbearia fica com R$ 42,50 e devolve o ' +
+        'resto; em faltas, tudo fica com a barbearia.',
+    );
+  });
+
+  it('once the rest is paid, says what is kept of the whole', () => {
+    render(<PaidDepositRule rules={rules} appointment={depositPaid({ paidAmount: 85 })} />);
+    expect(ruleText()).toMatch(/^Total de R\$ 85,00 pago\. .*a barbearia fica com R\$ 42,50/);
+  });
+
+  it('is silent before the deposit is paid and after the booking ended', () => {
+    const { container } = render(
+      <>
+        <PaidDepositRule
+          rules={rules}
+          appointment={depositPaid({ paidAmount: 0, paymentStatus: 'PENDING', status: 'PENDING' })}
+        />
+        <PaidDepositRule rules={rules} appointment={depositPaid({ status: 'CANCELLED' })} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -17,6 +17,7 @@ import {
 import {
   useRefreshShopRules,
   useShopFees,
+  useShopOnlinePayments,
   useShopRules,
 } from '../../../shared/payments/get-shop-fees';
 import type {
@@ -28,7 +29,12 @@ import { bookingMessages, useSubmitBooking } from '../hooks/use-submit-booking';
 import type { BookingProblem, StartPayment } from '../hooks/use-submit-booking';
 import { toOrderItems } from '../order-items';
 import { saveLastPaymentMethod } from '../last-payment-method';
-import { getInitialMethod, getWalletChoice, isMethodAvailable } from '../payment-options';
+import {
+  getInitialMethod,
+  getWalletChoice,
+  isMethodAvailable,
+  OFFLINE_METHODS,
+} from '../payment-options';
 import type { WalletBalanceState, WalletChoice } from '../payment-options';
 import { CancellationPolicyNote } from './cancellation-policy-note';
 import { DepositNote } from './deposit-note';
@@ -71,14 +77,17 @@ function InfoBox({ method }: { method: PaymentMethod }) {
   );
 }
 
-/** Why 'Carteira' cannot pay while it is the chosen method, with the way to top it up. */
-function WalletNote({ choice }: { choice: WalletChoice }) {
+/**
+ * Why 'Carteira' cannot pay while it is the chosen method, with the way to top it up where the
+ * shop takes a top-up (its own Mercado Pago account, decision 043).
+ */
+function WalletNote({ choice, canTopUp }: { choice: WalletChoice; canTopUp: boolean }) {
   return (
     <div className="flex flex-col gap-3">
       <Alert>
         {choice.short ? `${choice.hint}. Escolha outra forma de pagamento.` : choice.hint}
       </Alert>
-      {choice.short ? (
+      {choice.short && canTopUp ? (
         <Link to="/wallet" className={buttonStyles({ variant: 'secondary', fullWidth: true })}>
           Depositar na carteira
         </Link>
@@ -160,6 +169,10 @@ export function PaymentCheckout({
   const refreshShopRules = useRefreshShopRules();
   const shopId = getDraftShopId(booking.selectedServices);
   const rules = useShopRules(shopId);
+  // A shop without its own Mercado Pago account takes cash (and the wallet) only (decision 043).
+  const online = useShopOnlinePayments(shopId);
+  const offline = online?.available === false;
+  if (offline && !OFFLINE_METHODS.includes(method)) setMethod('CASH');
   const problemRef = useRef<HTMLDivElement>(null);
 
   // The answer shows beside the button that asked, even when the list above is long.
@@ -238,8 +251,14 @@ export function PaymentCheckout({
           disabled={processing}
           wallet={walletChoice}
           fees={fees}
+          methods={offline ? OFFLINE_METHODS : undefined}
           baseCents={totals.subtotal - totals.discount}
         />
+        {offline && online.message ? (
+          <p role="note" className="mt-3 text-sm text-muted">
+            {online.message}
+          </p>
+        ) : null}
       </section>
 
       <InfoBox method={method} />
@@ -268,7 +287,7 @@ export function PaymentCheckout({
         {problem ? (
           <ProblemBox problem={problem} />
         ) : walletBlocked && walletChoice ? (
-          <WalletNote choice={walletChoice} />
+          <WalletNote choice={walletChoice} canTopUp={!offline} />
         ) : null}
       </div>
 

@@ -20,10 +20,13 @@ export function useBookAgain() {
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
 
-  async function bookAgain(appointment: Pick<Appointment, 'services' | 'barber'>) {
+  async function bookAgain(appointment: Pick<Appointment, 'services' | 'barber' | 'barberShopId'>) {
     setPending(true);
     try {
-      const catalog = await queryClient.fetchQuery(servicesForSelectionQueryOptions());
+      // Today's prices at the booking's own shop, wherever the client is now (decision 046).
+      const catalog = await queryClient.fetchQuery(
+        servicesForSelectionQueryOptions(appointment.barberShopId),
+      );
       if (startBookingAgain(appointment, catalog)) await navigate('/calendar');
       else toast.error(bookAgainMessages.unavailable);
     } catch {

@@ -1,4 +1,3 @@
-import { authSessionSchema } from '@navalha/core/contracts/auth';
 import type { AuthSession, LoginBody } from '@navalha/core/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,7 +9,8 @@ export function login(body: LoginBody): Promise<AuthSession> {
   return apiRequest('/auth/login', {
     method: 'POST',
     body,
-    schema: authSessionSchema,
+    // Lazy: the sign-in page loads no zod until its form is sent (decision 044).
+    schema: () => import('@navalha/core/contracts/auth').then((auth) => auth.authSessionSchema),
     auth: false,
     silent: true,
   });

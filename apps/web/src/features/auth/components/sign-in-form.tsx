@@ -1,6 +1,6 @@
 import { errorMessages } from '@navalha/core/contracts/errors';
-import { signInFormSchema } from '@navalha/core/domain/auth/auth-forms';
-import type { SignInForm as SignInValues } from '@navalha/core/domain/auth/auth-forms';
+import { signInFormChecker } from '@navalha/core/domain/auth/sign-in-form';
+import type { SignInForm as SignInValues } from '@navalha/core/domain/auth/sign-in-form';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
-import { useReleaseHeldSubmit } from '../../../lib/held-submit';
+import { useReleaseHeldInput } from '../../../lib/held-submit';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { getErrorToastMessage, toastMessages } from '../../../lib/toast-catalogue';
@@ -34,12 +34,12 @@ export function SignInForm() {
     getValues,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<SignInValues>(signInFormSchema, {
+  } = useSchemaForm<SignInValues>(signInFormChecker, {
     email: '',
     password: '',
     rememberMe: false,
   });
-  useReleaseHeldSubmit();
+  useReleaseHeldInput();
 
   function showGeneralError(message: string) {
     setGeneralError(message);

@@ -13,7 +13,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
-import { typedBeforeStart, useReleaseHeldSubmit } from '../../../lib/held-submit';
+import { typedBeforeStart, useReleaseHeldInput } from '../../../lib/held-submit';
 import { toast } from '../../../lib/toast';
 import { showErrorToast, toastMessages } from '../../../lib/toast-catalogue';
 import { checkEmail } from '../api/check-email';
@@ -56,7 +56,7 @@ export function SignUpForm() {
       whatsappOptIn: false,
     }),
   });
-  useReleaseHeldSubmit();
+  useReleaseHeldInput();
   const acceptedTerms = useWatch({ control, name: 'acceptTerms' });
   const phoneField = register('phone');
 

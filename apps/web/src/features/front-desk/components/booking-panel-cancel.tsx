@@ -27,6 +27,13 @@ interface CancelValues {
 
 type Quote = NonNullable<DeskBooking['refundQuote']>;
 
+/** A reason given before, as the form's choice: one of the offered reasons, or typed. */
+function reasonValues(reason: string | null): Pick<CancelValues, 'reason' | 'otherReason'> {
+  if (!reason) return { reason: '', otherReason: '' };
+  const offered = (deskCancellationReasons as readonly string[]).includes(reason);
+  return offered ? { reason, otherReason: '' } : { reason: OTHER, otherReason: reason };
+}
+
 /** What the choice gives back, in centavos; null while a typed amount is not one. */
 function refundOf(quote: Quote, kind: RefundKind, amount: string): number | null {
   if (kind === 'policy') return quote.policyRefundCents;
@@ -61,6 +68,8 @@ function Choice({
 
 export interface CancelBookingFormProps {
   booking: DeskBooking;
+  /** The reason a cancellation tried before carried (its refund broke off); chosen again. */
+  initialReason?: string | null;
   pending: boolean;
   error: string | null;
   onSubmit: (body: DeskCancelBody) => Promise<DeskActionResult | null>;
@@ -74,6 +83,7 @@ export interface CancelBookingFormProps {
  */
 export function CancelBookingForm({
   booking,
+  initialReason = null,
   pending,
   error,
   onSubmit,
@@ -81,7 +91,12 @@ export function CancelBookingForm({
 }: CancelBookingFormProps) {
   const quote = booking.refundQuote;
   const form = useForm<CancelValues>({
-    defaultValues: { reason: '', otherReason: '', kind: 'policy', amount: '', to: 'original' },
+    defaultValues: {
+      ...reasonValues(initialReason),
+      kind: 'policy',
+      amount: '',
+      to: 'original',
+    },
   });
   const values = useWatch({ control: form.control }) as CancelValues;
   const { errors } = form.formState;

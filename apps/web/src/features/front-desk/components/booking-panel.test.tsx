@@ -248,6 +248,94 @@ describe('the booking panel', () => {
     );
   });
 
+  describe('with a refund the gateway broke off between its parts', () => {
+    /** A R$ 50,00 booking: R$ 20,00 deposit and the rest by PIX; the deposit's R$ 10,00 went back. */
+    const broken = (ending: 'cancel' | 'no_show', reason: string) =>
+      details(
+        {
+          paymentStatus: 'COMPLETED',
+          paymentMethod: 'PIX',
+          totalCents: 5000,
+          depositCents: 2000,
+          balanceCents: 0,
+          payment: null,
+          refundQuote: {
+            paidCents: 5000,
+            policyRefundCents: 4000,
+            policyKeptCents: 1000,
+            beyondPolicyAllowed: true,
+            walletAllowed: true,
+          },
+          unfinishedRefund: { ending, reason, refundedCents: 1000 },
+        },
+        true,
+      );
+
+    it("offers the retry of 'Faltou' instead of 'Concluir'", async () => {
+      const { api, user, panel } = await openPanel({
+        [ONE]: () => json(200, broken('no_show', 'Cliente não compareceu.')),
+        [`POST /api/admin/agenda/bookings/${BOOKING}/no-show`]: () => result('NO_SHOW', 'REFUNDED'),
+      });
+      expect(within(panel).getByTestId('situacao')).toHaveTextContent(
+        'Confirmado · Reembolso interrompido',
+      );
+      expect(
+        within(panel).getByRole('note', { name: 'Reembolso interrompido' }).textContent,
+      ).toMatch(/R\$\s10,00 já voltou ao cliente, mas o reembolso do restante falhou\./);
+      for (const name of ['Concluir', 'Chegou', 'Receber pagamento', 'Faltou', 'Cancelar']) {
+        expect(within(panel).queryByRole('button', { name })).toBeNull();
+      }
+      await user.click(within(panel).getByRole('button', { name: 'Tentar o reembolso de novo' }));
+      await vi.waitFor(() =>
+        expect(api.to(`POST /api/admin/agenda/bookings/${BOOKING}/no-show`)).toHaveLength(1),
+      );
+    });
+
+    it("retries the desk's cancellation with the reason it carried", async () => {
+      const { api, user, panel } = await openPanel({
+        [ONE]: () => json(200, broken('cancel', 'Barbeiro indisponível')),
+        [`POST /api/admin/agenda/bookings/${BOOKING}/cancel`]: () =>
+          result('CANCELLED', 'REFUNDED'),
+      });
+      await user.click(within(panel).getByRole('button', { name: 'Tentar o reembolso de novo' }));
+      expect(within(panel).getByLabelText('Barbeiro indisponível')).toBeChecked();
+      await user.click(within(panel).getByRole('button', { name: 'Cancelar agendamento' }));
+      await vi.waitFor(() =>
+        expect(api.to(`POST /api/admin/agenda/bookings/${BOOKING}/cancel`)[0]?.body).toEqual({
+          reason: 'Barbeiro indisponível',
+          refund: { kind: 'policy', to: 'original' },
+        }),
+      );
+    });
+
+    it("reads the booking again when the server refuses 'Concluir' for it", async () => {
+      let refused = false;
+      const { user, panel } = await openPanel({
+        [ONE]: () =>
+          json(
+            200,
+            refused
+              ? broken('no_show', 'Cliente não compareceu.')
+              : details({ paymentStatus: 'COMPLETED', paymentMethod: 'PIX', payment: null }, true),
+          ),
+        [`POST /api/admin/agenda/bookings/${BOOKING}/complete`]: () => {
+          refused = true;
+          return apiError(
+            409,
+            'REFUND_UNFINISHED',
+            'Parte do pagamento deste agendamento já foi devolvida e o reembolso do restante ' +
+              'falhou. Tente o reembolso de novo antes de concluir o atendimento.',
+          );
+        },
+      });
+      await user.click(within(panel).getByRole('button', { name: 'Concluir' }));
+      expect(
+        await within(panel).findByRole('button', { name: 'Tentar o reembolso de novo' }),
+      ).toBeVisible();
+      expect(within(panel).queryByRole('button', { name: 'Concluir' })).toBeNull();
+    });
+  });
+
   it("shows the server's refusal in pt-BR", async () => {
     const { user, panel } = await openPanel(
       {

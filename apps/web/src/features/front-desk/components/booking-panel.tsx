@@ -22,6 +22,7 @@ import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { CancelBookingForm } from './booking-panel-cancel';
 import { ReceivePaymentForm } from './booking-panel-receive';
+import { RefundRetry } from './booking-panel-refund-retry';
 import { WhatsappSendButtons } from '../../../shared/whatsapp/whatsapp-send-buttons';
 
 type View = 'details' | 'receive' | 'receive-complete' | 'cancel' | 'no-show';
@@ -32,6 +33,7 @@ const errorText = (error: unknown) =>
 /** The payment in words, with how the desk received it. */
 export function paymentText(booking: DeskBooking): string {
   const { payment } = booking;
+  if (booking.unfinishedRefund) return 'Reembolso interrompido';
   // A deposit paid, the rest still to take here (decision 029): 'Sinal pago · falta R$ 25,00'.
   if (booking.balanceCents) {
     return (
@@ -221,6 +223,7 @@ function PanelBody({
     return (
       <CancelBookingForm
         booking={booking}
+        initialReason={booking.unfinishedRefund?.reason ?? null}
         pending={pending}
         error={error}
         onBack={() => go('details')}
@@ -269,6 +272,7 @@ function PanelBody({
   const active = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
   const started = now >= booking.startsAt.getTime();
   const unpaidAtShop = awaitsPaymentAtShop(booking);
+  const unfinished = active ? booking.unfinishedRefund : null;
   return (
     <div className="flex flex-col gap-4">
       <Details booking={booking} timeZone={timeZone} />
@@ -277,7 +281,17 @@ function PanelBody({
           {error}
         </p>
       ) : null}
-      {active ? (
+      {unfinished ? (
+        <RefundRetry
+          refund={unfinished}
+          pending={pending}
+          onRetry={() =>
+            unfinished.ending === 'no_show'
+              ? void run(() => noShow.mutateAsync(), 'Falta registrada')
+              : go('cancel')
+          }
+        />
+      ) : active ? (
         <div className="grid grid-cols-2 gap-2" role="group" aria-label="Ações do agendamento">
           {booking.status === 'PENDING' ? (
             <Button disabled={pending} onClick={() => doStep('confirm', 'Agendamento confirmado')}>

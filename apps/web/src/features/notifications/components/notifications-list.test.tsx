@@ -17,6 +17,7 @@ function notification(id: string, overrides: object = {}) {
     body: 'Bruno confirmou seu horário de 10/05/2030 às 09:00.',
     link: `/appointment/${id}`,
     appointmentId: id,
+    shop: null,
     readAt: null,
     createdAt: new Date(now.getTime() - 5 * 60_000).toISOString(),
     ...overrides,
@@ -97,6 +98,44 @@ describe('the notifications panel', () => {
     await waitFor(() => expect(api.to('POST /api/notifications/read-all')).toHaveLength(1));
     // The list is fetched again after the change.
     await waitFor(() => expect(api.to('GET /api/notifications').length).toBeGreaterThan(1));
+  });
+
+  it("names each notice's shop for a client of several shops, and none for one shop's", async () => {
+    const alfa = { id: 'shop-alfa', name: 'Barbearia Alfa' };
+    const beta = { id: 'shop-beta', name: 'Barbearia Beta' };
+    const page = (data: object[]) =>
+      json(200, { data, page: 1, limit: 20, total: data.length, unreadCount: 0 });
+    stubApi({
+      'GET /api/notifications': () =>
+        page([
+          notification('a', { shop: alfa }),
+          notification('b', { shop: beta }),
+          notification('c', { type: 'PASSWORD_CHANGED', title: 'Senha alterada' }),
+        ]),
+    });
+    renderList();
+    await screen.findByText('Senha alterada');
+    expect(screen.getAllByTestId('notification-shop').map((line) => line.textContent)).toEqual([
+      'Barbearia: Barbearia Alfa',
+      'Barbearia: Barbearia Beta',
+    ]);
+  });
+
+  it('shows no shop line when every notice is at one shop', async () => {
+    const alfa = { id: 'shop-alfa', name: 'Barbearia Alfa' };
+    stubApi({
+      'GET /api/notifications': () =>
+        json(200, {
+          data: [notification('a', { shop: alfa }), notification('b', { shop: alfa })],
+          page: 1,
+          limit: 20,
+          total: 2,
+          unreadCount: 0,
+        }),
+    });
+    renderList();
+    expect(await screen.findAllByText('Agendamento confirmado')).toHaveLength(2);
+    expect(screen.queryByTestId('notification-shop')).toBeNull();
   });
 
   it("keeps the spec's empty text when there are none", async () => {

@@ -3,6 +3,7 @@ import { formatNotificationAge } from '@navalha/core/domain/notifications/notifi
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ShopNameLine } from '../../../components/ui/shop-name-line';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/class-names';
 import { useNotifications } from '../api/get-notifications';
@@ -60,6 +61,9 @@ export function NotificationsList({ empty, onNavigate }: NotificationsListProps)
 
   const now = new Date();
   const zone = deviceZone();
+  // A client of several shops reads which shop each notice is about (decision 046), as in
+  // 'Minha Agenda'; one shop's client sees the list as it always was.
+  const showShop = new Set(data.flatMap((item) => (item.shop ? [item.shop.id] : []))).size > 1;
   return (
     <div className="flex flex-col gap-3">
       {unreadCount > 0 ? (
@@ -103,6 +107,9 @@ export function NotificationsList({ empty, onNavigate }: NotificationsListProps)
                     </span>
                   </span>
                   <span className="text-sm text-muted">{notification.body}</span>
+                  {showShop && notification.shop ? (
+                    <ShopNameLine name={notification.shop.name} testId="notification-shop" />
+                  ) : null}
                 </span>
               </button>
             </li>

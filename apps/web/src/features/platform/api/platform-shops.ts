@@ -21,3 +21,13 @@ export async function setShopSuspended(
     { method: 'POST', body: { reason }, schema: savedSchema, silent: true },
   );
 }
+
+/** PUT /platform/shops/:id/platform-fee: the shop's own fee in percent, or null for the default. */
+export async function setShopPlatformFee(shopId: string, feePercent: number | null): Promise<void> {
+  await apiRequest(`/platform/shops/${encodeURIComponent(shopId)}/platform-fee`, {
+    method: 'PUT',
+    body: { feePercent },
+    schema: savedSchema,
+    silent: true,
+  });
+}

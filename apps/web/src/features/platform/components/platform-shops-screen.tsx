@@ -1,6 +1,7 @@
 import type { PlatformShop } from '@navalha/core/contracts/platform';
 import { platformShopStatusBodySchema } from '@navalha/core/contracts/platform';
 import { formatDate } from '@navalha/core/domain/format/date-time';
+import { formatBasisPoints } from '@navalha/core/domain/format/percent';
 import Building from 'lucide-react/icons/building';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,25 +15,41 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { listPlatformShops, setShopSuspended } from '../api/platform-shops';
+import { PlatformFeeDialog } from './platform-fee-dialog';
 
 /** The operator reads dates on the platform's clock: São Paulo, where Navalha runs. */
 const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
 
 type Load =
-  { status: 'loading' } | { status: 'ready'; shops: PlatformShop[] } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; shops: PlatformShop[]; defaultFee: number }
+  | { status: 'failed' };
+
+/**
+ * The shop's line on the platform's fee: its own, or the platform's default. Fees arrive decoded
+ * as basis points (375) and read as 3,75%.
+ */
+function platformFeeLabel(shop: PlatformShop, defaultBasisPoints: number): string {
+  return shop.platformFeePercent === null
+    ? `${formatBasisPoints(defaultBasisPoints)} (padrão da plataforma)`
+    : formatBasisPoints(shop.platformFeePercent);
+}
 
 /**
  * 'Plataforma' (issue 20 §1): the operator's home. Every shop with counts only (bookings in the
- * last 30 days, staff, created at) and 'Suspender' / 'Reativar' with a reason. Nothing of a
+ * last 30 days, staff, created at), its platform fee ('Alterar taxa', §3) and 'Suspender' /
+ * 'Reativar' with a reason. Nothing of a
  * shop's clients or money is on this screen, because the API gives none.
  */
 export function PlatformShopsScreen({ onSignOut }: { onSignOut: () => void }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [changing, setChanging] = useState<PlatformShop | null>(null);
+  const [pricing, setPricing] = useState<PlatformShop | null>(null);
 
   const reload = useCallback(() => {
     listPlatformShops().then(
-      (list) => setLoad({ status: 'ready', shops: list.data }),
+      (list) =>
+        setLoad({ status: 'ready', shops: list.data, defaultFee: list.defaultPlatformFeePercent }),
       () => setLoad({ status: 'failed' }),
     );
   }, []);
@@ -104,15 +121,23 @@ export function PlatformShopsScreen({ onSignOut }: { onSignOut: () => void }) {
                   </dd>
                 </div>
               </dl>
+              <p className="text-sm text-muted">
+                Taxa da plataforma: {platformFeeLabel(shop, load.defaultFee)}
+              </p>
               {shop.suspendedAt && shop.suspensionReason ? (
                 <p className="text-sm text-muted">Motivo da suspensão: {shop.suspensionReason}</p>
               ) : null}
-              <Button
-                variant={shop.suspendedAt ? 'primary' : 'secondary'}
-                onClick={() => setChanging(shop)}
-              >
-                {shop.suspendedAt ? 'Reativar' : 'Suspender'}
-              </Button>
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="secondary" onClick={() => setPricing(shop)}>
+                  Alterar taxa
+                </Button>
+                <Button
+                  variant={shop.suspendedAt ? 'primary' : 'secondary'}
+                  onClick={() => setChanging(shop)}
+                >
+                  {shop.suspendedAt ? 'Reativar' : 'Suspender'}
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -123,6 +148,17 @@ export function PlatformShopsScreen({ onSignOut }: { onSignOut: () => void }) {
           onClose={() => setChanging(null)}
           onDone={() => {
             setChanging(null);
+            reload();
+          }}
+        />
+      ) : null}
+      {pricing && load.status === 'ready' ? (
+        <PlatformFeeDialog
+          shop={pricing}
+          defaultBasisPoints={load.defaultFee}
+          onClose={() => setPricing(null)}
+          onDone={() => {
+            setPricing(null);
             reload();
           }}
         />

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button';
 import { PublicSection, PublicServiceRow, RatingLine } from './public-bits';
 import { BOOKING_START } from './public-shop-page';
-import { saveVisitorShop } from '../../../shared/visitor-booking/visitor-shop';
+import { saveVisitorShop, VISITOR_SHOP_PARAM } from '../../../shared/visitor-booking/visitor-shop';
 
 /** 'dd/mm/aaaa' on the shop's clock. */
 function reviewDate(date: Date, timeZone: string): string {
@@ -31,7 +31,8 @@ export function PublicBarberPage({ page }: { page: PublicBarberPageData }) {
           {page.shop.name}
         </Link>
         <Link
-          to={BOOKING_START}
+          // Signed in too, the barber's shop becomes the one the booking is at (decision 046).
+          to={`${BOOKING_START}?${VISITOR_SHOP_PARAM}=${page.shop.slug}`}
           // Signed out, the booking steps read this shop's public times (decision 034).
           onClick={() => saveVisitorShop(page.shop.slug)}
           // Catalog's ServicesLocationState: /services offers this barber's services, and the

@@ -22,6 +22,11 @@ export interface BalanceCardProps {
   hidden: boolean;
   onToggleHidden: () => void;
   onDeposit: () => void;
+  /**
+   * Why money cannot be added here (a shop without its own Mercado Pago account, decision
+   * 043): said in place of 'Depositar'.
+   */
+  depositUnavailable?: string | null;
 }
 
 /**
@@ -34,6 +39,7 @@ export function BalanceCard({
   hidden,
   onToggleHidden,
   onDeposit,
+  depositUnavailable = null,
 }: BalanceCardProps) {
   return (
     <section
@@ -82,14 +88,20 @@ export function BalanceCard({
           )}
         </button>
       </div>
-      <button
-        type="button"
-        onClick={onDeposit}
-        className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-control bg-white px-4 text-base font-semibold text-primary transition-colors hover:bg-tint focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <Plus aria-hidden className="size-5" />
-        Depositar
-      </button>
+      {depositUnavailable ? (
+        <p role="note" className="text-sm text-white/90">
+          {depositUnavailable}
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={onDeposit}
+          className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-control bg-white px-4 text-base font-semibold text-primary transition-colors hover:bg-tint focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <Plus aria-hidden className="size-5" />
+          Depositar
+        </button>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { readCurrentShop } from '../../../shared/current-shop/current-shop';
+import { useShopOnlinePayments } from '../../../shared/payments/get-shop-fees';
 import { useWallet } from '../api/get-wallet';
 import { BalanceCard } from './balance-card';
 import { DepositDialog } from './deposit-dialog';
@@ -51,6 +52,8 @@ export function WalletScreen() {
   // A balance is one shop's (decision 042): the shop the client is in, else the server's choice.
   const [shopId] = useState(readCurrentShop);
   const wallet = useWallet(shopId);
+  // Money is added by PIX into the shop's own account: none there, no deposit (decision 043).
+  const online = useShopOnlinePayments(wallet.data?.barbershop.id);
   const [hidden, setHidden] = useState(false);
   const [depositOpen, setDepositOpen] = useState(false);
   const [addCardOpen, setAddCardOpen] = useState(false);
@@ -82,6 +85,9 @@ export function WalletScreen() {
           hidden={hidden}
           onToggleHidden={() => setHidden((value) => !value)}
           onDeposit={withWallet(setDepositOpen)}
+          depositUnavailable={
+            online?.available === false ? walletMessages.depositNeedsOnlineShop : null
+          }
         />
       )}
       <PaymentMethodsSection onAddCard={withWallet(setAddCardOpen)} />

@@ -1,0 +1,2 @@
+ALTER TABLE "barbershops" ADD COLUMN "platform_fee_basis_points" integer;--> statement-breakpoint
+ALTER TABLE "barbershops" ADD CONSTRAINT "barbershops_platform_fee_range" CHECK ("barbershops"."platform_fee_basis_points" between 0 and 5000);
