@@ -411,6 +411,9 @@ describe('a reset link the shop makes for a client (POST /api/admin/clients/:id/
     return signIn(admin.email);
   }
 
+  // Each booking gets an hour of its own, so two never overlap.
+  let bookingHour = 0;
+
   async function clientWhoBooked(barbershopId: string = DEMO_BARBERSHOP_ID) {
     const client = await createPasswordUser(db, 'CLIENT');
     const [barber] = await db
@@ -418,12 +421,12 @@ describe('a reset link the shop makes for a client (POST /api/admin/clients/:id/
       .from(users)
       .where(and(eq(users.role, 'BARBER'), eq(users.barbershopId, barbershopId)))
       .limit(1);
-    // Far in the past: no slot of any other test is near it.
+    // Far in the past, an hour apart: no slot of any other test is near it.
     await insertAppointment(db, {
       clientId: client.id,
       barberId: barber?.id ?? '',
       barbershopId,
-      startsAt: new Date(Date.now() - 400 * 86_400_000 + Math.floor(Math.random() * 1e9)),
+      startsAt: new Date(Date.now() - 400 * 86_400_000 + bookingHour++ * 3_600_000),
       durationMinutes: 15,
       status: 'COMPLETED',
     });

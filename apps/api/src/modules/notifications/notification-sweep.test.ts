@@ -149,11 +149,14 @@ describe('the 24 h reminder', () => {
 });
 
 describe('the e-mail outbox', () => {
+  // Each notice's booking gets an hour of its own, so two never overlap.
+  let noticeHour = 0;
+
   async function confirmNotice(): Promise<{ appointmentId: string; notificationId: string }> {
     const appointmentId = await insertAppointment(db, {
       clientId: client.id,
       barberId: bruno.id,
-      startsAt: new Date(Date.now() + 500 * 24 * HOUR + Math.random() * 1_000 * HOUR),
+      startsAt: new Date(Date.now() + 500 * 24 * HOUR + noticeHour++ * HOUR),
       durationMinutes: 15,
       status: 'CONFIRMED',
     });
