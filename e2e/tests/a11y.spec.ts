@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { pickDay } from './booking-steps.js';
 import { bookHaircutInCash, clientApi, weekdayFrom } from './scene.js';
-import { demoAccounts, expectPath, signIn } from './support.js';
+import { demoAccounts, expectPath, seriousViolations, signIn } from './support.js';
+import type { SeriousViolation } from './support.js';
 
 /**
  * axe-core on every page at the phone's 390×844: no serious or critical violation. Each page
@@ -11,12 +11,9 @@ import { demoAccounts, expectPath, signIn } from './support.js';
  * as the barber and as the admin.
  */
 
-interface Finding {
+/** A violation with the page it was found on. */
+interface Finding extends SeriousViolation {
   page: string;
-  rule: string;
-  impact: string;
-  targets: string[];
-  help: string;
 }
 
 async function settled(page: Page) {
@@ -29,16 +26,7 @@ async function settled(page: Page) {
 
 async function audit(page: Page, name: string): Promise<Finding[]> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      page: name,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      help: violation.help,
-    }));
+  return (await seriousViolations(page)).map((violation) => ({ page: name, ...violation }));
 }
 
 async function auditPath(page: Page, path: string): Promise<Finding[]> {

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { clientApi, findFreeSlot } from './scene.js';
 import { haircutAndBarbers } from './desk.js';
-import { demoAccounts, expectPath, signIn } from './support.js';
+import { demoAccounts, expectPath, seriousViolations, signIn } from './support.js';
 
 /**
  * The desk on a laptop (issue 17 §7, §1, §8): the admin area uses the width, the agenda passes
@@ -17,16 +16,10 @@ async function settled(page: Page) {
   await expect(page.locator('.animate-pulse')).toHaveCount(0);
 }
 
-async function seriousViolations(page: Page) {
+/** axe-core once the page has loaded its content: its serious and critical violations. */
+async function seriousViolationsOnceLoaded(page: Page) {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      help: violation.help,
-    }));
+  return seriousViolations(page);
 }
 
 test('the admin area uses the width: a sidebar, a wide grid, nothing wider than the screen', async ({
@@ -61,15 +54,15 @@ test('the agenda has no serious accessibility violation at 1280×800: day, week 
   const findings = [];
   await page.goto('/admin/agenda?vista=grade');
   await expect(page.getByRole('region', { name: 'Grade do dia' })).toBeVisible();
-  findings.push(...(await seriousViolations(page)));
+  findings.push(...(await seriousViolationsOnceLoaded(page)));
 
   await page.getByRole('button', { name: 'Semana' }).click();
   await expect(page.getByRole('region', { name: /^Semana de / })).toBeVisible();
-  findings.push(...(await seriousViolations(page)));
+  findings.push(...(await seriousViolationsOnceLoaded(page)));
 
   await page.getByRole('button', { name: 'Lista' }).click();
   await expect(page.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
-  findings.push(...(await seriousViolations(page)));
+  findings.push(...(await seriousViolationsOnceLoaded(page)));
   expect(findings).toEqual([]);
 });
 

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { demoAccounts, expectPath, signIn } from './support.js';
+import { demoAccounts, expectPath, seriousViolations, signIn } from './support.js';
 import { clientApi, findFreeSlot } from './scene.js';
 import { haircutAndBarbers } from './desk.js';
 
@@ -106,9 +105,5 @@ test("the day's cash reads well with assistive technology", async ({ page }) => 
   await page.goto('/admin/caixa');
   await expect(page.getByRole('region', { name: 'Resumo' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const demoAccounts = {
@@ -56,4 +57,42 @@ export async function fillShopAddress(page: Page, number: string) {
   await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
   await page.getByLabel('UF').fill('SP');
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/**
+ * Waits until nothing on the page is moving: every finite animation and transition has ended. A
+ * toast or dialog still fading in has its text at part opacity, which axe-core reads as too
+ * little contrast; endless ones (a spinner) are left to run.
+ */
+export async function untilStill(page: Page) {
+  // A string evaluated by the browser itself: the app's CSP forbids waitForFunction's eval.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        `document.getAnimations().every((animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity)`,
+      ),
+    )
+    .toBe(true);
+}
+
+/** A serious or critical axe-core violation: its rule, the first elements it names, its help. */
+export interface SeriousViolation {
+  rule: string;
+  targets: string[];
+  help: string;
+}
+
+/** axe-core on what is on screen once it is still: its serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+  await untilStill(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      help: violation.help,
+    }));
 }
