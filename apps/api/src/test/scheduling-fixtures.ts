@@ -205,11 +205,27 @@ export interface AppointmentFixture {
   totalCents?: number;
 }
 
-/** An appointment written straight to the database, with one service snapshot. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The shop a barber works at, if the id is a barber's. */
+async function shopOfBarber(db: Db, barberId: string): Promise<string | null> {
+  if (!UUID.test(barberId)) return null;
+  const [row] = await db
+    .select({ barbershopId: users.barbershopId })
+    .from(users)
+    .where(eq(users.id, barberId));
+  return row?.barbershopId ?? null;
+}
+
+/**
+ * An appointment written straight to the database, with one service snapshot, at the barber's
+ * shop unless told (as the app books: availability reads a barber's bookings in their shop).
+ */
 export async function insertAppointment(db: Db, fixture: AppointmentFixture): Promise<string> {
   const id = randomUUID();
   const durationMinutes = fixture.durationMinutes ?? 40;
-  const shopId = fixture.barbershopId ?? DEMO_BARBERSHOP_ID;
+  const shopId =
+    fixture.barbershopId ?? (await shopOfBarber(db, fixture.barberId)) ?? DEMO_BARBERSHOP_ID;
   const serviceId = fixture.serviceId ?? (await serviceOfShop(db, shopId));
   const totalCents = fixture.totalCents ?? 5000;
   await db.insert(appointments).values({

@@ -109,6 +109,7 @@ export class AppointmentsService {
     const [barber] = statics.barbers;
     if (!barber) throw slotUnavailable();
     const busy = await this.schedule.loadBusy({
+      barbershopId: appointment.barbershopId,
       barberIds: [appointment.barberId],
       excludeAppointmentId: id,
       ...shopDaySpan(body.scheduledDate, appointment.timeZone),

@@ -42,6 +42,7 @@ const notMovable = () => new AppError(409, 'INVALID_TRANSITION', deskBookingMess
 
 /** One time of one barber, as the availability engine checks it. */
 interface SlotQuery {
+  barbershopId: string;
   barberId: string;
   date: string;
   time: string;
@@ -101,6 +102,7 @@ export class DeskBookings {
     }
     const scope = resolveBookingScope(statics, body.serviceIds, [body.barberId]);
     const check = await this.checkTime({
+      barbershopId: shopId,
       barberId: body.barberId,
       date: body.date,
       time: body.time,
@@ -251,6 +253,7 @@ export class DeskBookings {
       (appointment.endsAt.getTime() - appointment.startsAt.getTime()) / 60_000,
     );
     const check = await this.checkTime({
+      barbershopId: shopId,
       barberId: body.barberId,
       date: body.date,
       time: body.time,
@@ -299,6 +302,7 @@ export class DeskBookings {
   /** The barber's hours, breaks, time off and bookings that day allow this time, or its 409. */
   private async checkTime(query: SlotQuery): Promise<{ startsAt: Date; endsAt: Date }> {
     const busy = await this.schedule.loadBusy({
+      barbershopId: query.barbershopId,
       barberIds: [query.barberId],
       ...shopDaySpan(query.date, query.timeZone),
       ...(query.excludeAppointmentId ? { excludeAppointmentId: query.excludeAppointmentId } : {}),

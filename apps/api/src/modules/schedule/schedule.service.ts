@@ -232,10 +232,14 @@ export class ScheduleService {
     if (!barber) throw barberNotFound();
     const timeZone = barber.timeZone ?? DEFAULT_TIME_ZONE;
     const settings = barber.settings ?? barbershopSettingsSchema.parse({});
-    const busy = await (fresh ? this.repository : this.busyReads).loadBusy({
-      barberIds: [barberId],
-      ...shopDaySpan(query.date, timeZone),
-    });
+    // A barber of no shop has no bookings to read.
+    const busy = !barber.barbershopId
+      ? []
+      : await (fresh ? this.repository : this.busyReads).loadBusy({
+          barbershopId: barber.barbershopId,
+          barberIds: [barberId],
+          ...shopDaySpan(query.date, timeZone),
+        });
     const slots = getSlots({
       date: query.date,
       timeZone,
@@ -258,6 +262,7 @@ export class ScheduleService {
     const statics = await this.statics.get(body.barberIds, body.serviceIds);
     const scope = resolveBookingScope(statics, body.serviceIds, body.barberIds);
     const busy = await this.busyReads.loadBusy({
+      barbershopId: scope.barbershopId,
       barberIds: scope.barberIds,
       ...shopDaySpan(body.date, scope.timeZone),
     });
@@ -289,6 +294,7 @@ export class ScheduleService {
       last < today
         ? []
         : await this.busyReads.loadBusy({
+            barbershopId: scope.barbershopId,
             barberIds: scope.barberIds,
             from: shopDaySpan(first, scope.timeZone).from,
             to: shopDaySpan(last, scope.timeZone).to,
@@ -324,6 +330,7 @@ export class ScheduleService {
       addDaysToLocalDate(today, index),
     );
     const busy = await this.busyReads.loadBusy({
+      barbershopId: scope.barbershopId,
       barberIds: scope.barberIds,
       from: shopDaySpan(today, scope.timeZone).from,
       to: shopDaySpan(dates.at(-1) ?? today, scope.timeZone).to,
