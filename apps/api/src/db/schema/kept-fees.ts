@@ -16,5 +16,5 @@ export const keptFeeCentsOfA: SQL =
     when p.status = 'REFUNDED' then p.amount_cents - coalesce(p.refunded_amount_cents, 0)
     when p.status = 'COMPLETED' and a.status::text = 'NO_SHOW' then p.amount_cents
     else 0 end), 0)
-  from payments p where p.appointment_id = a.id
+  from payments p where p.barbershop_id = a.barbershop_id and p.appointment_id = a.id
 ) else 0 end)`);

@@ -207,7 +207,7 @@ export class DashboardRepository {
         coalesce((
           select sum(extract(epoch from (least(a.ends_at, ${end}) - greatest(a.starts_at, ${start}))) / 60)
           from appointments a
-          where a.barber_id = u.id and ${booked} and a.starts_at < ${end} and a.ends_at > ${start}
+          where a.barbershop_id = u.barbershop_id and a.barber_id = u.id and ${booked} and a.starts_at < ${end} and a.ends_at > ${start}
         ), 0)::float8 as "bookedMinutes",
         coalesce((
           select json_agg(json_build_object(

@@ -111,7 +111,7 @@ export class ShopAppointmentsRepository {
         b.id as "barberId", b.name as "barberName",
         coalesce((
           select json_agg(s.name order by s.position)
-          from appointment_services s where s.appointment_id = a.id
+          from appointment_services s where s.barbershop_id = a.barbershop_id and s.appointment_id = a.id
         ), '[]'::json) as "services",
         a.subtotal_cents as "subtotalCents", a.discount_cents as "discountCents",
         a.payment_fee_cents as "paymentFeeCents", a.total_cents as "totalCents",

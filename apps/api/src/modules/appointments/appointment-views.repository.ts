@@ -65,7 +65,8 @@ const viewColumns = {
   // The booking's open attempt (at most one is open at a time): a read of payments only.
   openPaymentExpiresAt: sql<Date | null>`(
     select max(${qualified(payments.expiresAt)}) from ${payments}
-    where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+    where ${qualified(payments.barbershopId)} = ${qualified(appointments.barbershopId)}
+      and ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
       and ${qualified(payments.status)} = 'PENDING'
   )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
   // What its payments brought in (payments_appointment_created_idx): COMPLETED, and on a booking
@@ -73,7 +74,8 @@ const viewColumns = {
   // 029), paid and being given back, never again to pay.
   paidCents: sql<number>`(
     select coalesce(sum(${qualified(payments.amountCents)}), 0) from ${payments}
-    where ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+    where ${qualified(payments.barbershopId)} = ${qualified(appointments.barbershopId)}
+      and ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
       and (${qualified(payments.status)} = 'COMPLETED'
         or (${qualified(payments.status)} = 'REFUNDED'
           and ${qualified(appointments.paymentStatus)} = 'COMPLETED'

@@ -94,7 +94,7 @@ export class DeskBookingsRepository {
         c.id as "clientId", c.name as "clientName", c.phone as "clientPhone",
         coalesce((
           select json_agg(s.name order by s.position)
-          from appointment_services s where s.appointment_id = a.id
+          from appointment_services s where s.barbershop_id = a.barbershop_id and s.appointment_id = a.id
         ), '[]'::json) as "services",
         a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus"
       from appointments a

@@ -32,9 +32,11 @@ export interface BarberFilter {
 
 export type BarberOrder = 'name' | 'mostAppointments';
 
+// In the barber's shop: bookings are partitioned by shop (decision 049), so the read names it.
 const totalAppointments = sql<number>`(
   select count(*)::int from ${appointments}
-  where ${qualified(appointments.barberId)} = ${qualified(users.id)}
+  where ${qualified(appointments.barbershopId)} = ${qualified(users.barbershopId)}
+    and ${qualified(appointments.barberId)} = ${qualified(users.id)}
     and ${qualified(appointments.status)} = 'COMPLETED'
 )`.mapWith(Number);
 

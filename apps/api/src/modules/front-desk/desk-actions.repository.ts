@@ -63,10 +63,10 @@ export class DeskActionsRepository {
         coalesce((
           select json_agg(json_build_object('name', s.name, 'priceCents', s.price_cents)
             order by s.position)
-          from appointment_services s where s.appointment_id = a.id
+          from appointment_services s where s.barbershop_id = a.barbershop_id and s.appointment_id = a.id
         ), '[]'::json) as "services",
         (select coalesce(sum(p.amount_cents), 0)::int from payments p
-          where p.appointment_id = a.id and p.status in ('COMPLETED', 'REFUNDED')) as "paidCents",
+          where p.barbershop_id = a.barbershop_id and p.appointment_id = a.id and p.status in ('COMPLETED', 'REFUNDED')) as "paidCents",
         coalesce((
           select json_agg(json_build_object('method', p.method, 'amountCents', p.amount_cents,
               'status', p.status, 'refundedAmountCents', p.refunded_amount_cents,
@@ -74,13 +74,13 @@ export class DeskActionsRepository {
             order by case p.purpose when 'DEPOSIT' then 0 when 'BOOKING' then 1 else 2 end,
               p.paid_at, p.created_at)
           from payments p
-          where p.appointment_id = a.id and p.status in ('COMPLETED', 'REFUNDED')
+          where p.barbershop_id = a.barbershop_id and p.appointment_id = a.id and p.status in ('COMPLETED', 'REFUNDED')
         ), '[]'::json) as "paidParts",
         (select json_build_object(
             'id', p.id, 'status', p.status, 'method', p.method, 'amountCents', p.amount_cents,
             'gateway', p.gateway, 'receivedWith', p.received_with,
             'receivedAt', p.received_at, 'refundedAmountCents', p.refunded_amount_cents)
-          from payments p where p.appointment_id = a.id
+          from payments p where p.barbershop_id = a.barbershop_id and p.appointment_id = a.id
           order by p.created_at desc, p.id desc limit 1) as "payment"
       from appointments a
       inner join users b on b.id = a.barber_id

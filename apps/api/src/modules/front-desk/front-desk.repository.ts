@@ -163,15 +163,15 @@ export function findAgendaBookings(
       c.id as "clientId", c.name as "clientName", c.phone as "clientPhone",
       coalesce((
         select json_agg(s.name order by s.position)
-        from appointment_services s where s.appointment_id = a.id
+        from appointment_services s where s.barbershop_id = a.barbershop_id and s.appointment_id = a.id
       ), '[]'::json) as "services",
       a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus",
       (select p.received_with from payments p
-        where p.appointment_id = a.id and p.received_with is not null
+        where p.barbershop_id = a.barbershop_id and p.appointment_id = a.id and p.received_with is not null
         order by p.created_at desc limit 1) as "receivedWith",
       case when coalesce(a.deposit_cents, 0) > 0 and a.payment_status = 'COMPLETED'
         then greatest(0, a.total_cents - (select coalesce(sum(p.amount_cents), 0) from payments p
-          where p.appointment_id = a.id and p.status = 'COMPLETED'))::int
+          where p.barbershop_id = a.barbershop_id and p.appointment_id = a.id and p.status = 'COMPLETED'))::int
         else 0 end as "balanceCents"
     from appointments a
     inner join users c on c.id = a.client_id

@@ -68,7 +68,8 @@ const factsColumns = {
   serviceNames: sql<string[]>`coalesce((
     select json_agg(${qualified(appointmentServices.name)} order by ${qualified(appointmentServices.position)})
     from ${appointmentServices}
-    where ${qualified(appointmentServices.appointmentId)} = ${qualified(appointments.id)}
+    where ${qualified(appointmentServices.barbershopId)} = ${qualified(appointments.barbershopId)}
+      and ${qualified(appointmentServices.appointmentId)} = ${qualified(appointments.id)}
   ), '[]'::json)`,
   startsAt: appointments.startsAt,
   timeZone: barbershops.timeZone,
