@@ -44,8 +44,7 @@ export class StaffRepository {
     ), '[]'::json)`;
     const upcoming = sql<number>`(
       select count(*)::int from ${appointments}
-      where ${qualified(appointments.barbershopId)} = ${qualified(users.barbershopId)}
-        and ${qualified(appointments.barberId)} = ${qualified(users.id)}
+      where ${qualified(appointments.barberId)} = ${qualified(users.id)}
         and ${qualified(appointments.status)} in ('PENDING', 'CONFIRMED')
         and ${qualified(appointments.endsAt)} > ${now.toISOString()}::timestamptz
     )`.mapWith(Number);

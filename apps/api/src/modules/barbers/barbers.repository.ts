@@ -32,11 +32,11 @@ export interface BarberFilter {
 
 export type BarberOrder = 'name' | 'mostAppointments';
 
-// In the barber's shop: bookings are partitioned by shop (decision 049), so the read names it.
+// By barber alone: appointments_barber_completed_idx (barber_id) answers it from the index;
+// naming the shop too would fetch every row from the table (decision 049's addendum).
 const totalAppointments = sql<number>`(
   select count(*)::int from ${appointments}
-  where ${qualified(appointments.barbershopId)} = ${qualified(users.barbershopId)}
-    and ${qualified(appointments.barberId)} = ${qualified(users.id)}
+  where ${qualified(appointments.barberId)} = ${qualified(users.id)}
     and ${qualified(appointments.status)} = 'COMPLETED'
 )`.mapWith(Number);
 
