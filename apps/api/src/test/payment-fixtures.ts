@@ -25,11 +25,15 @@ import type { Actor } from './scheduling-fixtures.js';
 
 const corte = demoServices[0];
 
-/** Each booking gets its own far-away working day (Monday–Saturday), so none meets another. */
+/**
+ * Each booking gets its own far-away working day (Monday–Saturday), so none meets another. The
+ * files of a worker share this counter (decision 047) but not their databases, so it wraps after
+ * 300 days: a file's days stay within 390 days, and its tests may move the clock 400 days on.
+ */
 let day = 0;
 export function freshDay(): string {
   for (;;) {
-    day += 1;
+    day = (day % 300) + 1;
     const date = addDaysToLocalDate(futureDate(1, 90), day);
     if (getLocalDayOfWeek(date) !== 0) return date;
   }
