@@ -37,6 +37,7 @@ async function bookWalkIn(page: Page, barber: string, time: string, name: string
   await dialog.getByLabel(/^Corte de cabelo ·/).check();
   await dialog.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Agendamento confirmado')).toBeVisible();
 }
 
 async function blockAndUnblock(page: Page, barber: string, time: string, reason: string) {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { isId } from '@navalha/core/contracts/ids';
 
 /**
  * Row-level security as a second wall between shops (decision 048). Migration 0049 gives every
@@ -17,14 +18,12 @@ interface Wall {
 
 const walls = new AsyncLocalStorage<Wall>();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Runs `work` (and everything it starts) behind the wall of `shopId`; null runs it in the open.
  * Only a uuid is accepted: it is written into the statement that sets it.
  */
 export function behindShopWall<T>(shopId: string | null, work: () => T): T {
-  if (shopId !== null && !UUID.test(shopId)) throw new Error('A shop wall needs a shop id');
+  if (shopId !== null && !isId(shopId)) throw new Error('A shop wall needs a shop id');
   return walls.run({ shopId }, work);
 }
 
@@ -34,7 +33,7 @@ export function behindShopWall<T>(shopId: string | null, work: () => T): T {
  */
 export function raiseShopWall(shopId: string): void {
   const wall = walls.getStore();
-  if (!wall || !UUID.test(shopId)) return;
+  if (!wall || !isId(shopId)) return;
   wall.shopId = shopId;
 }
 

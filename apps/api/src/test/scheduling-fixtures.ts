@@ -25,6 +25,7 @@ import { workingHours } from '../db/schema/working-hours.js';
 import { DEMO_BARBERSHOP_ID } from '../demo/seed.js';
 import { createAccessTokens } from '../modules/auth/tokens.js';
 import { TEST_JWT_SECRET } from './test-app.js';
+import { isId } from '@navalha/core/contracts/ids';
 
 export const SAO_PAULO = 'America/Sao_Paulo';
 export { DEMO_BARBERSHOP_ID, demoServices };
@@ -205,11 +206,9 @@ export interface AppointmentFixture {
   totalCents?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The shop a barber works at, if the id is a barber's. */
 async function shopOfBarber(db: Db, barberId: string): Promise<string | null> {
-  if (!UUID.test(barberId)) return null;
+  if (!isId(barberId)) return null;
   const [row] = await db
     .select({ barbershopId: users.barbershopId })
     .from(users)

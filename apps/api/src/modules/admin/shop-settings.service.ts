@@ -15,10 +15,9 @@ import { AppError, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
+import { isId } from '@navalha/core/contracts/ids';
 
 type Fees = BarbershopSettings['paymentFeeBasisPoints'];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The API's names of the fees (camelCase) and the stored ones (the spec's method names). */
 function toFees(fees: Fees): ShopSettings['paymentFees'] {
@@ -195,7 +194,7 @@ export class ShopSettingsService {
   ): Promise<void> {
     const ids = deposit.serviceIds;
     if (ids.length === 0) return;
-    const valid = ids.every((id) => UUID.test(id));
+    const valid = ids.every((id) => isId(id));
     const found = valid
       ? await this.db
           .select({ id: services.id })

@@ -276,8 +276,12 @@ export class AppointmentsRepository {
   ): Promise<void> {
     // A failed or cancelled attempt must not hide another one that is open or paid.
     const otherLive = options.unlessOtherPaymentThan
-      ? sql`not exists (select 1 from ${payments} where ${qualified(payments.barbershopId)} = ${qualified(appointments.barbershopId)}
-      and ${qualified(payments.appointmentId)} = ${qualified(appointments.id)} and ${qualified(payments.id)} <> ${options.unlessOtherPaymentThan}::uuid and ${qualified(payments.status)} in ('PENDING', 'PROCESSING', 'COMPLETED'))`
+      ? sql`not exists (
+          select 1 from ${payments}
+          where ${qualified(payments.barbershopId)} = ${qualified(appointments.barbershopId)}
+            and ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+            and ${qualified(payments.id)} <> ${options.unlessOtherPaymentThan}::uuid
+            and ${qualified(payments.status)} in ('PENDING', 'PROCESSING', 'COMPLETED'))`
       : undefined;
     const changed = await this.db
       .update(appointments)
@@ -352,7 +356,7 @@ export class AppointmentsRepository {
           sql`not exists (
             select 1 from ${payments}
             where ${qualified(payments.barbershopId)} = ${qualified(appointments.barbershopId)}
-      and ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
+              and ${qualified(payments.appointmentId)} = ${qualified(appointments.id)}
               and (${qualified(payments.status)} in ('PROCESSING', 'COMPLETED')
                 or (${qualified(payments.status)} = 'PENDING'
                   and (${qualified(payments.expiresAt)} is null

@@ -6,6 +6,7 @@ import { executeRows } from '../../db/execute-rows.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import type { AuditLogRow, NewAuditLogRow } from '../../db/schema/audit-log.js';
 import { users } from '../../db/schema/users.js';
+import { isId } from '@navalha/core/contracts/ids';
 
 export interface AuditLogRecord extends AuditLogRow {
   actorName: string | null;
@@ -22,11 +23,9 @@ export interface AuditSubjectRow {
   startsAt: number | null;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A uuid[] literal of the valid ids (anything else could not name a row). */
 function uuidArray(ids: readonly string[]): string {
-  return `{${ids.filter((id) => uuidPattern.test(id)).join(',')}}`;
+  return `{${ids.filter((id) => isId(id)).join(',')}}`;
 }
 
 /**

@@ -24,8 +24,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import { PublicPageRepository } from './public-page.repository.js';
 import type { PublicShopRow } from './public-page.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isId } from '@navalha/core/contracts/ids';
 
 /** Reviews on a barber's public page: the newest ones. */
 const PUBLIC_REVIEWS = 20;
@@ -112,7 +111,7 @@ export class PublicPageService {
 
   /** A barber's page: only a barber of a shop with a public page has one. */
   async barber(barberId: string): Promise<PublicBarberPage> {
-    if (!UUID.test(barberId)) throw notFound(errorMessages.barberNotFound);
+    if (!isId(barberId)) throw notFound(errorMessages.barberNotFound);
     const barber = await this.barbers.get(barberId);
     const shop = barber.barberShop ? await this.reads.findShopById(barber.barberShop.id) : null;
     if (!shop?.slug) throw notFound(errorMessages.barberNotFound);
