@@ -31,7 +31,7 @@ export async function executeRows<T>(
   const postgres = options.prepared ? postgresClientOf(db) : null;
   if (postgres) {
     const { sql, params } = dialect.sqlToQuery(query);
-    const name = `navalha_${createHash('sha1').update(sql).digest('base64url')}`;
+    const name = statementName(sql);
     return (await postgres.query<T & pg.QueryResultRow>({ name, text: sql, values: params })).rows;
   }
   if (!client) {
@@ -40,6 +40,29 @@ export async function executeRows<T>(
   }
   const { sql, params } = dialect.sqlToQuery(query);
   return (await client.query(sql, params)).rows as T[];
+}
+
+/** A prepared statement's name, from its text: one text, one name, on every connection. */
+function statementName(text: string): string {
+  return `navalha_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/** A query of the query builder, which can render its SQL and run as a named statement. */
+interface PreparableQuery<T> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}
+
+/**
+ * Runs a query of the query builder as a named prepared statement, named after its text, as
+ * `executeRows`' `prepared` does: each connection parses it once, and after five runs
+ * PostgreSQL may keep one generic plan for it. For the hot reads over bookings and payments:
+ * planned afresh, the statement of a client's bookings took 8–17 ms to plan on the 16 partitions
+ * of each table it reads (decision 049) and 0.4 ms to run; prepared, it runs in 0.4 ms. The
+ * rows come back mapped as the query builder maps them, on both databases.
+ */
+export function runPrepared<T>(query: PreparableQuery<T>): Promise<T> {
+  return query.prepare(statementName(query.toSQL().sql)).execute();
 }
 
 /**

@@ -117,3 +117,31 @@ export async function countCheckouts(
   }
   return { checkouts, stillOut: pool.totalCount - pool.idleCount };
 }
+
+/**
+ * The text of each statement `action` sends through the pool as a named prepared statement
+ * (outside transactions); null on PGlite, where names mean nothing.
+ */
+export async function namedStatements(
+  db: Db,
+  action: () => Promise<unknown>,
+): Promise<string[] | null> {
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return null;
+  const { query } = pool;
+  const named: string[] = [];
+  Object.assign(pool, {
+    query: (...args: unknown[]) => {
+      const config = args[0] as { name?: string; text?: string } | string;
+      if (typeof config === 'object' && config.name && config.text) named.push(config.text);
+      return (query as (...queryArgs: unknown[]) => unknown).apply(pool, args);
+    },
+  });
+  try {
+    await action();
+  } finally {
+    // Its own method again, from the prototype.
+    delete (pool as { query?: unknown }).query;
+  }
+  return named;
+}

@@ -13,6 +13,7 @@ import { payments } from '../../db/schema/payments.js';
 import { promoCodes } from '../../db/schema/promo-codes.js';
 import { reviews } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
+import { runPrepared } from '../../db/execute-rows.js';
 import { cursorTime, micros } from '../../db/list-cursor.js';
 import type { PaidPaymentFacts } from './booking-payments.js';
 
@@ -90,7 +91,8 @@ const viewColumns = {
       order by case p.purpose when 'DEPOSIT' then 0 when 'BOOKING' then 1 else 2 end,
         p.paid_at, p.created_at)
     from ${payments} p
-    where p.appointment_id = ${qualified(appointments.id)}
+    where p.barbershop_id = ${qualified(appointments.barbershopId)}
+      and p.appointment_id = ${qualified(appointments.id)}
       and p.status in ('COMPLETED', 'REFUNDED')
   ), '[]'::json)`,
   cancellationWindowHours:
@@ -197,6 +199,6 @@ export class AppointmentViewsRepository {
       .where(where)
       .orderBy(...orderBy)
       .$dynamic();
-    return page ? query.limit(page.limit).offset(page.offset) : query;
+    return runPrepared(page ? query.limit(page.limit).offset(page.offset) : query);
   }
 }

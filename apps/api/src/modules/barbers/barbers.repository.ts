@@ -1,6 +1,7 @@
 import { and, asc, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { runPrepared } from '../../db/execute-rows.js';
 import { qualified } from '../../db/qualified-column.js';
 import { appointments } from '../../db/schema/appointments.js';
 import { barberServices } from '../../db/schema/barber-services.js';
@@ -105,14 +106,16 @@ export class BarbersRepository {
       order === 'name'
         ? [asc(users.name), asc(users.id)]
         : [desc(totalAppointments), asc(users.name), asc(users.id)];
-    const rows = await this.db
-      .select({ ...barberColumns, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
-      .from(users)
-      .leftJoin(barbershops, eq(barbershops.id, users.barbershopId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
+    const rows = await runPrepared(
+      this.db
+        .select({ ...barberColumns, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
+        .from(users)
+        .leftJoin(barbershops, eq(barbershops.id, users.barbershopId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
     if (rows.length > 0 || offset === 0) {
       return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
     }
@@ -138,18 +141,20 @@ export class BarbersRepository {
     barberIds: readonly string[],
   ): Promise<{ barberId: string; service: ServiceRow }[]> {
     if (barberIds.length === 0) return [];
-    return this.db
-      .select({ barberId: barberServices.barberId, service: services })
-      .from(barberServices)
-      .innerJoin(
-        services,
-        and(
-          eq(services.barbershopId, barberServices.barbershopId),
-          eq(services.id, barberServices.serviceId),
-        ),
-      )
-      .where(and(inArray(barberServices.barberId, [...barberIds]), eq(services.isActive, true)))
-      .orderBy(asc(services.name), asc(services.id));
+    return runPrepared(
+      this.db
+        .select({ barberId: barberServices.barberId, service: services })
+        .from(barberServices)
+        .innerJoin(
+          services,
+          and(
+            eq(services.barbershopId, barberServices.barbershopId),
+            eq(services.id, barberServices.serviceId),
+          ),
+        )
+        .where(and(inArray(barberServices.barberId, [...barberIds]), eq(services.isActive, true)))
+        .orderBy(asc(services.name), asc(services.id)),
+    );
   }
 
   async countActiveServices(ids: readonly string[]): Promise<number> {

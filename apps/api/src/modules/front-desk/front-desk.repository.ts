@@ -147,6 +147,9 @@ export class FrontDeskRepository {
 /**
  * The shop's bookings starting in `span` (only `barberId`'s when given: the week's view),
  * whatever their status, earliest first, with how an at-the-shop payment was received.
+ * Every read names the shop by its value, not by `a.barbershop_id`: PostgreSQL then plans the
+ * shop's partition of each table alone (decision 049), where a correlated shop planned all 16
+ * of payments and of booked services on every call (5.7 against 15 ms of planning).
  */
 export function findAgendaBookings(
   db: Db,
@@ -163,15 +166,15 @@ export function findAgendaBookings(
       c.id as "clientId", c.name as "clientName", c.phone as "clientPhone",
       coalesce((
         select json_agg(s.name order by s.position)
-        from appointment_services s where s.barbershop_id = a.barbershop_id and s.appointment_id = a.id
+        from appointment_services s where s.barbershop_id = ${shopId} and s.appointment_id = a.id
       ), '[]'::json) as "services",
       a.status, a.payment_method as "paymentMethod", a.payment_status as "paymentStatus",
       (select p.received_with from payments p
-        where p.barbershop_id = a.barbershop_id and p.appointment_id = a.id and p.received_with is not null
+        where p.barbershop_id = ${shopId} and p.appointment_id = a.id and p.received_with is not null
         order by p.created_at desc limit 1) as "receivedWith",
       case when coalesce(a.deposit_cents, 0) > 0 and a.payment_status = 'COMPLETED'
         then greatest(0, a.total_cents - (select coalesce(sum(p.amount_cents), 0) from payments p
-          where p.barbershop_id = a.barbershop_id and p.appointment_id = a.id and p.status = 'COMPLETED'))::int
+          where p.barbershop_id = ${shopId} and p.appointment_id = a.id and p.status = 'COMPLETED'))::int
         else 0 end as "balanceCents"
     from appointments a
     inner join users c on c.id = a.client_id
@@ -180,6 +183,7 @@ export function findAgendaBookings(
       and a.starts_at >= ${span.from.toISOString()}::timestamptz
       and a.starts_at < ${span.to.toISOString()}::timestamptz
     order by a.starts_at, a.id`,
+    { prepared: true },
   );
 }
 

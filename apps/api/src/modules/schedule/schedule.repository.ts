@@ -310,9 +310,11 @@ export class ScheduleRepository {
 
   /**
    * The barbers' busy time in [from, to): PENDING/CONFIRMED appointments (through the
-   * no-double-booking GiST index) and time off, in one statement, as epoch milliseconds.
+   * no-double-booking GiST index) and time off, in one statement, as epoch milliseconds; a
+   * named statement on PostgreSQL, parsed once per connection (free times ask it on every
+   * change of day).
    */
   async loadBusy(query: BusyQuery): Promise<BusyRange[]> {
-    return executeRows<BusyRange>(this.db, busySelect(query));
+    return executeRows<BusyRange>(this.db, busySelect(query), { prepared: true });
   }
 }
