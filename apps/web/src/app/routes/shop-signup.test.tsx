@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../test/api-stub';
 import { owner } from '../../test/fixtures';
@@ -10,6 +10,7 @@ afterEach(() => {
   document.cookie = 'access_token=; Max-Age=0; Path=/';
   document.cookie = 'user_data=; Max-Age=0; Path=/';
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('/cadastro-barbearia', () => {
@@ -95,6 +96,78 @@ describe('/cadastro-barbearia', () => {
       expect((sent?.body as { hours: { workingHours: unknown[] } }).hours.workingHours.length).toBe(
         12,
       );
+    },
+  );
+  it(
+    'keeps the answers across a reload, asks the password again and returns to the step',
+    { timeout: 90_000 },
+    async () => {
+      const api = stubApi({
+        'POST /api/shop-signup': () =>
+          json(201, {
+            accessToken: 'access-token',
+            user: owner,
+            barbershop: { id: '00000000-0000-4000-8000-000000000009', name: 'Barbearia da Joana' },
+            invitations: [],
+          }),
+      });
+      const first = await renderApp('/cadastro-barbearia');
+      await first.user.type(await screen.findByLabelText('Seu nome'), 'Joana Navalha');
+      await first.user.type(screen.getByLabelText('E-mail'), 'joana@barbeariadajoana.com.br');
+      await first.user.type(screen.getByLabelText('Celular'), '11987654321');
+      await first.user.type(screen.getByLabelText('Senha'), 'Tesoura@2026');
+      await first.user.click(screen.getByRole('button', { name: 'Continuar' }));
+      await first.user.type(
+        await screen.findByLabelText('Nome da barbearia'),
+        'Barbearia da Joana',
+      );
+      await first.user.type(screen.getByLabelText('Rua'), 'Rua Augusta');
+      await first.user.type(screen.getByLabelText('Número'), '1200');
+      await first.user.type(screen.getByLabelText('Bairro'), 'Consolação');
+      await first.user.type(screen.getByLabelText('Cidade'), 'São Paulo');
+      await first.user.type(screen.getByLabelText('UF'), 'SP');
+      await first.user.type(screen.getByLabelText('CEP'), '01304001');
+      await first.user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Horário de funcionamento' }),
+      ).toBeVisible();
+      // The password never reaches the tab's storage.
+      expect(sessionStorage.getItem('navalha.shopSignupDraft')).not.toContain('Tesoura@2026');
+
+      // A reload: the page starts again from what the tab kept.
+      cleanup();
+      const { user: person, location } = await renderApp('/cadastro-barbearia');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Seu cadastro foi recuperado. Por segurança, a senha não fica guardada',
+      );
+      expect(screen.getByLabelText('Seu nome')).toHaveValue('Joana Navalha');
+      expect(screen.getByLabelText('Senha')).toHaveValue('');
+      await person.click(screen.getByRole('button', { name: 'Continuar' }));
+      // The password is asked for: the step does not move without it.
+      expect(await screen.findByRole('heading', { name: 'Sua conta de dono' })).toBeVisible();
+      await person.type(screen.getByLabelText('Senha'), 'Tesoura@2026');
+      await person.click(screen.getByRole('button', { name: 'Continuar' }));
+
+      expect(
+        await screen.findByRole('heading', { name: 'Horário de funcionamento' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('status')).toBeNull();
+      await person.click(screen.getByRole('button', { name: 'Salvar horários' }));
+      await person.click(await screen.findByRole('button', { name: 'Continuar' }));
+      await person.click(await screen.findByRole('button', { name: 'Concluir configuração' }));
+      expect(await screen.findByLabelText('Endereço da página da barbearia')).toHaveValue(
+        'barbearia-da-joana',
+      );
+      await person.click(screen.getByRole('button', { name: 'Criar barbearia' }));
+      await waitFor(() => expect(location()).toBe('/admin'), { timeout: 15_000 });
+
+      const [sent] = api.to('POST /api/shop-signup');
+      expect(sent?.body).toMatchObject({
+        owner: { name: 'Joana Navalha', password: 'Tesoura@2026' },
+        shop: { name: 'Barbearia da Joana', street: 'Rua Augusta' },
+      });
+      // Made: nothing left to resume.
+      expect(sessionStorage.getItem('navalha.shopSignupDraft')).toBeNull();
     },
   );
 });

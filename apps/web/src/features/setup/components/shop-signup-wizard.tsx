@@ -1,15 +1,22 @@
 import type { AuthSession } from '@navalha/core/contracts/auth';
 import { publicSlugSchema } from '@navalha/core/contracts/public-shop';
-import { setupStepLabels, setupSteps } from '@navalha/core/contracts/setup';
+import { setupStepLabels } from '@navalha/core/contracts/setup';
 import type { SetupProgress, SetupStep } from '@navalha/core/contracts/setup';
 import { slugFromName } from '@navalha/core/domain/shop/public-slug';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { inviteBarber } from '../api/invite-barber';
 import { signUpShop } from '../api/shop-signup';
+import {
+  forgetShopSignupDraft,
+  readShopSignupDraft,
+  saveShopSignupDraft,
+  shopSignupSteps as steps,
+} from '../shop-signup-draft';
+import type { ShopSignupStep as Step } from '../shop-signup-draft';
 import { StepActions, StepError } from './step-actions';
 import { SetupStepView } from './setup-step-view';
 import { WizardFrame, WizardProgress, setupStepTitles } from './wizard-parts';
@@ -21,8 +28,6 @@ export interface ShopSignupWizardProps {
   onFinished: () => void;
 }
 
-type Step = SetupStep | 'address';
-const steps: readonly Step[] = [...setupSteps, 'address'];
 const stepTitles: Readonly<Record<Step, string>> = {
   ...setupStepTitles,
   address: 'Endereço da sua página',
@@ -32,21 +37,48 @@ const stepLabels: Readonly<Record<Step, string>> = { ...setupStepLabels, address
 const empty: SetupProgress = { owner: null, shop: null, hours: null, services: null, team: null };
 
 /**
+ * A draft read back after a reload: every answer, without the password, which was never kept.
+ * The owner types it again on the first step, then returns to the step they were on.
+ */
+function restoredDraft() {
+  const draft = readShopSignupDraft();
+  if (!draft) return null;
+  const { owner } = draft.progress;
+  return {
+    resumeAt: draft.step === 'owner' ? null : draft.step,
+    progress: { ...draft.progress, owner: owner ? { ...owner, passwordSet: false } : null },
+  };
+}
+
+/**
  * 'Cadastre sua barbearia' (issue 20 §1, SHOP_SIGNUP=open): the first-run setup's steps, each
- * checked with the same core rules as the owner moves on and kept in this page, then the address
- * of the shop's public page; 'Criar barbearia' sends it all at once and signs the owner in.
+ * checked with the same core rules as the owner moves on and kept in this tab (a reload loses
+ * nothing but the password), then the address of the shop's public page; 'Criar barbearia'
+ * sends it all at once and signs the owner in.
  */
 export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSignupWizardProps) {
+  const [restored] = useState(restoredDraft);
   const [step, setStep] = useState<Step>('owner');
-  const [progress, setProgress] = useState<SetupProgress>(empty);
+  const [progress, setProgress] = useState<SetupProgress>(restored?.progress ?? empty);
   const [password, setPassword] = useState('');
+  const [resumeAt, setResumeAt] = useState<Step | null>(restored?.resumeAt ?? null);
   const index = steps.indexOf(step);
+
+  useEffect(() => {
+    saveShopSignupDraft({ step: resumeAt ?? step, progress });
+  }, [step, resumeAt, progress]);
+
   const go = (next: Step | undefined) => {
     if (!next) return;
     setStep(next);
     window.scrollTo?.({ top: 0 });
   };
-  const forward = () => go(steps[index + 1]);
+  const forward = () => {
+    if (resumeAt) {
+      setResumeAt(null);
+      go(resumeAt);
+    } else go(steps[index + 1]);
+  };
   const back = () => go(steps[index - 1]);
   const keep =
     <K extends SetupStep>(name: K) =>
@@ -74,6 +106,7 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
       services,
       team,
     });
+    forgetShopSignupDraft();
     onSignedIn(completed);
     const results = await Promise.allSettled(completed.invitations.map(inviteBarber));
     if (results.some((result) => result.status === 'rejected')) {
@@ -91,6 +124,12 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
         labels={stepLabels}
         titles={stepTitles}
       />
+      {resumeAt ? (
+        <p role="status" className="rounded-control bg-tint px-4 py-3 text-base text-ink">
+          Seu cadastro foi recuperado. Por segurança, a senha não fica guardada: digite-a de novo
+          para continuar de onde parou.
+        </p>
+      ) : null}
       {step === 'address' ? null : (
         <SetupStepView
           step={step}
