@@ -109,6 +109,11 @@ export const publicRouteTable = {
   // sign-up is.
   shopSignupStatus: { method: 'GET', url: '/api/shop-signup', guard: 'SHOP_SIGNUP=open' },
   shopSignup: { method: 'POST', url: '/api/shop-signup', guard: 'SHOP_SIGNUP=open, rate limit' },
+  shopSignupPostalCode: {
+    method: 'GET',
+    url: '/api/shop-signup/postal-codes/:cep',
+    guard: 'SHOP_SIGNUP=open, rate limit',
+  },
   // Prometheus scrapes it with the operator's token; without METRICS_TOKEN it is 404 (plugins/metrics.ts).
   metrics: { method: 'GET', url: '/api/metrics', guard: 'METRICS_TOKEN bearer' },
   // The invited person has no account yet: the link's 256-bit token is the key, rate-limited.

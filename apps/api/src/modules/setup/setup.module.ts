@@ -59,6 +59,7 @@ export function buildSetupModule(deps: SetupModuleDeps) {
       await app.register(shopSignupRoutes, {
         service: shopSignup,
         auth: deps.auth,
+        postalCodes: deps.postalCodes,
         rateLimitPerMinute: deps.rateLimitPerMinute,
       });
     },

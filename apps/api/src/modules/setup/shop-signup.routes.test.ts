@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { barbershops } from '../../db/schema/barbershops.js';
 import { services } from '../../db/schema/services.js';
 import { users } from '../../db/schema/users.js';
+import { startFakePostalService, viaCepPaulista } from '../../test/fake-postal-services.js';
 import { setupAnswers } from '../../test/setup-fixtures.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -61,6 +62,34 @@ describe('SHOP_SIGNUP=closed (the default)', () => {
     });
     expect(signup.statusCode).toBe(404);
     expect(await shopCount()).toBe(before);
+  });
+});
+
+describe("the shop step's CEP lookup", () => {
+  it('answers the address with SHOP_SIGNUP=open, signed out, and 404 when closed', async () => {
+    const viaCep = await startFakePostalService('/ws');
+    const lookupOpen = await buildTestApp(testDatabase.database, {
+      shopSignup: 'open',
+      viacepUrl: viaCep.url,
+    });
+    const lookupClosed = await buildTestApp(testDatabase.database, { viacepUrl: viaCep.url });
+    try {
+      viaCep.behave({ '01310100': { status: 200, body: viaCepPaulista } });
+      const url = '/api/shop-signup/postal-codes/01310-100';
+      const found = await lookupOpen.inject({ method: 'GET', url });
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo' });
+      expect((await lookupClosed.inject({ method: 'GET', url })).statusCode).toBe(404);
+      const bad = await lookupOpen.inject({
+        method: 'GET',
+        url: '/api/shop-signup/postal-codes/123',
+      });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await lookupOpen.close();
+      await lookupClosed.close();
+      await viaCep.close();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { postalAddressSchema, postalCodeParamsSchema } from '@navalha/core/contracts/account';
 import { apiErrorBodySchema } from '@navalha/core/contracts/error-body';
 import { shopSignupBodySchema } from '@navalha/core/contracts/platform';
 import { shopSignupStatusSchema } from '@navalha/core/contracts/shop-signup-status';
@@ -8,11 +9,13 @@ import { publicRouteTable } from '../../public-route-table.js';
 import { clientInfo, issueSession } from '../auth/session-reply.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { toUser } from '../auth/auth.dto.js';
+import type { PostalCodeLookup } from '../account/postal-code-lookup.js';
 import type { ShopSignupService } from './shop-signup.service.js';
 
 export interface ShopSignupRoutesOptions {
   service: ShopSignupService;
   auth: AuthService;
+  postalCodes: PostalCodeLookup;
   /** Per IP a minute, as sign-up (AUTH_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
 }
@@ -25,7 +28,7 @@ const errors = Object.fromEntries(
 /** 'Cadastre sua barbearia' (issue 20 §1): both answer 404 while SHOP_SIGNUP=closed. */
 export const shopSignupRoutes: FastifyPluginAsyncZod<ShopSignupRoutesOptions> = async (
   app,
-  { service, auth, rateLimitPerMinute },
+  { service, auth, postalCodes, rateLimitPerMinute },
 ) => {
   const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
   // Closed: 404 before the body is read, whatever it says.
@@ -67,5 +70,20 @@ export const shopSignupRoutes: FastifyPluginAsyncZod<ShopSignupRoutesOptions> = 
         invitations: result.invitations,
       });
     },
+  });
+
+  // The shop's address by its CEP, as the first-run setup's step fills it, before anyone is
+  // signed in: rate-limited per address as sign-up.
+  app.route({
+    method: publicRouteTable.shopSignupPostalCode.method,
+    url: publicRouteTable.shopSignupPostalCode.url,
+    config: { rateLimit },
+    schema: {
+      tags,
+      summary: 'O endereço de um CEP, para a etapa da barbearia do cadastro',
+      params: postalCodeParamsSchema,
+      response: { 200: postalAddressSchema, 503: apiErrorBodySchema, ...errors },
+    },
+    handler: (request) => postalCodes.lookup(request.params.cep),
   });
 };

@@ -20,6 +20,15 @@ describe('/cadastro-barbearia', () => {
     async () => {
       let taken = true;
       const api = stubApi({
+        'GET /api/shop-signup/postal-codes/01304001': () =>
+          json(200, {
+            postalCode: '01304-001',
+            street: 'Rua Augusta',
+            neighborhood: 'Consolação',
+            city: 'São Paulo',
+            state: 'SP',
+            country: 'Brasil',
+          }),
         'POST /api/shop-signup': () => {
           if (taken) {
             taken = false;
@@ -49,12 +58,13 @@ describe('/cadastro-barbearia', () => {
 
       expect(await screen.findByRole('heading', { name: 'Sua barbearia' })).toBeVisible();
       await person.type(screen.getByLabelText('Nome da barbearia'), 'Barbearia da Joana');
-      await person.type(screen.getByLabelText('Rua'), 'Rua Augusta');
-      await person.type(screen.getByLabelText('Número'), '1200');
-      await person.type(screen.getByLabelText('Bairro'), 'Consolação');
-      await person.type(screen.getByLabelText('Cidade'), 'São Paulo');
-      await person.type(screen.getByLabelText('UF'), 'SP');
+      // The CEP fills the street, the district, the city and the state, signed out.
       await person.type(screen.getByLabelText('CEP'), '01304001');
+      await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveValue('Rua Augusta'));
+      expect(screen.getByLabelText('Bairro')).toHaveValue('Consolação');
+      expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
+      expect(screen.getByLabelText('UF')).toHaveValue('SP');
+      await person.type(screen.getByLabelText('Número'), '1200');
       await person.click(screen.getByRole('button', { name: 'Continuar' }));
 
       expect(

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { inviteBarber } from '../api/invite-barber';
+import { lookupShopSignupPostalCode } from '../api/lookup-shop-signup-postal-code';
 import { signUpShop } from '../api/shop-signup';
 import {
   forgetShopSignupDraft,
@@ -140,8 +141,7 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
             forward();
             return null;
           }}
-          // The CEP lookup of the first-run setup needs its token; here the address is typed.
-          lookupPostalCode={() => Promise.reject(new Error('sem busca de CEP no cadastro'))}
+          lookupPostalCode={lookupShopSignupPostalCode}
           renderHours={renderHours}
           onNext={forward}
           onBack={back}
