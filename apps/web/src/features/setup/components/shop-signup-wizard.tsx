@@ -126,7 +126,7 @@ export function ShopSignupWizard({ renderHours, onSignedIn, onFinished }: ShopSi
         titles={stepTitles}
       />
       {resumeAt ? (
-        <p role="status" className="rounded-control bg-tint px-4 py-3 text-base text-ink">
+        <p role="status" className="mb-4 rounded-control bg-tint px-4 py-3 text-base text-ink">
           Seu cadastro foi recuperado. Por segurança, a senha não fica guardada: digite-a de novo
           para continuar de onde parou.
         </p>
