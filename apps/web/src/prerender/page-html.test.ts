@@ -109,6 +109,27 @@ describe("a prerendered page's HTML (decision 036)", () => {
     form.removeEventListener('submit', onSubmit);
   });
 
+  it('sends a held submit through the form the app rendered in place of the page’s own', () => {
+    const { form } = prerenderedForm();
+    new Function(heldInputScript())();
+    expect(submit(form)).toBe(false);
+
+    // The app did not hydrate the page's form but rendered its own (the typed values kept).
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no root');
+    root.innerHTML =
+      '<main><form><input name="password" value="x"><button>Entrar</button></form></main>';
+    const rendered = root.querySelector('form');
+    let handled = 0;
+    rendered?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      handled += 1;
+    });
+    window.dispatchEvent(new Event(PAGE_READY));
+    expect(form.isConnected).toBe(false);
+    expect(handled).toBe(1);
+  });
+
   it('makes again, a moment later, a submit the app missed once it was ready', async () => {
     const { form } = prerenderedForm();
     new Function(heldInputScript())();

@@ -50,7 +50,9 @@ export function heldInputScript(): string {
     "addEventListener('submit',e=>{if(here()){e.preventDefault();e.stopImmediatePropagation();q=e.target}},true);",
     "addEventListener('submit',e=>{if(e.defaultPrevented)return;e.preventDefault();const f=e.target;if(h)q=f;else if(n++<3)setTimeout(()=>{if(f.isConnected)f.requestSubmit()},50)});",
     "addEventListener('click',e=>{const t=e.target instanceof Element&&e.target.closest('button[type=button]');if(t&&here()){e.stopImmediatePropagation();b=t}},true);",
-    `addEventListener(${JSON.stringify(PAGE_READY)},()=>{const f=q,t=b;q=b=null;h=0;if(f&&f.isConnected)f.requestSubmit();if(t&&t.isConnected)t.click()});`,
+    // A held form the app rendered anew (it did not hydrate the page's own) goes through the one
+    // in its place, when the page has one form.
+    `addEventListener(${JSON.stringify(PAGE_READY)},()=>{let f=q;const t=b;q=b=null;h=0;if(f&&!f.isConnected){const s=document.querySelectorAll('#root form');f=s.length===1?s[0]:null}if(f)f.requestSubmit();if(t&&t.isConnected)t.click()});`,
   ].join('\n');
 }
 
