@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
+import { isId } from '@navalha/core/contracts/ids';
 import type {
   AppointmentStatus,
   PaymentStatus,
@@ -25,7 +26,6 @@ import { workingHours } from '../db/schema/working-hours.js';
 import { DEMO_BARBERSHOP_ID } from '../demo/seed.js';
 import { createAccessTokens } from '../modules/auth/tokens.js';
 import { TEST_JWT_SECRET } from './test-app.js';
-import { isId } from '@navalha/core/contracts/ids';
 
 export const SAO_PAULO = 'America/Sao_Paulo';
 export { DEMO_BARBERSHOP_ID, demoServices };

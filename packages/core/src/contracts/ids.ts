@@ -10,11 +10,9 @@ export function requiredIdSchema(missing: string) {
   return z.guid({ error: (issue) => (issue.input === undefined ? missing : INVALID_ID) });
 }
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` has the shape of an id, as `idSchema` reads it: a query never sees another. */
+/** Whether `value` is an id as `idSchema` reads it: a query never sees another. */
 export function isId(value: string): boolean {
-  return ID_PATTERN.test(value);
+  return idSchema.safeParse(value).success;
 }
 
 /** `/:id` route parameters. */

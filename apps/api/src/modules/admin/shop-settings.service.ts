@@ -6,6 +6,7 @@ import type {
 } from '@navalha/core/contracts/admin-settings';
 import { barbershopSettingsSchema } from '@navalha/core/contracts/barbershop';
 import type { BarbershopSettings } from '@navalha/core/contracts/barbershop';
+import { isId } from '@navalha/core/contracts/ids';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { barbershops } from '../../db/schema/barbershops.js';
@@ -15,7 +16,6 @@ import { AppError, validationError } from '../../errors/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireManagedShop } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit-trail.js';
-import { isId } from '@navalha/core/contracts/ids';
 
 type Fees = BarbershopSettings['paymentFeeBasisPoints'];
 
@@ -194,7 +194,7 @@ export class ShopSettingsService {
   ): Promise<void> {
     const ids = deposit.serviceIds;
     if (ids.length === 0) return;
-    const valid = ids.every((id) => isId(id));
+    const valid = ids.every(isId);
     const found = valid
       ? await this.db
           .select({ id: services.id })

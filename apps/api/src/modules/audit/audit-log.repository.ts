@@ -1,4 +1,5 @@
 import type { AuditEntity } from '@navalha/core/domain/admin/audit-actions';
+import { isId } from '@navalha/core/contracts/ids';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -6,7 +7,6 @@ import { executeRows } from '../../db/execute-rows.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import type { AuditLogRow, NewAuditLogRow } from '../../db/schema/audit-log.js';
 import { users } from '../../db/schema/users.js';
-import { isId } from '@navalha/core/contracts/ids';
 
 export interface AuditLogRecord extends AuditLogRow {
   actorName: string | null;
@@ -25,7 +25,7 @@ export interface AuditSubjectRow {
 
 /** A uuid[] literal of the valid ids (anything else could not name a row). */
 function uuidArray(ids: readonly string[]): string {
-  return `{${ids.filter((id) => isId(id)).join(',')}}`;
+  return `{${ids.filter(isId).join(',')}}`;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Service } from '@navalha/core/contracts/catalog';
 import { platformMessages } from '@navalha/core/contracts/platform';
 import { publicSlugMessages, slugFromName } from '@navalha/core/domain/shop/public-slug';
 import { roundAverageRating } from '@navalha/core/domain/reviews/review-rules';
+import { isId } from '@navalha/core/contracts/ids';
 import type { Db } from '../../db/client.js';
 import { getPgErrorCode, pgErrorCodes } from '../../db/pg-error.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -24,7 +25,6 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import { PublicPageRepository } from './public-page.repository.js';
 import type { PublicShopRow } from './public-page.repository.js';
-import { isId } from '@navalha/core/contracts/ids';
 
 /** Reviews on a barber's public page: the newest ones. */
 const PUBLIC_REVIEWS = 20;

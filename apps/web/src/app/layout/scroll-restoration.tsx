@@ -1,20 +1,17 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { tabStorage } from '../../lib/tab-storage';
 
 const STORAGE_KEY = 'navalha-scroll-positions';
 
 function readSaved(): Map<string, number> {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    if (saved === null || typeof saved !== 'object') return new Map();
-    return new Map(
-      Object.entries(saved).filter(
-        (entry): entry is [string, number] => typeof entry[1] === 'number',
-      ),
-    );
-  } catch {
-    return new Map();
-  }
+  const saved = tabStorage.readJson(STORAGE_KEY);
+  if (saved === null || typeof saved !== 'object') return new Map();
+  return new Map(
+    Object.entries(saved).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /** The element a `#hash` names, if any (a malformed hash names none). */
@@ -41,13 +38,8 @@ export function ScrollRestoration({ ready }: { ready: boolean }) {
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const save = () => {
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
-      } catch {
-        // Storage full or disabled: positions are kept for this page's life only.
-      }
-    };
+    // Storage full or disabled: positions are kept for this page's life only.
+    const save = () => tabStorage.writeJson(STORAGE_KEY, Object.fromEntries(positions));
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);

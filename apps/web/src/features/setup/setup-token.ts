@@ -1,33 +1,24 @@
+import { tabStorage } from '../../lib/tab-storage';
+
 const STORAGE_KEY = 'navalha.setupToken';
 
 /**
  * The setup token of /setup?token=…: from the address, kept in this tab's sessionStorage so a
- * reload without the query still works. Never in localStorage: it dies with the tab.
+ * reload without the query still works (the address still carries it where storage is refused).
+ * Never in localStorage: it dies with the tab.
  */
 export function readSetupToken(search: string): string | null {
   const fromUrl = new URLSearchParams(search).get('token');
   if (fromUrl) {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, fromUrl);
-    } catch {
-      // Storage refused (private mode): the address still carries it.
-    }
+    tabStorage.write(STORAGE_KEY, fromUrl);
     return fromUrl;
   }
-  try {
-    return sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return tabStorage.read(STORAGE_KEY);
 }
 
 /** Setup is over: the token is spent, forget it. */
 export function forgetSetupToken(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing kept.
-  }
+  tabStorage.remove(STORAGE_KEY);
 }
 
 /** The header the setup API reads the token from. */

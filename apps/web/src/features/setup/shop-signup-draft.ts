@@ -1,5 +1,6 @@
 import { setupProgressSchema, setupSteps } from '@navalha/core/contracts/setup';
 import type { SetupProgress, SetupStep } from '@navalha/core/contracts/setup';
+import { tabStorage } from '../../lib/tab-storage';
 
 const STORAGE_KEY = 'navalha.shopSignupDraft';
 
@@ -20,31 +21,19 @@ export interface ShopSignupDraft {
  * not read as a draft (another version, edited by hand) is no draft.
  */
 export function readShopSignupDraft(): ShopSignupDraft | null {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return null;
-    const { step, progress } = saved as { step?: unknown; progress?: unknown };
-    const parsed = setupProgressSchema.safeParse(progress);
-    if (!parsed.success || !shopSignupSteps.includes(step as ShopSignupStep)) return null;
-    return { step: step as ShopSignupStep, progress: parsed.data };
-  } catch {
-    return null;
-  }
+  const saved = tabStorage.readJson(STORAGE_KEY);
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { step, progress } = saved as { step?: unknown; progress?: unknown };
+  const parsed = setupProgressSchema.safeParse(progress);
+  if (!parsed.success || !shopSignupSteps.includes(step as ShopSignupStep)) return null;
+  return { step: step as ShopSignupStep, progress: parsed.data };
 }
 
 export function saveShopSignupDraft(draft: ShopSignupDraft): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
-  } catch {
-    // Storage refused (private mode): the draft lives as long as the page.
-  }
+  tabStorage.writeJson(STORAGE_KEY, draft);
 }
 
 /** The shop is made: nothing to resume. */
 export function forgetShopSignupDraft(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing kept.
-  }
+  tabStorage.remove(STORAGE_KEY);
 }

@@ -3,12 +3,26 @@ import type { PostalAddress } from '@navalha/core/contracts/account';
 import { apiRequest } from '../../../lib/api-client';
 import { setupHeaders } from '../setup-token';
 
-/** GET /setup/postal-codes/{cep}: the shop's address by its CEP, before anyone can sign in. */
-export function lookupSetupPostalCode(token: string, digits: string): Promise<PostalAddress> {
-  return apiRequest(`/setup/postal-codes/${encodeURIComponent(digits)}`, {
+/** The shop's address by its CEP, before anyone can sign in; the shop step says what failed. */
+function lookupSignedOut(
+  path: string,
+  digits: string,
+  headers?: Record<string, string>,
+): Promise<PostalAddress> {
+  return apiRequest(`${path}/${encodeURIComponent(digits)}`, {
     schema: postalAddressSchema,
-    headers: setupHeaders(token),
+    ...(headers ? { headers } : {}),
     auth: false,
     silent: true,
   });
+}
+
+/** GET /setup/postal-codes/{cep}: in the first-run setup, with its token. */
+export function lookupSetupPostalCode(token: string, digits: string): Promise<PostalAddress> {
+  return lookupSignedOut('/setup/postal-codes', digits, setupHeaders(token));
+}
+
+/** GET /shop-signup/postal-codes/{cep}: in 'Cadastre sua barbearia' (SHOP_SIGNUP=open). */
+export function lookupShopSignupPostalCode(digits: string): Promise<PostalAddress> {
+  return lookupSignedOut('/shop-signup/postal-codes', digits);
 }

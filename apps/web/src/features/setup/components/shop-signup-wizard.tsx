@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { inviteBarber } from '../api/invite-barber';
-import { lookupShopSignupPostalCode } from '../api/lookup-shop-signup-postal-code';
+import { lookupShopSignupPostalCode } from '../api/lookup-setup-postal-code';
 import { signUpShop } from '../api/shop-signup';
 import {
   forgetShopSignupDraft,
