@@ -13,7 +13,14 @@ export function StepActions({
   return (
     <div className="mt-2 flex gap-3">
       {onBack ? (
-        <Button variant="secondary" size="lg" onClick={onBack} disabled={pending}>
+        // Its own width: a long forward label ('Criar barbearia') never breaks 'Voltar' in two.
+        <Button
+          variant="secondary"
+          size="lg"
+          className="shrink-0"
+          onClick={onBack}
+          disabled={pending}
+        >
           Voltar
         </Button>
       ) : null}
