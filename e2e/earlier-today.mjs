@@ -1,9 +1,13 @@
 // The walk-ins whose haircut started earlier today (seed-earlier-today.mjs writes them before
 // the server starts; tests/front-desk-past.spec.ts completes them or marks 'Faltou'). One per
 // test, each with another barber, so the tests never wait on each other's booking.
-
-/** São Paulo keeps UTC−3 all year. */
-const SHOP_OFFSET_MINUTES = -180;
+//
+// "Earlier today" is the hour before the seed ran, which near midnight is the day before, and a
+// run that starts at 23:50 tests after midnight: the seed writes down the shop day it booked
+// (pastBookingsFile) and the tests read it back (seededPast), never their own "today".
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const earlierToday = Object.assign(
   [
@@ -34,17 +38,26 @@ export const earlierToday = Object.assign(
   ],
   {
     /**
-     * The start, 'HH:MM' on the shop's clock: an hour before the current half hour, or
-     * midnight in the first hour of the day. Either way it has passed when the tests run.
+     * The start of every walk-in: an hour before the current half hour (São Paulo's offset is
+     * whole hours, so its half hours are UTC's), which has passed when the tests run.
      */
-    time(now) {
-      const minuteOfDay =
-        Math.floor(((now.getTime() / 60_000 + SHOP_OFFSET_MINUTES) % 1440) + 1440) % 1440;
-      const start = Math.max(0, Math.floor(minuteOfDay / 30) * 30 - 60);
-      return `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
+    startsAt(now) {
+      const halfHour = 30 * 60_000;
+      return new Date(Math.floor(now.getTime() / halfHour) * halfHour - 2 * halfHour);
     },
   },
 );
+
+/** Where the seed of the server on `port` writes the shop days it booked. */
+export function pastBookingsFile(port) {
+  return join(tmpdir(), `navalha-e2e-past-bookings-${port}.json`);
+}
+
+/** The shop days ('YYYY-MM-DD') of the walk-ins and of the deposit no-show, as seeded. */
+export function seededPast() {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  return JSON.parse(readFileSync(pastBookingsFile(port), 'utf8'));
+}
 
 /**
  * A client with an account whose haircut started earlier today, booked to pay at the shop and

@@ -2,12 +2,14 @@
 // seed (the server then finds it done) and a few walk-in bookings that started earlier today,
 // written through the appointments and payments modules. The desk can complete them or mark
 // 'Faltou' only after their start (issue 17 §2), and the server has no test clock: the time has
-// really passed. Nothing of this runs in production; the names are the specs' own.
+// really passed. Near midnight "earlier" is the day before; the shop days booked are written to
+// pastBookingsFile for the tests. Nothing of this runs in production; the names are the specs'.
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { getServiceIconKey } from '@navalha/core/domain/catalog/service-icon';
 import { getServicePricing } from '@navalha/core/domain/catalog/service-pricing';
 import { walkInEmail } from '@navalha/core/domain/clients/walk-in';
-import { localDateInZone, shopLocalToUtc } from '@navalha/core/domain/format/date-time';
+import { localDateInZone } from '@navalha/core/domain/format/date-time';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { migrateDatabase } from '../apps/api/dist/db/migrate.js';
@@ -18,19 +20,22 @@ import { AppointmentsRepository } from '../apps/api/dist/modules/appointments/ap
 import { DeskBookingsRepository } from '../apps/api/dist/modules/appointments/desk-bookings.repository.js';
 import { createPasswordHasher } from '../apps/api/dist/modules/auth/password.js';
 import { PaymentsRepository } from '../apps/api/dist/modules/payments/payments.repository.js';
-import { depositNoShow, earlierToday } from './earlier-today.mjs';
+import { depositNoShow, earlierToday, pastBookingsFile } from './earlier-today.mjs';
 
 const shopZone = 'America/Sao_Paulo';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is not set');
+const port = process.env.PORT;
+if (!port) throw new Error('PORT is not set');
 
 const database = await openDatabase({ dataDir, databaseUrl: undefined });
 try {
   await migrateDatabase(database);
   const { seeded } = await seedDatabase(database.db, createPasswordHasher());
   if (seeded) {
-    await seedEarlierToday(database.db);
-    await seedDepositNoShow(database.db);
+    const walkInsDate = await seedEarlierToday(database.db);
+    const depositNoShowDate = await seedDepositNoShow(database.db);
+    writeFileSync(pastBookingsFile(port), JSON.stringify({ walkInsDate, depositNoShowDate }));
   }
 } finally {
   await database.close();
@@ -48,8 +53,7 @@ async function seedEarlierToday(db) {
         earlierToday.map((booking) => booking.barberEmail),
       ),
     );
-  const now = new Date();
-  const startsAt = shopLocalToUtc(localDateInZone(now, shopZone), earlierToday.time(now), shopZone);
+  const startsAt = earlierToday.startsAt(new Date());
   const endsAt = new Date(startsAt.getTime() + haircut.durationMinutes * 60_000);
   const priceCents = getServicePricing(haircut).finalPrice;
 
@@ -110,13 +114,14 @@ async function seedEarlierToday(db) {
       });
     });
   }
+  return localDateInZone(startsAt, shopZone);
 }
 
 /**
  * The client of tests/deposit.spec.ts, who can sign in, with a haircut to pay at the shop that
  * started earlier today and whose R$ 20,00 deposit was paid by PIX: the booking is CONFIRMED,
  * its payment COMPLETED by the deposit (decision 029). Tried barber by barber and an hour or two
- * before the other walk-ins, so it meets no one else's booking.
+ * before the other walk-ins, so it meets no one else's booking. Returns its shop day.
  */
 async function seedDepositNoShow(db) {
   const haircut = demoServices.find((service) => service.name === 'Corte de cabelo');
@@ -138,18 +143,9 @@ async function seedDepositNoShow(db) {
       isVerified: true,
     })
     .returning({ id: users.id });
-  const now = new Date();
-  const usual = shopLocalToUtc(localDateInZone(now, shopZone), earlierToday.time(now), shopZone);
+  const usual = earlierToday.startsAt(new Date());
   const priceCents = getServicePricing(haircut).finalPrice;
-  // Before the walk-ins when the day has room, else after them (in the day's first hours the
-  // walk-ins start at midnight); always today, and started at least five minutes ago.
-  const today = localDateInZone(now, shopZone);
-  const starts = [-90, -150, -210, 45, 90, 135]
-    .map((offset) => new Date(usual.getTime() + offset * 60_000))
-    .filter(
-      (start) =>
-        localDateInZone(start, shopZone) === today && start.getTime() <= now.getTime() - 5 * 60_000,
-    );
+  const starts = [-90, -150, -210].map((offset) => new Date(usual.getTime() + offset * 60_000));
   for (const startsAt of starts) {
     for (const barber of barbers) {
       const endsAt = new Date(startsAt.getTime() + haircut.durationMinutes * 60_000);
@@ -204,7 +200,7 @@ async function seedDepositNoShow(db) {
             }),
           });
         });
-        return;
+        return localDateInZone(startsAt, shopZone);
       } catch {
         // That barber is busy then: the next one, or an hour earlier.
       }

@@ -6,8 +6,11 @@ import { clientApi, shopDay } from './scene.js';
 const shopZone = 'America/Sao_Paulo';
 /** How long after now the new barber's day starts: their first slot, soon enough to wait for. */
 const LEAD_MINUTES = 2;
-/** The new service's length, short so that it fits before the shop's midnight most of the day. */
-const SERVICE_MINUTES = 15;
+/**
+ * The new service's length, the shortest a service may have: it fits before the shop's midnight
+ * most of the day, and a run that starts too close to it waits the least.
+ */
+const SERVICE_MINUTES = 5;
 
 /** The shop's clock now, and the weekday's name as the hours editor writes it. */
 function shopClock(offsetMinutes = 0) {
@@ -61,7 +64,7 @@ test('the admin opens a service and a barber with hours; a booking of them, comp
 }) => {
   // The booking starts a few minutes from now (it must have started to be completed) and ends
   // by 23:59, the last time a working day has; the week's revenue is read the same day. Too
-  // close to the shop's midnight for that, the journey waits for the new day (at most ~20 min).
+  // close to the shop's midnight for that, the journey waits for the new day (at most ~10 min).
   const needed = (LEAD_MINUTES + 1 + SERVICE_MINUTES + 1) * 60_000;
   const left = msToShopMidnight();
   const wait = left < needed ? left + 5_000 : 0;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { depositNoShow } from '../earlier-today.mjs';
+import { depositNoShow, seededPast } from '../earlier-today.mjs';
 import { bookUntilConfirm } from './booking-steps.js';
-import { clientApi, shopDay } from './scene.js';
+import { clientApi } from './scene.js';
 import { brl, revealOnGrid } from './desk.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
 
@@ -146,7 +146,7 @@ test.describe.serial('o sinal', () => {
   test('a no-show keeps the deposit, and the client sees it kept', async ({ page, request }) => {
     await signIn(page, demoAccounts.owner);
     await expectPath(page, '/admin');
-    await page.goto(`/admin/agenda?vista=grade&data=${shopDay(0).iso}`);
+    await page.goto(`/admin/agenda?vista=grade&data=${seededPast().depositNoShowDate}`);
     const grid = page.getByRole('region', { name: 'Grade do dia' });
     await expect(grid).toBeVisible();
     const block = grid.getByRole('button', {

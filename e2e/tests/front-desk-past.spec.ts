@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { earlierToday } from '../earlier-today.mjs';
+import { earlierToday, seededPast } from '../earlier-today.mjs';
 import type { EarlierTodayBooking } from '../earlier-today.mjs';
 import { demoAccounts, expectPath, signIn } from './support.js';
-import { shopDay } from './scene.js';
 import { brl, revealOnGrid } from './desk.js';
 
 /**
@@ -21,11 +20,14 @@ function booking(key: EarlierTodayBooking['key']): EarlierTodayBooking {
   return found;
 }
 
-/** Opens today's booking of `clientName` from the day's grid (on a phone, barber by barber). */
+/**
+ * Opens the seeded booking of `clientName` from its day's grid (on a phone, barber by barber):
+ * today's, or yesterday's when the seed ran in the day's first hour.
+ */
 async function openTodays(page: Page, clientName: string) {
   await signIn(page, demoAccounts.owner);
   await expectPath(page, '/admin');
-  await page.goto(`/admin/agenda?vista=grade&data=${shopDay(0).iso}`);
+  await page.goto(`/admin/agenda?vista=grade&data=${seededPast().walkInsDate}`);
   const grid = page.getByRole('region', { name: 'Grade do dia' });
   await expect(grid).toBeVisible();
   const block = grid.getByRole('button', { name: new RegExp(`^${clientName}, \\d{2}:\\d{2} às`) });

@@ -99,7 +99,7 @@ export interface FreeSlot {
 }
 
 /** The client's active bookings, as instants: a client holds one chair at a time. */
-async function busyRangesOf(api: Api): Promise<{ start: number; end: number }[]> {
+export async function busyRangesOf(api: Api): Promise<{ start: number; end: number }[]> {
   const { data } = await api.get<{
     data: { status: string; scheduledTo: string; endsAt: string }[];
   }>('/appointments/my-history?limit=100');
@@ -109,6 +109,19 @@ async function busyRangesOf(api: Api): Promise<{ start: number; end: number }[]>
       start: Date.parse(booking.scheduledTo),
       end: Date.parse(booking.endsAt),
     }));
+}
+
+/** Whether `durationMinutes` from `time` on the shop day `date` meets none of `busy`. */
+export function isFreeFor(
+  busy: { start: number; end: number }[],
+  date: string,
+  time: string,
+  durationMinutes: number,
+) {
+  // São Paulo keeps UTC−3 all year.
+  const start = Date.parse(`${date}T${time}:00-03:00`);
+  const end = start + durationMinutes * 60_000;
+  return busy.every((range) => end <= range.start || start >= range.end);
 }
 
 /**
@@ -130,13 +143,9 @@ export async function findFreeSlot(
     const { times } = await api.get<{ times: { time: string; available: boolean }[] }>(
       `/working-hours/barber/${barberId}/available-times?date=${date}&serviceDuration=${durationMinutes}`,
     );
-    const free = times.find((slot) => {
-      if (!slot.available) return false;
-      // São Paulo keeps UTC−3 all year.
-      const start = Date.parse(`${date}T${slot.time}:00-03:00`);
-      const end = start + durationMinutes * 60_000;
-      return busy.every((range) => end <= range.start || start >= range.end);
-    });
+    const free = times.find(
+      (slot) => slot.available && isFreeFor(busy, date, slot.time, durationMinutes),
+    );
     if (free) return { date, time: free.time };
   }
   throw new Error('No free time in three weeks');

@@ -28,8 +28,10 @@ export function useReleaseHeldInput() {
  * on taking over). Only on the page the build prerendered, and only until its form is ready.
  */
 export function typedBeforeStart<T extends Record<string, string | boolean>>(defaults: T): T {
-  const root = typeof document === 'undefined' ? null : document.getElementById('root');
-  if (started || root?.dataset.prerendered !== window.location.pathname) return defaults;
+  // The build's prerender runs this with no page at all.
+  if (started || typeof document === 'undefined') return defaults;
+  const root = document.getElementById('root');
+  if (root?.dataset.prerendered !== window.location.pathname) return defaults;
   const typed: Record<string, string | boolean> = { ...defaults };
   for (const [name, value] of Object.entries(defaults)) {
     const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);

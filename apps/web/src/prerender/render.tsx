@@ -46,8 +46,13 @@ async function renderApp(path: string, data: ServerData | null): Promise<string>
     </StrictMode>
   );
   if (data) tree = <ServerDataContext value={data}>{tree}</ServerDataContext>;
-  const { prelude } = await prerender(tree);
-  return await new Response(prelude).text();
+  // A part that throws would otherwise be left out quietly, for the browser to render: the page
+  // would ship without its form, and the build would not say so.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(tree, { onError: (error) => void errors.push(error) });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error(`Could not render ${path}`, { cause: errors[0] });
+  return html;
 }
 
 /**
