@@ -1,7 +1,41 @@
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { shopDay, weekdayFrom } from './scene.js';
+import { busyRangesOf, isFreeFor, shopDay, weekdayFrom } from './scene.js';
 import type { ShopDay } from './scene.js';
 import { expectPath } from './support.js';
+
+/** The longest of the demo's services and combinations the journeys book. */
+const LONGEST_BOOKING_MINUTES = 90;
+
+/**
+ * On /calendar with `date` picked: taps the first (or last) time of the list that the signed-in
+ * client does not already hold (the demo client's seeded bookings with other barbers), read with
+ * the page's own session. A client holds one chair at a time: such a time would be refused at
+ * 'Agendar' ('Você já tem um agendamento neste horário'). Returns the time.
+ */
+export async function pickOwnFreeTime(page: Page, date: ShopDay, which: 'first' | 'last') {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token');
+  if (!token) throw new Error('No session on the page');
+  const headers = { Authorization: `Bearer ${decodeURIComponent(token.value)}` };
+  const busy = await busyRangesOf({
+    get: async (path) => {
+      const response = await page.request.get(`/api${path}`, { headers });
+      expect(response.ok(), await response.text()).toBe(true);
+      return response.json();
+    },
+    post: () => Promise.reject(new Error('read only')),
+  });
+  const times = page.getByRole('list', { name: /^Horários de / }).getByRole('button');
+  await expect(times.first()).toBeVisible();
+  const labels = (await times.allInnerTexts()).map((label) => /\d{2}:\d{2}/.exec(label)?.[0]);
+  const free = labels.map((time) =>
+    time === undefined ? false : isFreeFor(busy, date.iso, time, LONGEST_BOOKING_MINUTES),
+  );
+  const index = which === 'first' ? free.indexOf(true) : free.lastIndexOf(true);
+  expect(index, `a time the client does not hold among ${labels.join(', ')}`).not.toBe(-1);
+  await times.nth(index).click();
+  return labels[index] as string;
+}
 
 /** On /calendar: turns to the next month when `date` falls there, and picks the day. */
 export async function pickDay(page: Page, date: ShopDay) {
@@ -35,8 +69,7 @@ export async function bookUntilConfirm(
   await expectPath(page, '/calendar');
   const date = weekdayFrom(daysAhead);
   await pickDay(page, date);
-  const times = page.getByRole('list', { name: /^Horários de / }).getByRole('button');
-  await (time === 'last' ? times.last() : times.first()).click();
+  await pickOwnFreeTime(page, date, time);
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expectPath(page, '/confirm');
   return date;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pickDay } from './booking-steps.js';
-import { busyRangesOf, clientApi, isFreeFor, weekdayFrom } from './scene.js';
+import { pickDay, pickOwnFreeTime } from './booking-steps.js';
+import { weekdayFrom } from './scene.js';
 import { signupServer } from './signup-server.js';
 import { demoAccounts, expectPath, signIn } from './support.js';
 
@@ -68,7 +68,6 @@ test.afterAll(async () => {
 
 test('a client of the demo shop books at a second shop from its page, and the home lists both', async ({
   page,
-  request,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, demoAccounts.client);
@@ -95,17 +94,8 @@ test('a client of the demo shop books at a second shop from its page, and the ho
   await expectPath(page, '/calendar');
   const day = weekdayFrom(3);
   await pickDay(page, day);
-  // The first time the client does not already hold at the demo shop (its seeded bookings).
-  const busy = await busyRangesOf(await clientApi(request, demoAccounts.client));
-  const times = page.getByRole('list', { name: /^Horários de / }).getByRole('button');
-  await expect(times.first()).toBeVisible();
-  const labels = await times.allInnerTexts();
-  const free = labels.findIndex((label) => {
-    const time = /\d{2}:\d{2}/.exec(label)?.[0];
-    return time !== undefined && isFreeFor(busy, day.iso, time, 30);
-  });
-  expect(free, `a free time among ${labels.join(', ')}`).toBeGreaterThanOrEqual(0);
-  await times.nth(free).click();
+  // Not a time the client already holds at the demo shop (its seeded bookings).
+  await pickOwnFreeTime(page, day, 'first');
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expectPath(page, '/confirm');
   await page.getByRole('button', { name: 'Continuar' }).click();
