@@ -33,15 +33,17 @@ try {
   await migrateDatabase(database);
   const { seeded } = await seedDatabase(database.db, createPasswordHasher());
   if (seeded) {
-    const walkInsDate = await seedEarlierToday(database.db);
-    const depositNoShowDate = await seedDepositNoShow(database.db);
+    const startsAt = earlierToday.startsAt(new Date());
+    const walkInsDate = await seedEarlierToday(database.db, startsAt);
+    const depositNoShowDate = await seedDepositNoShow(database.db, startsAt);
     writeFileSync(pastBookingsFile(port), JSON.stringify({ walkInsDate, depositNoShowDate }));
   }
 } finally {
   await database.close();
 }
 
-async function seedEarlierToday(db) {
+/** The walk-ins, at `startsAt`; returns their shop day. */
+async function seedEarlierToday(db, startsAt) {
   const haircut = demoServices.find((service) => service.name === 'Corte de cabelo');
   if (!haircut) throw new Error('The demo menu has no "Corte de cabelo"');
   const barbers = await db
@@ -53,7 +55,6 @@ async function seedEarlierToday(db) {
         earlierToday.map((booking) => booking.barberEmail),
       ),
     );
-  const startsAt = earlierToday.startsAt(new Date());
   const endsAt = new Date(startsAt.getTime() + haircut.durationMinutes * 60_000);
   const priceCents = getServicePricing(haircut).finalPrice;
 
@@ -121,9 +122,9 @@ async function seedEarlierToday(db) {
  * The client of tests/deposit.spec.ts, who can sign in, with a haircut to pay at the shop that
  * started earlier today and whose R$ 20,00 deposit was paid by PIX: the booking is CONFIRMED,
  * its payment COMPLETED by the deposit (decision 029). Tried barber by barber and an hour or two
- * before the other walk-ins, so it meets no one else's booking. Returns its shop day.
+ * before the walk-ins (`walkInsStart`), so it meets no one else's booking. Returns its shop day.
  */
-async function seedDepositNoShow(db) {
+async function seedDepositNoShow(db, walkInsStart) {
   const haircut = demoServices.find((service) => service.name === 'Corte de cabelo');
   const barbers = await db
     .select({ id: users.id })
@@ -143,9 +144,10 @@ async function seedDepositNoShow(db) {
       isVerified: true,
     })
     .returning({ id: users.id });
-  const usual = earlierToday.startsAt(new Date());
   const priceCents = getServicePricing(haircut).finalPrice;
-  const starts = [-90, -150, -210].map((offset) => new Date(usual.getTime() + offset * 60_000));
+  const starts = [-90, -150, -210].map(
+    (offset) => new Date(walkInsStart.getTime() + offset * 60_000),
+  );
   for (const startsAt of starts) {
     for (const barber of barbers) {
       const endsAt = new Date(startsAt.getTime() + haircut.durationMinutes * 60_000);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { busyRangesOf, isFreeFor, shopDay, weekdayFrom } from './scene.js';
+import { busyRangesOf, isFreeFor, pageApi, shopDay, weekdayFrom } from './scene.js';
 import type { ShopDay } from './scene.js';
 import { expectPath } from './support.js';
 
@@ -14,17 +14,7 @@ const LONGEST_BOOKING_MINUTES = 90;
  * 'Agendar' ('Você já tem um agendamento neste horário'). Returns the time.
  */
 export async function pickOwnFreeTime(page: Page, date: ShopDay, which: 'first' | 'last') {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token');
-  if (!token) throw new Error('No session on the page');
-  const headers = { Authorization: `Bearer ${decodeURIComponent(token.value)}` };
-  const busy = await busyRangesOf({
-    get: async (path) => {
-      const response = await page.request.get(`/api${path}`, { headers });
-      expect(response.ok(), await response.text()).toBe(true);
-      return response.json();
-    },
-    post: () => Promise.reject(new Error('read only')),
-  });
+  const busy = await busyRangesOf(await pageApi(page));
   const times = page.getByRole('list', { name: /^Horários de / }).getByRole('button');
   await expect(times.first()).toBeVisible();
   const labels = (await times.allInnerTexts()).map((label) => /\d{2}:\d{2}/.exec(label)?.[0]);

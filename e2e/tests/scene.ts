@@ -74,14 +74,8 @@ export interface Api {
   post<T>(path: string, body: unknown): Promise<T>;
 }
 
-/** The API as the demo client, for setting a test's scene without depending on the seed. */
-export async function clientApi(
-  request: APIRequestContext,
-  account: { email: string; password: string } = demoAccounts.client,
-): Promise<Api> {
-  const login = await request.post('/api/auth/login', { data: account });
-  expect(login.ok()).toBe(true);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+/** The API with `accessToken`'s session: every answer must be a success. */
+function apiAs(request: APIRequestContext, accessToken: string): Api {
   const headers = { Authorization: `Bearer ${accessToken}` };
   const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
     expect(response.ok(), await response.text()).toBe(true);
@@ -91,6 +85,24 @@ export async function clientApi(
     get: async (path) => check(await request.get(`/api${path}`, { headers })),
     post: async (path, body) => check(await request.post(`/api${path}`, { headers, data: body })),
   };
+}
+
+/** The API as the demo client, for setting a test's scene without depending on the seed. */
+export async function clientApi(
+  request: APIRequestContext,
+  account: { email: string; password: string } = demoAccounts.client,
+): Promise<Api> {
+  const login = await request.post('/api/auth/login', { data: account });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return apiAs(request, accessToken);
+}
+
+/** The API as whoever is signed in on `page` (the app keeps its token in a cookie). */
+export async function pageApi(page: Page): Promise<Api> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token');
+  if (!token) throw new Error('No session on the page');
+  return apiAs(page.request, decodeURIComponent(token.value));
 }
 
 export interface FreeSlot {

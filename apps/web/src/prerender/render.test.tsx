@@ -10,9 +10,9 @@ import { json, stubApi } from '../test/api-stub';
 import { dataId, prerenderedPages, renderPage, renderShopPage, shopServerData } from './render';
 
 /**
- * `renderPage` as the build runs it, in Node: no `document` and no `window`. The server renderer leaves its last
- * contexts (the router's) set on their objects, which this page's client renderer, unlike the
- * build's own process, shares: an empty render after it takes them down.
+ * `renderPage` as the build runs it, in Node: no `document` and no `window`. The server renderer
+ * leaves its last contexts (the router's) set on their objects, which this page's client
+ * renderer, unlike the build's own process, shares: an empty render after it takes them down.
  */
 async function prerendered(path: string, mode: 'production' | 'demo' | 'staging' = 'production') {
   vi.stubGlobal('document', undefined);
